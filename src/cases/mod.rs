@@ -1,0 +1,134 @@
+//! The Cases and Decisions I-XXII of the Portland Club's Laws of Piquet.
+//!
+//! Each case is a transcript file in `cases/` whose YAML header holds the
+//! book's facts, question and decision (see `docs/law-books.md`). The header
+//! is for people and for the case view; the engine never reads it.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use crate::notation::split_front_matter;
+use crate::Error;
+
+/// One scanning error of the case text, and how the case file mends it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseMending {
+    /// The seed text as scanned.
+    pub seed: String,
+    /// As the case file has it.
+    pub mended: String,
+}
+
+/// A case as the book gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    /// 1 to 22.
+    pub case: u32,
+    /// `I` to `XXII`, as the book numbers it.
+    pub roman: String,
+    /// One line, in our words, for listings.
+    pub summary: String,
+    /// What happened, verbatim.
+    pub facts: String,
+    /// The question, verbatim unless `question_is_editorial`.
+    pub question: String,
+    /// The book asks no question; `question` is ours.
+    pub question_is_editorial: bool,
+    /// The book's decision, verbatim.
+    pub decision: String,
+    /// The book's note, where it has one.
+    pub note: Option<String>,
+    /// The laws the book cites in the case (`59.II` for a paragraph).
+    pub laws: Vec<String>,
+    /// The book calls the matter one of etiquette rather than law.
+    pub etiquette: bool,
+    /// The book says the decision has been much disputed.
+    pub disputed: bool,
+    /// Scanning errors mended in the case text.
+    pub mendings: Vec<CaseMending>,
+}
+
+/// The case files, compiled in so the tool works from any directory.
+macro_rules! case_files {
+    ($($n:literal),* $(,)?) => {
+        [$((concat!("cases/case-", $n, ".pqt"), include_str!(concat!("../../cases/case-", $n, ".pqt")))),*]
+    };
+}
+
+const SOURCES: [(&str, &str); 22] = case_files!(
+    "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22",
+);
+
+/// Reads one case file's header. Errors name the file, line and column.
+fn read(file: &str, text: &str) -> Result<Case, Error> {
+    let built_in = |line: usize, column: usize, message: String| Error::BuiltIn {
+        what: file.to_string(),
+        line,
+        column,
+        message,
+    };
+    let front = split_front_matter(text)
+        .map_err(|e| built_in(1, 1, e.to_string()))?
+        .ok_or_else(|| built_in(1, 1, "the case file has no YAML header".to_string()))?;
+    crate::yaml::from_str(front.header).map_err(|e| {
+        let line = e.line.map_or(0, |l| l + front.header_line - 1);
+        built_in(line, e.column.unwrap_or(0), e.message)
+    })
+}
+
+/// All 22 cases, in order, read on first use.
+pub fn all() -> Result<&'static [Case], Error> {
+    static CASES: OnceLock<Result<Vec<Case>, String>> = OnceLock::new();
+    CASES
+        .get_or_init(|| {
+            SOURCES
+                .iter()
+                .map(|(file, text)| read(file, text).map_err(|e| e.to_string()))
+                .collect()
+        })
+        .as_deref()
+        .map_err(|message| Error::BuiltIn {
+            what: "case file".to_string(),
+            line: 0,
+            column: 0,
+            message: message.clone(),
+        })
+}
+
+/// The case a player names: `7`, `07`, `VII` or `vii`.
+pub fn find(name: &str) -> Result<&'static Case, Error> {
+    let trimmed = name.trim();
+    let number = trimmed
+        .parse::<u32>()
+        .ok()
+        .or_else(|| crate::roman::from_roman(trimmed));
+    let cases = all()?;
+    number
+        .and_then(|n| cases.iter().find(|c| c.case == n))
+        .ok_or_else(|| Error::UnknownCase(name.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reading_a_header_reports_the_line_in_the_file() {
+        let text = "---\ncase: 1\nroman: [\n---\n";
+        let err = read("cases/x.pqt", text).unwrap_err().to_string();
+        assert!(
+            err.contains("cases/x.pqt:3:") || err.contains("cases/x.pqt:4:"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_file_without_header_is_refused() {
+        let err = read("cases/x.pqt", "deal 1\n").unwrap_err().to_string();
+        assert!(err.contains("no YAML header"), "{err}");
+    }
+}

@@ -1,0 +1,63 @@
+//! The lookup commands: `law`, `laws`, `case`, `cases`.
+
+use crate::laws::BookId;
+use crate::laws::{library, Coverage};
+use crate::{cases, report, Error, Rules};
+
+/// `referee law ID --rules R`.
+pub fn law(id: &str, rules: Rules) -> Result<String, Error> {
+    let library = library()?;
+    let book = library.book(rules.book());
+    if let Some(found) = book.find(id) {
+        return Ok(report::law_view(book, &found, None));
+    }
+    // Au cent is read over the Portland laws: a Portland number shows that law
+    // with the au cent paragraphs that change it.
+    if let Some(base) = rules.base_book().map(|b| library.book(b)) {
+        if let Some(found) = base.find(id) {
+            return Ok(report::law_view(base, &found, Some(book)));
+        }
+    }
+    Err(Error::UnknownLaw {
+        book: book.title.clone(),
+        id: id.to_string(),
+        help: book.id_help(),
+    })
+}
+
+/// `referee laws [--rules R] [--search TEXT] [--coverage]`.
+pub fn laws(rules: Rules, search: Option<&str>, coverage: bool) -> Result<String, Error> {
+    let library = library()?;
+    if coverage {
+        let all: Vec<Coverage<'_>> = library.books().map(Coverage::of).collect();
+        return Ok(report::coverage_table(&all));
+    }
+    let book = library.book(rules.book());
+    let amends_column = book.book == BookId::AuCent;
+    let Some(phrase) = search else {
+        let title = format!("{}\n", book.title);
+        return Ok(title + &report::laws_table(&book.laws, amends_column));
+    };
+    let found: Vec<_> = book.search(phrase).collect();
+    Ok(if found.is_empty() {
+        format!("No law of {} contains \"{phrase}\".\n", book.title)
+    } else {
+        let title = format!(
+            "{}: {} law(s) containing \"{phrase}\"\n",
+            book.title,
+            found.len()
+        );
+        title + &report::laws_table(found, amends_column)
+    })
+}
+
+/// `referee case N`.
+pub fn case(number: &str) -> Result<String, Error> {
+    let case = cases::find(number)?;
+    Ok(report::case_view(case, library()?.book(BookId::Portland)))
+}
+
+/// `referee cases`.
+pub fn cases() -> Result<String, Error> {
+    Ok(report::cases_table(cases::all()?))
+}

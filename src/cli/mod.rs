@@ -1,0 +1,90 @@
+//! The `referee` command line: arguments, and which report each command prints.
+
+mod lookup;
+
+use std::io::{self, Write};
+
+use clap::{Parser, Subcommand};
+
+use crate::{Error, Outcome, Rules};
+
+/// A laws referee for Piquet and Écarté.
+///
+/// Quotes the laws of the Portland Club (Piquet, 1-78), Piquet au cent, the
+/// French rules and the laws of Écarté, and the Cases and Decisions I-XXII.
+#[derive(Debug, Parser)]
+#[command(
+    name = "referee",
+    version,
+    propagate_version = true,
+    after_help = "Examples:\n  referee law 54\n  referee law 59.IV\n  referee laws --search \"fresh deal\"\n  referee case XXII\n\nExit status: 0 ruled, 1 a checked score is wrong, 2 unreadable input or bad usage."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print one law (or one paragraph of a law) in full, with its section.
+    #[command(
+        after_help = "Examples:\n  referee law 54\n  referee law 59.IV\n  referee law 26 --rules ecarte\n  referee law 46 --rules au-cent   # law 46 and the au cent paragraphs that change it\n  referee law 4 --rules classic    # every paragraph of article 4"
+    )]
+    Law {
+        /// The law: `54`, a paragraph `59.IV`, an au cent paragraph `AC12`, an article `4` or `4b`.
+        id: String,
+        /// The rule set whose book to read.
+        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
+        rules: Rules,
+    },
+    /// List the laws of a book as a table, or search them, or show coverage.
+    #[command(
+        after_help = "Examples:\n  referee laws\n  referee laws --rules ecarte\n  referee laws --search \"fresh deal\"\n  referee laws --coverage"
+    )]
+    Laws {
+        /// The rule set whose book to list.
+        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
+        rules: Rules,
+        /// Only laws containing this phrase (case-insensitive, over the whole text).
+        #[arg(long, short)]
+        search: Option<String>,
+        /// For every book, how many laws the engine implements, cannot decide, or not yet.
+        #[arg(long, conflicts_with_all = ["search"])]
+        coverage: bool,
+    },
+    /// Show one of the Cases and Decisions I-XXII: facts, question, the book's decision.
+    #[command(after_help = "Examples:\n  referee case 7\n  referee case VII")]
+    Case {
+        /// The case: `7`, `07` or `VII`.
+        number: String,
+    },
+    /// List the Cases and Decisions I-XXII, one line each.
+    #[command(after_help = "Example:\n  referee cases")]
+    Cases,
+}
+
+impl Cli {
+    /// Runs the command, writing its report to `out`.
+    pub fn run(self, out: &mut impl Write) -> Result<Outcome, Error> {
+        let text = match self.command {
+            Command::Law { id, rules } => lookup::law(&id, rules)?,
+            Command::Laws {
+                rules,
+                search,
+                coverage,
+            } => lookup::laws(rules, search.as_deref(), coverage)?,
+            Command::Case { number } => lookup::case(&number)?,
+            Command::Cases => lookup::cases()?,
+        };
+        write_all(out, &text)?;
+        Ok(Outcome::Ruled)
+    }
+}
+
+/// Writes the report; a reader that has gone away (`referee laws | head`) is not an error.
+fn write_all(out: &mut impl Write, text: &str) -> Result<(), Error> {
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}

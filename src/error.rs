@@ -1,0 +1,66 @@
+//! The one error type of the tool, and what an exit status means.
+//!
+//! Breaking a law at the table is never an error: it is a ruling. An
+//! [`Error`] means the tool could not do what was asked: the input could not
+//! be read, or the command named something that does not exist.
+
+use std::io;
+
+/// How a command that ran to the end came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The referee ruled (or printed what was asked). Exit status 0.
+    Ruled,
+    /// `check` found a written score that is wrong. Exit status 1.
+    WrongScore,
+}
+
+impl Outcome {
+    /// The process exit status for this outcome.
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Outcome::Ruled => 0,
+            Outcome::WrongScore => 1,
+        }
+    }
+}
+
+/// Why a command could not be carried out. Every variant exits with status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A law id that the book does not have.
+    #[error("error: {book}: no law `{id}`\nhelp: {help}")]
+    UnknownLaw {
+        /// The book's title.
+        book: String,
+        /// The id as given.
+        id: String,
+        /// What the book's ids look like.
+        help: String,
+    },
+    /// A case number outside I-XXII.
+    #[error("error: there is no case `{0}` in the Cases and Decisions\nhelp: the cases are numbered 1 to 22 (or I to XXII), e.g. `referee case 7` or `referee case VII`")]
+    UnknownCase(String),
+    /// A law book or case compiled into the tool could not be read: a bug in the tool's data.
+    #[error("error: the built-in {what} could not be read: {line}:{column}: {message}")]
+    BuiltIn {
+        /// Which file.
+        what: String,
+        /// 1-based line, 0 when unknown.
+        line: usize,
+        /// 1-based column, 0 when unknown.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// Writing the output failed.
+    #[error("error: could not write the output: {0}")]
+    Io(#[from] io::Error),
+}
+
+impl Error {
+    /// The process exit status: 2 for every error (input or usage).
+    pub fn exit_code(&self) -> u8 {
+        2
+    }
+}

@@ -1,0 +1,15 @@
+//! The law books as data.
+//!
+//! Each book is a YAML file in `laws/`, compiled into the binary, holding each
+//! law's id, section and verbatim text, and how far the engine covers it. The
+//! format is described in `docs/law-books.md`.
+
+mod book;
+mod coverage;
+mod library;
+mod reference;
+
+pub use book::{Book, BookId, Law, Mending, Paragraph, Status};
+pub use coverage::{compress_ids, Coverage};
+pub use library::{library, Library};
+pub use reference::Found;

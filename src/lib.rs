@@ -1,0 +1,24 @@
+//! **referee**: a laws referee for Piquet and Écarté.
+//!
+//! The crate is split the way a dispute is settled at the table:
+//!
+//! - [`laws`]: the law books as data, quoted verbatim (compiled in from `laws/*.yaml`).
+//! - [`cases`]: the Portland Club's Cases and Decisions I-XXII.
+//! - [`notation`]: the transcript language, syntax only.
+//! - [`report`]: text and tables for people.
+//! - [`cli`]: the `referee` command.
+//!
+//! [`Rules`] names a rule set; [`Error`] is the one error type, with its exit status.
+
+pub mod cases;
+pub mod cli;
+mod error;
+pub mod laws;
+pub mod notation;
+pub mod report;
+mod roman;
+mod rules;
+mod yaml;
+
+pub use error::{Error, Outcome};
+pub use rules::Rules;

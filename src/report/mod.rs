@@ -1,0 +1,17 @@
+//! What the referee prints for people: law quotations, tables and case views.
+//!
+//! Every function here writes to a `String` and decides nothing: the facts
+//! come from [`crate::laws`] and [`crate::cases`].
+
+mod case;
+mod law;
+mod table;
+mod wrap;
+
+pub use case::{case_view, cases_table};
+pub use law::{law_label, law_view};
+pub use table::{coverage_table, laws_table};
+pub use wrap::wrap;
+
+/// The width text is wrapped to, so output is the same on every terminal.
+pub const WIDTH: usize = 80;

@@ -42,7 +42,7 @@ pub enum Error {
     #[error("error: there is no case `{0}` in the Cases and Decisions\nhelp: the cases are numbered 1 to 22 (or I to XXII), e.g. `referee case 7` or `referee case VII`")]
     UnknownCase(String),
     /// A law book or case compiled into the tool could not be read: a bug in the tool's data.
-    #[error("error: the built-in {what} could not be read: {line}:{column}: {message}")]
+    #[error("error: {what}:{line}:{column}: {message}\nnote: this file is built into the referee; this is a bug in the tool")]
     BuiltIn {
         /// Which file.
         what: String,

@@ -132,3 +132,68 @@ mod tests {
         assert!(err.contains("no YAML header"), "{err}");
     }
 }
+
+#[cfg(test)]
+mod book_tests {
+    use super::*;
+    use crate::laws::{library, BookId};
+
+    #[test]
+    fn there_are_22_cases_in_order_with_their_numerals() {
+        let cases = all().unwrap();
+        assert_eq!(cases.len(), 22);
+        for (i, case) in cases.iter().enumerate() {
+            let n = i as u32 + 1;
+            assert_eq!(case.case, n);
+            assert_eq!(case.roman, crate::roman::to_roman(n));
+            for text in [&case.summary, &case.facts, &case.question, &case.decision] {
+                assert!(!text.trim().is_empty(), "case {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_law_a_case_cites_is_in_the_portland_book() {
+        let portland = library().unwrap().book(BookId::Portland);
+        for case in all().unwrap() {
+            for id in &case.laws {
+                assert!(
+                    portland.find(id).is_some(),
+                    "case {} cites {id}",
+                    case.roman
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_books_remarks_on_etiquette_and_dispute() {
+        let flagged = |pick: fn(&Case) -> bool| -> Vec<u32> {
+            all()
+                .unwrap()
+                .iter()
+                .filter(|c| pick(c))
+                .map(|c| c.case)
+                .collect()
+        };
+        assert_eq!(flagged(|c| c.etiquette), [6, 12]);
+        assert_eq!(flagged(|c| c.disputed), [15]);
+    }
+
+    #[test]
+    fn finding_a_case_by_number_or_numeral() {
+        let table = [
+            ("7", Some(7)),
+            ("07", Some(7)),
+            ("VII", Some(7)),
+            ("xxii", Some(22)),
+            ("23", None),
+            ("0", None),
+            ("IIII", None),
+            ("", None),
+        ];
+        for (name, expected) in table {
+            assert_eq!(find(name).ok().map(|c| c.case), expected, "{name:?}");
+        }
+    }
+}

@@ -30,8 +30,7 @@ pub fn split_front_matter(text: &str) -> Result<Option<FrontMatter<'_>>, Unclose
     };
     let header_start = text.len() - after_open.len();
     let mut offset = header_start;
-    let mut line = 2;
-    for raw in after_open.split_inclusive('\n') {
+    for (line, raw) in (2..).zip(after_open.split_inclusive('\n')) {
         if let Some(rest) = strip_marker_line(raw) {
             let body_offset = offset + raw.len() - rest.len();
             return Ok(Some(FrontMatter {
@@ -43,7 +42,6 @@ pub fn split_front_matter(text: &str) -> Result<Option<FrontMatter<'_>>, Unclose
             }));
         }
         offset += raw.len();
-        line += 1;
     }
     Err(UnclosedFrontMatter)
 }
@@ -74,7 +72,8 @@ mod tests {
 
     #[test]
     fn no_header_and_edge_cases() {
-        let table: [(&str, Result<Option<(&str, &str)>, UnclosedFrontMatter>); 6] = [
+        type Split<'a> = Result<Option<(&'a str, &'a str)>, UnclosedFrontMatter>;
+        let table: [(&str, Split); 6] = [
             ("deal 1\n", Ok(None)),
             ("", Ok(None)),
             ("----\n", Ok(None)),

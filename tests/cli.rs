@@ -1,0 +1,217 @@
+//! The `referee` binary, run as a player would run it.
+
+use std::process::Command;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn referee(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(args)
+        // Run from somewhere else: the books are built in, not read from the work tree.
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("the referee binary runs");
+    Run {
+        code: output.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8 stdout"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8 stderr"),
+    }
+}
+
+/// Runs a command that must succeed, and snapshots what it printed.
+fn snapshot(name: &str, args: &[&str]) {
+    let run = referee(args);
+    assert_eq!(run.code, 0, "referee {args:?}: {}", run.stderr);
+    assert_eq!(run.stderr, "", "referee {args:?}");
+    insta::with_settings!({ description => format!("referee {}", args.join(" ")), omit_expression => true }, {
+        insta::assert_snapshot!(name, run.stdout);
+    });
+}
+
+#[test]
+fn law_prints_the_law_with_its_section() {
+    let run = referee(&["law", "54"]);
+    assert_eq!(run.code, 0);
+    assert!(run
+        .stdout
+        .starts_with("Law 54 — Calling and showing\nThe Laws of Piquet\n"));
+    assert!(
+        run.stdout.contains("he can reckon nothing that"),
+        "{}",
+        run.stdout
+    );
+    snapshot("law-54", &["law", "54"]);
+}
+
+#[test]
+fn law_prints_one_paragraph() {
+    let run = referee(&["law", "59.IV"]);
+    assert_eq!(run.code, 0);
+    assert!(run
+        .stdout
+        .contains("IV. If a player do not follow suit when able"));
+    assert!(
+        !run.stdout.contains("II. If the leader lead two"),
+        "only paragraph IV"
+    );
+    snapshot("law-59-IV", &["law", "59.IV"]);
+}
+
+#[test]
+fn law_from_each_book() {
+    snapshot("law-71-with-note", &["law", "71"]);
+    snapshot("law-2-not-decidable", &["law", "2"]);
+    snapshot("law-46-au-cent", &["law", "46", "--rules", "au-cent"]);
+    snapshot("law-AC28-au-cent", &["law", "AC28", "--rules", "au-cent"]);
+    snapshot("law-4-classic-article", &["law", "4", "--rules", "classic"]);
+    snapshot("law-M3-modern", &["law", "M3", "--rules", "modern"]);
+    snapshot(
+        "law-26-ecarte-footnote",
+        &["law", "26", "--rules", "ecarte"],
+    );
+}
+
+#[test]
+fn law_errors_exit_2_with_help() {
+    let table: [(&[&str], &str); 5] = [
+        (&["law", "79"], "no law `79`"),
+        (&["law", "59.VI"], "no law `59.VI`"),
+        (&["law", "AC99", "--rules", "au-cent"], "no law `AC99`"),
+        (&["law", "54", "--rules", "whist"], "invalid value 'whist'"),
+        (&["law"], "required"),
+    ];
+    for (args, message) in table {
+        let run = referee(args);
+        assert_eq!(run.code, 2, "referee {args:?}");
+        assert_eq!(run.stdout, "", "referee {args:?}");
+        assert!(
+            run.stderr.contains(message),
+            "referee {args:?}: {}",
+            run.stderr
+        );
+    }
+    let run = referee(&["law", "79"]);
+    assert!(
+        run.stderr.contains("help: The Laws of Piquet has 78 laws"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn laws_lists_a_book_as_a_table() {
+    let run = referee(&["laws"]);
+    assert_eq!(run.code, 0);
+    // A row for every law: 78 data rows between the header and the bottom border.
+    let rows = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("│ ") && !l.starts_with("│ Law"))
+        .count();
+    assert!(rows >= 78, "{rows} rows");
+    snapshot("laws-portland", &["laws"]);
+    snapshot("laws-ecarte", &["laws", "--rules", "ecarte"]);
+    snapshot("laws-au-cent", &["laws", "--rules", "au-cent"]);
+}
+
+#[test]
+fn laws_search_is_a_case_insensitive_phrase() {
+    let run = referee(&["laws", "--search", "FRESH DEAL"]);
+    assert_eq!(run.code, 0);
+    for law in [
+        "│ 11 ", "│ 12 ", "│ 13 ", "│ 14 ", "│ 15 ", "│ 28 ", "│ 29 ", "│ 39 ",
+    ] {
+        assert!(run.stdout.contains(law), "{law} in\n{}", run.stdout);
+    }
+    assert!(!run.stdout.contains("│ 54 "));
+    snapshot(
+        "laws-search-fresh-deal",
+        &["laws", "--search", "fresh deal"],
+    );
+    let none = referee(&["laws", "--search", "trumps", "--rules", "portland"]);
+    assert_eq!(
+        (none.code, none.stdout.as_str()),
+        (0, "No law of The Laws of Piquet contains \"trumps\".\n")
+    );
+}
+
+#[test]
+fn laws_coverage_counts_each_book() {
+    let run = referee(&["laws", "--coverage"]);
+    assert_eq!(run.code, 0);
+    for book in ["portland", "au-cent", "classic", "ecarte"] {
+        assert!(run.stdout.contains(&format!("│ {book}")), "{book}");
+    }
+    snapshot("laws-coverage", &["laws", "--coverage"]);
+}
+
+#[test]
+fn case_by_number_or_numeral() {
+    let by_number = referee(&["case", "7"]);
+    let by_numeral = referee(&["case", "VII"]);
+    assert_eq!(by_number.code, 0);
+    assert_eq!(by_number.stdout, by_numeral.stdout);
+    assert!(by_number
+        .stdout
+        .contains("Asking which queen is out is equivalent to admitting"));
+    snapshot("case-VII", &["case", "VII"]);
+    snapshot("case-XV-disputed", &["case", "15"]);
+    snapshot("case-XII-etiquette", &["case", "XII"]);
+}
+
+#[test]
+fn case_errors_exit_2() {
+    for name in ["23", "XXIII", "zero"] {
+        let run = referee(&["case", name]);
+        assert_eq!(run.code, 2, "case {name}");
+        assert!(run.stderr.contains("there is no case"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn cases_lists_all_22() {
+    let run = referee(&["cases"]);
+    assert_eq!(run.code, 0);
+    for n in 1..=22u32 {
+        let roman = [
+            "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
+            "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "XXII",
+        ][n as usize - 1];
+        assert!(run.stdout.contains(&format!("│ {roman} ")), "case {roman}");
+    }
+    snapshot("cases", &["cases"]);
+}
+
+#[test]
+fn every_command_has_help_with_an_example() {
+    for command in ["law", "laws", "case", "cases"] {
+        let run = referee(&[command, "--help"]);
+        assert_eq!(run.code, 0, "{command}");
+        assert!(
+            run.stdout.contains("Example"),
+            "{command} --help:\n{}",
+            run.stdout
+        );
+    }
+    let top = referee(&["--help"]);
+    assert!(top
+        .stdout
+        .contains("Exit status: 0 ruled, 1 a checked score is wrong, 2"));
+}
+
+#[test]
+fn version_and_no_command() {
+    let run = referee(&["--version"]);
+    assert_eq!(run.code, 0);
+    assert_eq!(
+        run.stdout,
+        format!("referee {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    let bare = referee(&[]);
+    assert_eq!(bare.code, 2);
+    assert!(bare.stderr.contains("Usage"), "{}", bare.stderr);
+}

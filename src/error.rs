@@ -53,6 +53,24 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A file could not be opened or read.
+    #[error("error: cannot read `{path}`: {source}")]
+    Open {
+        /// The path as given.
+        path: String,
+        /// Why.
+        source: io::Error,
+    },
+    /// A transcript with lines that cannot be read: each problem, rendered.
+    #[error("{rendered}\nerror: could not read `{file}`: {count} problem{}", if *count == 1 { "" } else { "s" })]
+    Transcript {
+        /// The file name as given.
+        file: String,
+        /// How many problems.
+        count: usize,
+        /// Every problem as `file:line:col: message`, the line, a caret and a hint.
+        rendered: String,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

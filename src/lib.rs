@@ -10,6 +10,7 @@
 //!
 //! [`Rules`] names a rule set; [`Error`] is the one error type, with its exit status.
 
+pub mod cards;
 pub mod cases;
 pub mod cli;
 mod error;

@@ -1,8 +1,10 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
 mod lookup;
+mod transcript;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
@@ -61,6 +63,30 @@ enum Command {
     /// List the Cases and Decisions I-XXII, one line each.
     #[command(after_help = "Example:\n  referee cases")]
     Cases,
+    /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
+    #[command(
+        after_help = "Examples:\n  referee fmt game.pqt\n  referee fmt - < game.pqt\n\nThe file is never written: redirect the output to keep it."
+    )]
+    Fmt {
+        /// The transcript, or `-` for standard input.
+        file: PathBuf,
+    },
+    /// Print a transcript's tags, deals and events, for tools and debugging.
+    #[command(after_help = "Example:\n  referee parse game.pqt --format json")]
+    Parse {
+        /// The transcript, or `-` for standard input.
+        file: PathBuf,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = Format::Json)]
+        format: Format,
+    },
+}
+
+/// How a report is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Format {
+    /// JSON, for tools.
+    Json,
 }
 
 impl Cli {
@@ -75,6 +101,15 @@ impl Cli {
             } => lookup::laws(rules, search.as_deref(), coverage)?,
             Command::Case { number } => lookup::case(&number)?,
             Command::Cases => lookup::cases()?,
+            Command::Fmt { file } => transcript::fmt(&file)?,
+            Command::Parse {
+                file,
+                format: Format::Json,
+            } => {
+                let (json, problem) = transcript::parse_json(&file)?;
+                write_all(out, &json)?;
+                return problem.map_or(Ok(Outcome::Ruled), Err);
+            }
         };
         write_all(out, &text)?;
         Ok(Outcome::Ruled)

@@ -1,6 +1,25 @@
 //! The transcript language: text in, spanned events out. Syntax only: the
 //! reader never judges whether what happened at the table was legal.
+//!
+//! The language is described in `docs/notation.md`.
 
+mod declaration;
+mod diagnostic;
+mod event;
+mod format;
 mod front_matter;
+mod reader;
+mod span;
+mod transcript;
 
+pub use declaration::{sequence_name, Call, Declaration, SetKind, Top};
+pub use diagnostic::Diagnostic;
+pub use event::{
+    Act, Answer, Cards, Claim, Correction, Damage, Event, Mixed, PackFault, Place, PlaceKind,
+    PlayerId, Question, Reply, Trick,
+};
+pub use format::format;
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
+pub use reader::{player_index, read, read_str, Reading, MAX_LINE};
+pub use span::{Span, Spanned};
+pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

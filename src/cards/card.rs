@@ -1,0 +1,121 @@
+//! A card: a rank and a suit, written `KH`, `10S`, `TS` or `Q♦`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{Rank, Suit};
+
+/// A playing card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card {
+    /// Its rank.
+    pub rank: Rank,
+    /// Its suit.
+    pub suit: Suit,
+}
+
+impl Card {
+    /// The card of this rank and suit.
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
+        Card { rank, suit }
+    }
+
+    /// The 32-card piquet pack (ranks seven to ace), suit by suit.
+    pub fn piquet_pack() -> impl Iterator<Item = Card> {
+        Self::pack_from(Rank::Seven)
+    }
+
+    /// The 36-card pack of old piquet (ranks six to ace).
+    pub fn old_pack() -> impl Iterator<Item = Card> {
+        Self::pack_from(Rank::Six)
+    }
+
+    fn pack_from(lowest: Rank) -> impl Iterator<Item = Card> {
+        Suit::ALL.into_iter().flat_map(move |suit| {
+            Rank::ALL
+                .into_iter()
+                .filter(move |rank| *rank >= lowest)
+                .map(move |rank| Card::new(rank, suit))
+        })
+    }
+}
+
+/// Text that is not a card; hands back what was given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a card")]
+pub struct ParseCardError(pub String);
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    /// A rank (`A K Q J 10 T 9 8 7 6`, `V` for the knave) then a suit
+    /// (`S H D C` or `♠ ♥ ♦ ♣`), in any case.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = || ParseCardError(s.to_string());
+        let (split, suit_char) = s.char_indices().last().ok_or_else(err)?;
+        let suit = Suit::from_char(suit_char).ok_or_else(err)?;
+        let rank = Rank::from_symbol(&s[..split]).ok_or_else(err)?;
+        Ok(Card::new(rank, suit))
+    }
+}
+
+impl fmt::Display for Card {
+    /// The canonical spelling: `10S`, `KH`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank.symbol(), self.suit.char())
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings() {
+        let kh = Card::new(Rank::King, Suit::Hearts);
+        let ten_s = Card::new(Rank::Ten, Suit::Spades);
+        let table = [
+            ("KH", Some(kh)),
+            ("kh", Some(kh)),
+            ("K♥", Some(kh)),
+            ("10S", Some(ten_s)),
+            ("TS", Some(ten_s)),
+            ("ts", Some(ten_s)),
+            ("10♠", Some(ten_s)),
+            ("VD", Some(Card::new(Rank::Knave, Suit::Diamonds))),
+            ("6C", Some(Card::new(Rank::Six, Suit::Clubs))),
+            ("1S", None),
+            ("K", None),
+            ("KX", None),
+            ("", None),
+            ("KHH", None),
+        ];
+        for (text, expected) in table {
+            assert_eq!(text.parse::<Card>().ok(), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn canonical_spelling_round_trips() {
+        for card in Card::old_pack() {
+            assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+        }
+        assert_eq!(Card::piquet_pack().count(), 32);
+        assert_eq!(Card::old_pack().count(), 36);
+    }
+}

@@ -1,0 +1,103 @@
+//! The transcript commands: `fmt` and `parse`.
+
+use std::io::Read;
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::notation::{self, Diagnostic, Reading, Transcript};
+use crate::Error;
+
+/// A transcript read from a file or standard input, with the name to report it by.
+pub struct Source {
+    /// The file name as given, or `<stdin>`.
+    pub name: String,
+    /// The bytes as read.
+    pub bytes: Vec<u8>,
+}
+
+impl Source {
+    /// Reads `path`, or standard input for `-`. The file is only read, never written.
+    pub fn open(path: &Path) -> Result<Source, Error> {
+        if path.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| Error::Open {
+                    path: "<stdin>".into(),
+                    source: e,
+                })?;
+            return Ok(Source {
+                name: "<stdin>".into(),
+                bytes,
+            });
+        }
+        let bytes = std::fs::read(path).map_err(|e| Error::Open {
+            path: path.display().to_string(),
+            source: e,
+        })?;
+        Ok(Source {
+            name: path.display().to_string(),
+            bytes,
+        })
+    }
+
+    /// Every diagnostic, rendered against the text.
+    pub fn render(&self, errors: &[Diagnostic]) -> String {
+        let text = String::from_utf8_lossy(&self.bytes);
+        errors
+            .iter()
+            .map(|d| d.render(&self.name, &text))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The error for a reading with problems.
+    pub fn unreadable(&self, reading: &Reading) -> Error {
+        Error::Transcript {
+            file: self.name.clone(),
+            count: reading.errors.len(),
+            rendered: self.render(&reading.errors),
+        }
+    }
+}
+
+/// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
+pub fn fmt(path: &Path) -> Result<String, Error> {
+    let source = Source::open(path)?;
+    let reading = notation::read(&source.bytes);
+    if !reading.errors.is_empty() {
+        return Err(source.unreadable(&reading));
+    }
+    Ok(notation::format(&reading.transcript))
+}
+
+#[derive(Serialize)]
+struct Parsed<'a> {
+    file: &'a str,
+    #[serde(flatten)]
+    transcript: &'a Transcript,
+    errors: &'a [Diagnostic],
+}
+
+/// `referee parse FILE --format json`: the events as JSON, with the problems.
+///
+/// The deals that could be read are printed even when others could not; the
+/// status is then 2 and the problems are also on standard error.
+pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
+    let source = Source::open(path)?;
+    let reading = notation::read(&source.bytes);
+    let unreadable = reading.unreadable_deals();
+    let mut transcript = reading.transcript.clone();
+    transcript
+        .deals
+        .retain(|d| !unreadable.contains(&d.header.number));
+    let parsed = Parsed {
+        file: &source.name,
+        transcript: &transcript,
+        errors: &reading.errors,
+    };
+    let json = serde_json::to_string_pretty(&parsed).map_err(|e| Error::Io(e.into()))? + "\n";
+    let problem = (!reading.errors.is_empty()).then(|| source.unreadable(&reading));
+    Ok((json, problem))
+}

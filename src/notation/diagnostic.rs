@@ -1,0 +1,144 @@
+//! A problem in a transcript, and how it is shown: `file:line:col: message`,
+//! the line, a caret under the place, and a hint.
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use super::span::Span;
+
+/// What is wrong with a transcript, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Where the problem is.
+    pub span: Span,
+    /// What is wrong, in one line.
+    pub message: String,
+    /// How to write it instead, where that helps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+    /// The deal the line belongs to, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deal: Option<u32>,
+}
+
+/// How much of a long line to show around the problem.
+const SHOWN: usize = 100;
+
+impl Diagnostic {
+    /// Shows the problem as `file:line:col: message`, the line with a caret, and the hint.
+    ///
+    /// `source` is the whole text (bytes that were not UTF-8 shown as `�`).
+    pub fn render(&self, file: &str, source: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{file}:{}:{}: {}",
+            self.span.line, self.span.column, self.message
+        );
+        if let Some(line_text) = line_of(source, self.span.start) {
+            let (shown, caret_at, skipped) = window(line_text, self.span.column as usize);
+            let width = self.caret_width(line_text);
+            let gutter = self.span.line.to_string();
+            let _ = writeln!(out, "{gutter} | {}{shown}", if skipped { "…" } else { "" });
+            let pad = " ".repeat(gutter.len());
+            let lead = caret_at - 1 + usize::from(skipped);
+            let _ = writeln!(out, "{pad} | {}{}", " ".repeat(lead), "^".repeat(width));
+        }
+        if let Some(hint) = &self.hint {
+            let _ = writeln!(out, "help: {hint}");
+        }
+        out
+    }
+
+    /// Carets under the offending text: its length in characters, at least one, at most 40.
+    fn caret_width(&self, line_text: &str) -> usize {
+        let column = self.span.column as usize - 1;
+        let chars = line_text.chars().skip(column);
+        let len = self.span.end.saturating_sub(self.span.start);
+        let mut width = 0;
+        let mut bytes = 0;
+        for c in chars {
+            if bytes >= len {
+                break;
+            }
+            bytes += c.len_utf8();
+            width += 1;
+        }
+        width.clamp(1, 40)
+    }
+}
+
+/// The line of `source` that contains byte `offset`, without its line break.
+fn line_of(source: &str, offset: usize) -> Option<&str> {
+    let offset = offset.min(source.len());
+    let start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
+    Some(source[start..end].trim_end_matches('\r'))
+}
+
+/// A window of at most [`SHOWN`] characters of `line` around `column` (1-based):
+/// the text, the column within it, and whether text before it was left out.
+fn window(line: &str, column: usize) -> (String, usize, bool) {
+    let count = line.chars().count();
+    if count <= SHOWN {
+        return (line.replace('\t', " "), column, false);
+    }
+    let first = column
+        .saturating_sub(SHOWN / 2)
+        .min(count.saturating_sub(SHOWN));
+    let shown: String = line.chars().skip(first).take(SHOWN).collect();
+    let more = if first + SHOWN < count { "…" } else { "" };
+    (
+        format!("{}{more}", shown.replace('\t', " ")),
+        column - first,
+        first > 0,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: u32, column: u32, start: usize, end: usize) -> Span {
+        Span {
+            line,
+            column,
+            start,
+            end,
+        }
+    }
+
+    #[test]
+    fn renders_the_line_and_a_caret_under_the_problem() {
+        let source = "deal 1\nA discards KX 7H\n";
+        let d = Diagnostic {
+            span: at(2, 12, 18, 20),
+            message: "`KX` is not a card".into(),
+            hint: Some("a card is a rank then a suit".into()),
+            deal: Some(1),
+        };
+        assert_eq!(
+            d.render("t.pqt", source),
+            "t.pqt:2:12: `KX` is not a card\n2 | A discards KX 7H\n  |            ^^\nhelp: a card is a rank then a suit\n"
+        );
+    }
+
+    #[test]
+    fn a_very_long_line_is_shown_in_part() {
+        let source = "x".repeat(1_000_000);
+        let d = Diagnostic {
+            span: at(1, 4097, 4096, 4097),
+            message: "too long".into(),
+            hint: None,
+            deal: None,
+        };
+        let shown = d.render("t.pqt", &source);
+        assert!(shown.len() < 400, "{} bytes", shown.len());
+        let lines: Vec<&str> = shown.lines().collect();
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(lines[1].chars().nth(caret), Some('x'));
+    }
+}

@@ -1,0 +1,300 @@
+//! The canonical form of a transcript, as `referee fmt` prints it: tags
+//! first, one event per line, cards spelled `10S KH`, compact play kept
+//! compact. Reading the output gives back the same transcript.
+
+use std::fmt::Write;
+
+use super::event::{
+    Act, Answer, Cards, Claim, Correction, Event, Mixed, Place, PlaceKind, PlayerId, Question,
+    Reply,
+};
+use super::reader::syntax_quote as quote;
+use super::transcript::{CardList, Deal, Transcript};
+use crate::cards::Card;
+
+/// The canonical text of `transcript`.
+pub fn format(transcript: &Transcript) -> String {
+    let mut out = String::new();
+    if let Some(front) = &transcript.front_matter {
+        let _ = write!(out, "---\n{front}---\n");
+    }
+    for comment in &transcript.comments {
+        let _ = writeln!(out, "# {comment}");
+    }
+    for tag in &transcript.tags {
+        let _ = writeln!(out, "[{} {}]", tag.value.name, quote(&tag.value.value));
+    }
+    for deal in &transcript.deals {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        write_deal(&mut out, transcript, deal);
+    }
+    out
+}
+
+fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {
+    let h = &deal.header;
+    let _ = writeln!(out, "deal {}", h.number);
+    if let Some(dealer) = &h.dealer {
+        let _ = writeln!(out, "dealer {}", t.name(dealer.value));
+    }
+    if let Some(score) = &h.score {
+        let _ = writeln!(out, "score {}", scores(t, &score.value));
+    }
+    for hand in &h.hands {
+        let _ = writeln!(
+            out,
+            "hand {}: {}",
+            t.name(hand.value.player),
+            card_list(&hand.value.cards)
+        );
+    }
+    if let Some(stock) = &h.stock {
+        let _ = writeln!(out, "stock: {}", card_list(&stock.value));
+    }
+    if let Some(turnup) = &h.turnup {
+        let _ = writeln!(out, "turnup: {}", turnup.value);
+    }
+    let mut comments = deal.comments.iter().peekable();
+    for (index, entry) in deal.events.iter().enumerate() {
+        while let Some((_, comment)) = comments.next_if(|(at, _)| *at <= index) {
+            let _ = writeln!(out, "# {comment}");
+        }
+        out.push_str(&event(t, &entry.event));
+        if let Some(comment) = &entry.comment {
+            let _ = write!(out, "  # {comment}");
+        }
+        out.push('\n');
+    }
+    for (_, comment) in comments {
+        let _ = writeln!(out, "# {comment}");
+    }
+}
+
+/// `A 62, B 92`.
+fn scores(t: &Transcript, scores: &[(PlayerId, u32)]) -> String {
+    let parts: Vec<String> = scores
+        .iter()
+        .map(|(p, n)| format!("{} {n}", t.name(*p)))
+        .collect();
+    parts.join(", ")
+}
+
+/// `AS KS QS`.
+pub fn cards(cards: &[Card]) -> String {
+    let parts: Vec<String> = cards.iter().map(Card::to_string).collect();
+    parts.join(" ")
+}
+
+fn card_list(list: &CardList) -> String {
+    match (list.cards.is_empty(), list.complete) {
+        (_, true) => cards(&list.cards),
+        (true, false) => "...".to_string(),
+        (false, false) => format!("{} ...", cards(&list.cards)),
+    }
+}
+
+fn cards_or_count(c: &Cards) -> String {
+    match c {
+        Cards::List(list) => cards(list),
+        Cards::Count(1) => "1 card".to_string(),
+        Cards::Count(n) => format!("{n} cards"),
+    }
+}
+
+fn place(t: &Transcript, place: &Place) -> String {
+    let kind = match place.kind {
+        PlaceKind::Stock => "stock",
+        PlaceKind::StockTop => "top of stock",
+        PlaceKind::StockBottom => "bottom of stock",
+        PlaceKind::Left => "left cards",
+        PlaceKind::Hand => "hand",
+        PlaceKind::Discard => "discard",
+        PlaceKind::Tricks => "tricks",
+        PlaceKind::Pack => "pack",
+        PlaceKind::Table => "table",
+    };
+    match place.owner {
+        Some(owner) => format!("{kind} of {}", t.name(owner)),
+        None => kind.to_string(),
+    }
+}
+
+fn reply(r: Reply) -> &'static str {
+    match r {
+        Reply::Good => "good",
+        Reply::NotGood => "not good",
+        Reply::Equal => "equal",
+    }
+}
+
+/// One event line, canonical.
+pub fn event(t: &Transcript, event: &Event) -> String {
+    match event {
+        Event::Act { player, act: a } => format!("{} {}", t.name(*player), act(t, a)),
+        Event::Play { tricks } => {
+            let parts: Vec<String> = tricks
+                .iter()
+                .map(|tr| format!("{}. {}", tr.number, cards(&tr.cards)))
+                .collect();
+            format!("play {}", parts.join(" "))
+        }
+        Event::Written { scores: s } => format!("written {}", scores(t, s)),
+        Event::Faced { card, place: p } => {
+            format!("faced card {}in {}", opt_card(card), place(t, p))
+        }
+        Event::Surplus { card, place: p } => {
+            format!("surplus card {}in {}", opt_card(card), place(t, p))
+        }
+        Event::Pack { fault } => format!("pack is {}", serde_name(fault)),
+        Event::Damaged { card, damage } => {
+            let card = card.map_or(String::new(), |c| format!(" {c}"));
+            format!("{} card{card}", serde_name(damage))
+        }
+        Event::Bystander { remark } => format!("bystander says {}", quote(remark)),
+        Event::Question { text } => format!("? {text}"),
+    }
+}
+
+fn opt_card(card: &Option<Card>) -> String {
+    card.map_or(String::new(), |c| format!("{c} "))
+}
+
+/// The kebab-case name serde gives a unit variant.
+fn serde_name<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn act(t: &Transcript, act: &Act) -> String {
+    match act {
+        Act::Shuffles => "shuffles".into(),
+        Act::Cuts { cards, card } => {
+            let mut s = "cuts".to_string();
+            if let Some(n) = cards {
+                let _ = write!(s, " {n}");
+            }
+            if let Some(c) = card {
+                let _ = write!(s, " {c}");
+            }
+            s
+        }
+        Act::DealsBy(n) => format!("deals by {n}"),
+        Act::DealsWrongPack => "deals with wrong pack".into(),
+        Act::DealsOutOfTurn => "deals out of turn".into(),
+        Act::Misdeals(None) => "misdeals".into(),
+        Act::Misdeals(Some(n)) => format!("misdeals {n}"),
+        Act::RectifiesDeal => "rectifies deal".into(),
+        Act::CollectsCards => "collects cards".into(),
+        Act::CallsForNewCards => "calls for new cards".into(),
+        Act::AnnouncesCards(n) => format!("announces {n} cards"),
+        Act::AnnouncesCarteBlanche => "announces carte blanche".into(),
+        Act::ShowsCarteBlanche => "shows carte blanche".into(),
+        Act::Discards(c) => format!("discards {}", cards_or_count(c)),
+        Act::Leaves(n) => format!("leaves {n}"),
+        Act::Takes(Cards::Count(n)) => format!("takes {n}"),
+        Act::Takes(c) => format!("takes {}", cards_or_count(c)),
+        Act::Touches(p) => format!("touches {}", place(t, p)),
+        Act::TakesUp { cards: c, from } => {
+            format!("takes up {} from {}", cards_or_count(c), place(t, from))
+        }
+        Act::Sees {
+            cards: None,
+            place: p,
+        } => format!("sees {}", place(t, p)),
+        Act::Sees {
+            cards: Some(c),
+            place: p,
+        } => format!("sees {} in {}", cards_or_count(c), place(t, p)),
+        Act::Mixes { what, with } => {
+            let what = match what {
+                Mixed::Cards(c) => cards_or_count(c),
+                Mixed::Place(p) => place(t, p),
+            };
+            format!("mixes {what} with {}", place(t, with))
+        }
+        Act::Exposes {
+            cards: c,
+            from: None,
+        } => format!("exposes {}", cards_or_count(c)),
+        Act::Exposes {
+            cards: c,
+            from: Some(p),
+        } => format!("exposes {} from {}", cards_or_count(c), place(t, p)),
+        Act::Examines(p) => format!("examines {}", place(t, p)),
+        Act::Calls(c) => format!("calls {c}"),
+        Act::Asks(q) => format!("asks {}", question(q)),
+        Act::Answers(a) => format!("answers {}", answer(a)),
+        Act::Replies(r) => format!("replies {}", reply(*r)),
+        Act::Corrects(Correction::Reply(r)) => format!("corrects {}", reply(*r)),
+        Act::Corrects(Correction::Call(c)) => format!("corrects {c}"),
+        Act::Reckons { items, total } => {
+            let mut s = if items.is_empty() {
+                "reckons nothing".to_string()
+            } else {
+                let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
+                format!("reckons {}", parts.join(", "))
+            };
+            if let Some(total) = total {
+                let _ = write!(s, " = {total}");
+            }
+            s
+        }
+        Act::Shows(c) => format!("shows {}", cards(c)),
+        Act::Says(text) => format!("says {}", quote(text)),
+        Act::Leads(c) => format!("leads {}", cards(c)),
+        Act::Plays(c) => format!("plays {}", cards(c)),
+        Act::Retakes(c) => format!("retakes {}", cards(c)),
+        Act::Drops(c) => format!("drops {}", cards(c)),
+        Act::OffersFreshDeal => "offers fresh deal".into(),
+        Act::Accepts => "accepts".into(),
+        Act::Refuses => "refuses".into(),
+        Act::Claims(c) => format!("claims {}", claim(t, c)),
+        Act::Proposes(None) => "proposes".into(),
+        Act::Proposes(Some(n)) => format!("proposes {n}"),
+        Act::Stands => "stands".into(),
+        Act::AnnouncesKing => "announces king".into(),
+        Act::MarksKing => "marks king".into(),
+    }
+}
+
+fn question(q: &Question) -> String {
+    match q {
+        Question::Making => "making".into(),
+        Question::Which(rank) => format!("which {}", rank.word()),
+        Question::HowMany(suit) => format!("how many {}", suit.name()),
+        Question::HowManyCards => "how many cards".into(),
+        Question::ToWhatCard => "to what card".into(),
+        Question::Show(None) => "to see".into(),
+        Question::Show(Some(d)) => format!("to see {d}"),
+        Question::Other(text) => quote(text),
+    }
+}
+
+fn answer(a: &Answer) -> String {
+    match a {
+        Answer::Making(n) => format!("making {n}"),
+        Answer::Card(c) => c.to_string(),
+        Answer::Count(n) => n.to_string(),
+        Answer::Other(text) => quote(text),
+    }
+}
+
+fn claim(t: &Transcript, c: &Claim) -> String {
+    match c {
+        Claim::FreshDeal => "fresh deal".into(),
+        Claim::Score(items) => {
+            let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
+            format!("to score {}", parts.join(", "))
+        }
+        Claim::PlayAgain(None) => "replay".into(),
+        Claim::PlayAgain(Some(n)) => format!("replay from trick {n}"),
+        Claim::ReckonsNothing(p) => format!("{} reckons nothing", t.name(*p)),
+        Claim::Revoke => "revoke".into(),
+        Claim::AlterDiscard => "to alter discard".into(),
+        Claim::Other(text) => quote(text),
+    }
+}

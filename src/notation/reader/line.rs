@@ -1,0 +1,532 @@
+//! One line of a transcript: a tag, a header line, a table line or a player's act.
+
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_while1};
+use nom::character::complete::{char, digit1, space0};
+use nom::combinator::{cut, map, opt, value};
+use nom::error::context;
+use nom::multi::separated_list1;
+use nom::sequence::{delimited, preceded, terminated};
+use nom::Parser;
+
+use super::act::{act, VERBS};
+use super::syntax::{
+    at_card, card, eol, kw, place, player, quoted, sp, token, PResult, SyntaxError,
+};
+use crate::cards::Card;
+use crate::notation::event::{Damage, Event, PackFault, Place, PlayerId, Trick};
+use crate::notation::transcript::{CardList, Hand, Tag};
+
+/// What one line says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// `[Name "value"]`.
+    Tag(Tag),
+    /// `deal 3`.
+    Deal(u32),
+    /// `dealer B`.
+    Dealer(PlayerId),
+    /// `score A 62, B 92`.
+    Score(Vec<(PlayerId, u32)>),
+    /// `hand A: …`.
+    Hand(Hand),
+    /// `stock: …`.
+    Stock(CardList),
+    /// `turnup: KH`.
+    Turnup(Card),
+    /// An event.
+    Event(Event),
+}
+
+/// Words that begin a line and so cannot be player ids.
+pub const LINE_KEYWORDS: &[&str] = &[
+    "deal",
+    "dealer",
+    "score",
+    "hand",
+    "stock",
+    "turnup",
+    "play",
+    "written",
+    "faced",
+    "surplus",
+    "pack",
+    "torn",
+    "marked",
+    "bystander",
+];
+
+/// `[Name "value"]`.
+fn tag_line(i: &str) -> PResult<'_, Tag> {
+    let name = take_while1(|c: char| c.is_alphanumeric() || c == '_' || c == '-');
+    let (i, (name, value)) = preceded(
+        char('['),
+        cut(terminated(
+            (
+                delimited(space0, context("a tag name", name), space0),
+                context("a quoted tag value", quoted),
+            ),
+            (space0, context("`]` closing the tag", char(']'))),
+        )),
+    )
+    .parse(i)
+    .map_err(|e| {
+        e.map(|mut err| {
+            if err.message.as_deref() == Some("the quoted text has no closing `\"`") {
+                err.message = Some("unterminated tag: the value has no closing `\"`".into());
+            }
+            if err.expected == Some("quoted text") {
+                err.expected = Some("a quoted tag value");
+            }
+            err
+        })
+    })?;
+    Ok((
+        i,
+        Tag {
+            name: name.to_string(),
+            value,
+        },
+    ))
+}
+
+/// Score pairs: `A 62, B 92` (the comma may be left out).
+fn scores<'a>(
+    players: &'a [String; 2],
+) -> impl Parser<&'a str, Output = Vec<(PlayerId, u32)>, Error = SyntaxError<'a>> + 'a {
+    separated_list1(
+        alt((preceded(space0, terminated(tag(","), space0)), sp)),
+        map((player(players), sp, super::syntax::number), |(p, _, n)| {
+            (p, n)
+        }),
+    )
+}
+
+/// Cards to the end of the line, with `...` at the end for cards unknown.
+fn card_list(i: &str) -> PResult<'_, CardList> {
+    let mut cards = Vec::new();
+    let mut rest = i;
+    loop {
+        let (after, _) = space0(rest)?;
+        if after.is_empty() {
+            return Ok((
+                after,
+                CardList {
+                    cards,
+                    complete: true,
+                },
+            ));
+        }
+        if let Ok((after, _)) = alt((tag::<_, _, SyntaxError>("..."), tag("…"))).parse(after) {
+            let (after, _) = eol(after)?;
+            return Ok((
+                after,
+                CardList {
+                    cards,
+                    complete: false,
+                },
+            ));
+        }
+        let (after, c) = card(after)?;
+        cards.push(c);
+        rest = after;
+    }
+}
+
+/// `2. KS 9H 3. QS 8D`: tricks numbered, leader's card first.
+fn tricks<'a>(i: &'a str) -> PResult<'a, Vec<Trick>> {
+    let trick_number = |i: &'a str| -> PResult<'a, u8> {
+        let (i, n) =
+            context("a trick number such as `2.`", terminated(digit1, char('.'))).parse(i)?;
+        let number = n.parse::<u8>().map_err(|_| {
+            nom::Err::Error(SyntaxError::with_message(
+                i,
+                n.len(),
+                "a number",
+                format!("{n} is too large a trick number"),
+            ))
+        })?;
+        Ok((i, number))
+    };
+    let mut out = Vec::new();
+    let (mut rest, _) = space0(i)?;
+    loop {
+        let (after, number) = match trick_number(rest) {
+            Ok(done) => done,
+            // After the first trick, a token that is no trick number was probably meant as a card.
+            Err(nom::Err::Error(e)) if !out.is_empty() => {
+                card(rest)?;
+                return Err(nom::Err::Error(e));
+            }
+            Err(e) => return Err(e),
+        };
+        let mut cards = Vec::new();
+        let mut after = after;
+        loop {
+            let (next, _) = space0(after)?;
+            if !at_card(next) {
+                after = next;
+                break;
+            }
+            let (next, c) = card(next)?;
+            cards.push(c);
+            after = next;
+        }
+        if cards.is_empty() {
+            let len = token(after).map_or(0, |(_, t)| t.len());
+            return Err(nom::Err::Failure(SyntaxError::with_message(
+                after,
+                len,
+                "a card",
+                if len == 0 {
+                    format!("trick {number} has no cards")
+                } else {
+                    format!("`{}` is not a card", &after[..len])
+                },
+            )));
+        }
+        out.push(Trick { number, cards });
+        if after.is_empty() {
+            return Ok((after, out));
+        }
+        rest = after;
+    }
+}
+
+/// A table line: one that belongs to no player.
+fn table_line<'a>(
+    players: &'a [String; 2],
+) -> impl Parser<&'a str, Output = Line, Error = SyntaxError<'a>> + 'a {
+    move |i: &'a str| {
+        let p = players;
+        let card_opt = || opt(terminated(card, sp));
+        let found_in = |i: &'a str| preceded((kw("in"), sp), place(p)).parse(i);
+        alt((
+            map(
+                preceded((kw("deal"), sp), cut(super::syntax::number)),
+                Line::Deal,
+            ),
+            map(preceded((kw("dealer"), sp), cut(player(p))), Line::Dealer),
+            map(preceded((kw("score"), sp), cut(scores(p))), Line::Score),
+            map(
+                preceded(
+                    (kw("hand"), sp),
+                    cut((player(p), opt(preceded(space0, char(':'))), card_list)),
+                ),
+                |(player, _, cards)| Line::Hand(Hand { player, cards }),
+            ),
+            map(
+                preceded(
+                    (kw("stock"), opt(preceded(space0, char(':')))),
+                    cut(card_list),
+                ),
+                Line::Stock,
+            ),
+            map(
+                preceded(
+                    (
+                        alt((kw("turnup"), kw("turn-up"))),
+                        opt(preceded(space0, char(':'))),
+                        sp,
+                    ),
+                    cut(card),
+                ),
+                Line::Turnup,
+            ),
+            map(preceded(kw("play"), cut(tricks)), |tricks| {
+                Line::Event(Event::Play { tricks })
+            }),
+            map(preceded((kw("written"), sp), cut(scores(p))), |scores| {
+                Line::Event(Event::Written { scores })
+            }),
+            map(
+                preceded(
+                    (kw("faced"), sp, opt((kw("card"), sp))),
+                    cut((card_opt(), found_in)),
+                ),
+                |(card, place): (Option<Card>, Place)| Line::Event(Event::Faced { card, place }),
+            ),
+            map(
+                preceded(
+                    (kw("surplus"), sp, opt((kw("card"), sp))),
+                    cut((card_opt(), found_in)),
+                ),
+                |(card, place)| Line::Event(Event::Surplus { card, place }),
+            ),
+            map(
+                preceded(
+                    (kw("pack"), sp, opt((kw("is"), sp))),
+                    cut(context(
+                        "`incorrect`, `redundant` or `imperfect`",
+                        alt((
+                            value(PackFault::Incorrect, kw("incorrect")),
+                            value(PackFault::Redundant, kw("redundant")),
+                            value(PackFault::Imperfect, kw("imperfect")),
+                        )),
+                    )),
+                ),
+                |fault| Line::Event(Event::Pack { fault }),
+            ),
+            map(
+                (
+                    alt((
+                        value(Damage::Torn, kw("torn")),
+                        value(Damage::Marked, kw("marked")),
+                    )),
+                    cut(preceded(opt((sp, kw("card"))), opt(preceded(sp, card)))),
+                ),
+                |(damage, card)| Line::Event(Event::Damaged { card, damage }),
+            ),
+            map(
+                preceded((kw("bystander"), sp, opt((kw("says"), sp))), cut(quoted)),
+                |remark| Line::Event(Event::Bystander { remark }),
+            ),
+            // A continuation of compact play: `8. AH JH 9. QD 9D`.
+            map(tricks, |tricks| Line::Event(Event::Play { tricks })),
+        ))
+        .parse(i)
+    }
+}
+
+/// A player's line: `A discards 8H 7H`.
+fn player_line<'a>(
+    players: &'a [String; 2],
+) -> impl Parser<&'a str, Output = Line, Error = SyntaxError<'a>> + 'a {
+    move |i: &'a str| {
+        let (rest, who) = player(players).parse(i).map_err(|e| match e {
+            nom::Err::Error(err) => {
+                // Not a player: say so only if a verb follows; otherwise the line is unknown.
+                let first = token(i).map_or("", |(_, t)| t);
+                let second = i[first.len()..].split_whitespace().next().unwrap_or("");
+                if VERBS.iter().any(|v| v.eq_ignore_ascii_case(second)) {
+                    nom::Err::Failure(err)
+                } else {
+                    nom::Err::Failure(SyntaxError::with_message(
+                        i,
+                        first.len(),
+                        "a line",
+                        format!("cannot read a line that begins `{first}`"),
+                    ))
+                }
+            }
+            other => other,
+        })?;
+        let (rest, _) = cut(sp).parse(rest)?;
+        let (rest, act) = cut(act(players)).parse(rest)?;
+        Ok((rest, Line::Event(Event::Act { player: who, act })))
+    }
+}
+
+/// Reads one line (comment removed, not empty). `players` are the ids in force.
+pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
+    let parsed = if text.starts_with('[') {
+        terminated(map(tag_line, Line::Tag), cut(eol)).parse(text)
+    } else if let Some(question) = text.strip_prefix('?') {
+        return Ok(Line::Event(Event::Question {
+            text: question.trim().to_string(),
+        }));
+    } else if starts_with_keyword(text) {
+        terminated(table_line(players), cut(eol)).parse(text)
+    } else {
+        player_line(players).parse(text)
+    };
+    match parsed {
+        Ok((_, line)) => Ok(line),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
+        Err(nom::Err::Incomplete(_)) => Err(SyntaxError::with_message(
+            text,
+            0,
+            "a line",
+            "incomplete line".into(),
+        )),
+    }
+}
+
+/// Does the line begin with a table keyword or a trick number?
+fn starts_with_keyword(text: &str) -> bool {
+    let first = text
+        .split(|c: char| c.is_whitespace() || c == ':')
+        .next()
+        .unwrap_or("");
+    LINE_KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(first))
+        || first.eq_ignore_ascii_case("turn-up")
+        || (first.ends_with('.')
+            && first[..first.len() - 1].bytes().all(|b| b.is_ascii_digit())
+            && first.len() > 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::event::{Act, PlaceKind};
+
+    fn read(text: &str) -> Result<Line, String> {
+        let players = ["A".to_string(), "B".to_string()];
+        line(text, &players).map_err(|e| {
+            e.message
+                .unwrap_or_else(|| format!("expected {}", e.expected.unwrap_or("?")))
+        })
+    }
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn header_lines() {
+        let table = [
+            (
+                "[Event \"Case XXII\"]",
+                Line::Tag(Tag {
+                    name: "Event".into(),
+                    value: "Case XXII".into(),
+                }),
+            ),
+            ("deal 1", Line::Deal(1)),
+            ("dealer B", Line::Dealer(PlayerId(1))),
+            (
+                "score A 62, B 92",
+                Line::Score(vec![(PlayerId(0), 62), (PlayerId(1), 92)]),
+            ),
+            (
+                "hand A: AS KS QS",
+                Line::Hand(Hand {
+                    player: PlayerId(0),
+                    cards: CardList {
+                        cards: cards("AS KS QS"),
+                        complete: true,
+                    },
+                }),
+            ),
+            (
+                "hand B: AS ...",
+                Line::Hand(Hand {
+                    player: PlayerId(1),
+                    cards: CardList {
+                        cards: cards("AS"),
+                        complete: false,
+                    },
+                }),
+            ),
+            (
+                "stock: 8H 7H",
+                Line::Stock(CardList {
+                    cards: cards("8H 7H"),
+                    complete: true,
+                }),
+            ),
+            ("turnup: KH", Line::Turnup("KH".parse().unwrap())),
+        ];
+        for (text, expected) in table {
+            assert_eq!(read(text), Ok(expected), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn table_lines() {
+        let play = |text: &str| {
+            let tricks = text
+                .split(';')
+                .map(|t| {
+                    let (n, cs) = t.trim().split_once(' ').unwrap();
+                    Trick {
+                        number: n.parse().unwrap(),
+                        cards: cards(cs),
+                    }
+                })
+                .collect();
+            Line::Event(Event::Play { tricks })
+        };
+        let table = [
+            ("play 2. KS 9H 3. QS 8D", play("2 KS 9H; 3 QS 8D")),
+            ("play 8. AH JH", play("8 AH JH")),
+            ("9. QD 9D 10. AC 10S", play("9 QD 9D; 10 AC 10S")),
+            (
+                "written A 32, B 6",
+                Line::Event(Event::Written {
+                    scores: vec![(PlayerId(0), 32), (PlayerId(1), 6)],
+                }),
+            ),
+            (
+                "faced card 7H in stock",
+                Line::Event(Event::Faced {
+                    card: Some("7H".parse().unwrap()),
+                    place: Place {
+                        kind: PlaceKind::Stock,
+                        owner: None,
+                    },
+                }),
+            ),
+            (
+                "surplus 7S in discard of A",
+                Line::Event(Event::Surplus {
+                    card: Some("7S".parse().unwrap()),
+                    place: Place {
+                        kind: PlaceKind::Discard,
+                        owner: Some(PlayerId(0)),
+                    },
+                }),
+            ),
+            (
+                "pack is redundant",
+                Line::Event(Event::Pack {
+                    fault: PackFault::Redundant,
+                }),
+            ),
+            (
+                "torn card KH",
+                Line::Event(Event::Damaged {
+                    card: Some("KH".parse().unwrap()),
+                    damage: Damage::Torn,
+                }),
+            ),
+            (
+                "bystander says \"B has a quint\"",
+                Line::Event(Event::Bystander {
+                    remark: "B has a quint".into(),
+                }),
+            ),
+            (
+                "? Is B entitled to score his kings?",
+                Line::Event(Event::Question {
+                    text: "Is B entitled to score his kings?".into(),
+                }),
+            ),
+            (
+                "A discards 8H",
+                Line::Event(Event::Act {
+                    player: PlayerId(0),
+                    act: Act::Discards(crate::notation::event::Cards::List(cards("8H"))),
+                }),
+            ),
+        ];
+        for (text, expected) in table {
+            assert_eq!(read(text), Ok(expected), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn errors() {
+        let table = [
+            ("[Event \"Case XXII", "unterminated tag"),
+            ("[Event Case]", "expected a quoted tag value"),
+            (
+                "C discards 8H",
+                "unknown player `C` (the players are A and B)",
+            ),
+            ("Wibble wobble", "cannot read a line that begins `Wibble`"),
+            ("deal one1", "expected a number"),
+            ("play 2. KS XX", "`XX` is not a card"),
+            ("play KS 9H", "expected a trick number such as `2.`"),
+            ("hand A: AS KS junk", "`junk` is not a card"),
+            ("score A sixty", "expected a number"),
+            ("A", "expected"),
+        ];
+        for (text, message) in table {
+            let err = read(text).unwrap_err();
+            assert!(err.contains(message), "{text:?}: {err}");
+        }
+    }
+}

@@ -1,0 +1,421 @@
+//! Reading a transcript: text in, a [`Transcript`] and any [`Diagnostic`]s out.
+//!
+//! The reader does syntax only (pgn-reader style): a thirteenth card, a card
+//! played twice or a call of what is not held are read without complaint and
+//! left to the engine.
+//!
+//! Every line is read on its own. A line that cannot be read is reported,
+//! left out, and the deal it stands in is marked unreadable (the
+//! diagnostic's `deal`); the lines after it, and the other deals, are still
+//! read. So one run reports every error in the file.
+
+mod act;
+mod declaration;
+mod input;
+mod line;
+mod syntax;
+
+pub use input::MAX_LINE;
+use line::{Line, LINE_KEYWORDS};
+pub(crate) use syntax::quote as syntax_quote;
+
+use super::diagnostic::Diagnostic;
+use super::front_matter::split_front_matter;
+use super::span::{Span, Spanned};
+use super::transcript::{Deal, Entry, Game, Tag, Transcript};
+use crate::notation::event::PlayerId;
+use crate::Rules;
+
+/// What reading a transcript gave: the transcript, and the problems found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// Everything that could be read.
+    pub transcript: Transcript,
+    /// Every problem, in the order of the lines. Empty when all was read.
+    pub errors: Vec<Diagnostic>,
+}
+
+impl Reading {
+    /// The numbers of the deals that had a line that could not be read.
+    pub fn unreadable_deals(&self) -> Vec<u32> {
+        let mut deals: Vec<u32> = self.errors.iter().filter_map(|d| d.deal).collect();
+        deals.dedup();
+        deals
+    }
+}
+
+/// Reads a transcript from its bytes.
+///
+/// A problem with the whole text (not UTF-8, a line over [`MAX_LINE`]
+/// bytes, nothing in it) is the only error and no deal is read.
+pub fn read(bytes: &[u8]) -> Reading {
+    match input::check(bytes) {
+        Ok(text) => {
+            let bom = bytes.len() - text.len();
+            let mut reader = Reader::new(text, bom);
+            reader.read_all();
+            reader.finish()
+        }
+        Err(diagnostic) => Reading {
+            transcript: Reader::new("", 0).transcript,
+            errors: vec![diagnostic],
+        },
+    }
+}
+
+/// Reads a transcript from text (for tests and tools that already hold a `str`).
+pub fn read_str(text: &str) -> Reading {
+    read(text.as_bytes())
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    /// Bytes before `text` in the original input (a byte-order mark).
+    offset: usize,
+    transcript: Transcript,
+    errors: Vec<Diagnostic>,
+    deal: Option<Deal>,
+    seen_deal: bool,
+}
+
+impl<'t> Reader<'t> {
+    fn new(text: &'t str, offset: usize) -> Self {
+        Reader {
+            text,
+            offset,
+            transcript: Transcript {
+                front_matter: None,
+                tags: Vec::new(),
+                game: Game::Piquet,
+                rules: Rules::Portland,
+                players: ["A".to_string(), "B".to_string()],
+                comments: Vec::new(),
+                deals: Vec::new(),
+            },
+            errors: Vec::new(),
+            deal: None,
+            seen_deal: false,
+        }
+    }
+
+    fn read_all(&mut self) {
+        let text = self.text;
+        let (body, body_offset, first_line) = match split_front_matter(text) {
+            Ok(Some(front)) => {
+                self.transcript.front_matter = Some(front.header.to_string());
+                (front.body, front.body_offset, front.body_line)
+            }
+            Ok(None) => (text, 0, 1),
+            Err(unclosed) => {
+                self.error(
+                    self.span(1, 0, 0, 3),
+                    unclosed.to_string(),
+                    Some("close the YAML header with a line `---`"),
+                );
+                return;
+            }
+        };
+        let mut start = body_offset;
+        for (n, raw) in body.split_inclusive('\n').enumerate() {
+            let number = (first_line + n) as u32;
+            let line = raw.trim_end_matches(['\n', '\r']);
+            self.read_line(number, start, line);
+            start += raw.len();
+        }
+    }
+
+    fn read_line(&mut self, number: u32, start: usize, raw: &'t str) {
+        let (content, comment) = input::split_comment(raw);
+        let indent = content.len() - content.trim_start().len();
+        let content = content.trim_start();
+        let content_start = start + indent;
+        if content.is_empty() {
+            if let Some(comment) = comment {
+                self.comment(comment);
+            }
+            return;
+        }
+        let players = self.transcript.players.clone();
+        match line::line(content, &players) {
+            Ok(parsed) => self.apply(parsed, number, raw, content_start, content.len(), comment),
+            Err(err) => {
+                let at = content_start + (content.len() - err.at.len());
+                let span = self.span_in(number, raw, start, at, err.len);
+                let (message, hint) = describe(&err);
+                self.error(span, message, hint);
+            }
+        }
+    }
+
+    /// The span of `len` bytes at byte `at` of a line starting at `line_start`.
+    fn span_in(&self, number: u32, raw: &str, line_start: usize, at: usize, len: usize) -> Span {
+        let column = raw[..(at - line_start).min(raw.len())].chars().count() as u32 + 1;
+        self.span(number, at, len, column)
+    }
+
+    fn span(&self, line: u32, at: usize, len: usize, column: u32) -> Span {
+        Span {
+            line,
+            column,
+            start: self.offset + at,
+            end: self.offset + at + len,
+        }
+    }
+
+    fn error(&mut self, span: Span, message: String, hint: Option<&str>) {
+        self.errors.push(Diagnostic {
+            span,
+            message,
+            hint: hint.map(str::to_string),
+            deal: self.deal.as_ref().map(|d| d.header.number),
+        });
+    }
+
+    fn comment(&mut self, comment: &str) {
+        match &mut self.deal {
+            Some(deal) => deal.comments.push((deal.events.len(), comment.to_string())),
+            None => self.transcript.comments.push(comment.to_string()),
+        }
+    }
+
+    fn apply(
+        &mut self,
+        parsed: Line,
+        number: u32,
+        raw: &str,
+        start: usize,
+        len: usize,
+        comment: Option<&str>,
+    ) {
+        let line_start = start - (raw.len() - raw.trim_start().len());
+        let span = self.span_in(number, raw, line_start, start, len);
+        if let Line::Tag(tag) = parsed {
+            if let Some(comment) = comment {
+                self.transcript.comments.push(comment.to_string());
+            }
+            return self.tag(tag, span);
+        }
+        if let Line::Deal(n) = parsed {
+            self.start_deal(n, span);
+            if let Some(comment) = comment {
+                self.comment(comment);
+            }
+            return;
+        }
+        if self.deal.is_none() {
+            let next = self
+                .transcript
+                .deals
+                .last()
+                .map_or(1, |d| d.header.number + 1);
+            self.start_deal(next, span);
+        }
+        let deal = self.deal.as_mut().expect("a deal was just started");
+        let header = &mut deal.header;
+        let duplicate = match parsed {
+            Line::Dealer(p) => set_once(&mut header.dealer, Spanned::new(p, span)),
+            Line::Score(s) => set_once(&mut header.score, Spanned::new(s, span)),
+            Line::Stock(s) => set_once(&mut header.stock, Spanned::new(s, span)),
+            Line::Turnup(c) => set_once(&mut header.turnup, Spanned::new(c, span)),
+            Line::Hand(hand) => {
+                let earlier = header
+                    .hands
+                    .iter()
+                    .find(|h| h.value.player == hand.player)
+                    .map(|h| h.span.line);
+                if earlier.is_none() {
+                    header.hands.push(Spanned::new(hand, span));
+                }
+                earlier
+            }
+            Line::Event(event) => {
+                deal.events.push(Entry {
+                    event,
+                    span,
+                    comment: comment.map(str::to_string),
+                });
+                return;
+            }
+            Line::Tag(_) | Line::Deal(_) => unreachable!("handled above"),
+        };
+        if let Some(comment) = comment {
+            self.comment(comment);
+        }
+        if let Some(earlier) = duplicate {
+            let what = raw
+                .split_whitespace()
+                .next()
+                .unwrap_or("line")
+                .trim_end_matches(':')
+                .to_lowercase();
+            self.error(
+                span,
+                format!("the deal already has this `{what}` line (line {earlier})"),
+                Some("give each header line once per deal"),
+            );
+        }
+    }
+
+    fn start_deal(&mut self, number: u32, span: Span) {
+        if let Some(done) = self.deal.take() {
+            self.transcript.deals.push(done);
+        }
+        self.seen_deal = true;
+        let mut deal = Deal {
+            span,
+            ..Deal::default()
+        };
+        deal.header.number = number;
+        self.deal = Some(deal);
+    }
+
+    /// Keeps the tag; the `Game`, `Rules` and `Players` tags also set the transcript's.
+    fn tag(&mut self, tag: Tag, span: Span) {
+        if self.seen_deal {
+            return self.error(
+                span,
+                format!("the tag `{}` comes after a deal", tag.name),
+                Some("tags come before the first deal"),
+            );
+        }
+        let result = match tag.name.to_ascii_lowercase().as_str() {
+            "game" => match fold(&tag.value).as_str() {
+                "piquet" => Ok(self.set_game(Game::Piquet)),
+                "ecarte" => Ok(self.set_game(Game::Ecarte)),
+                _ => Err((
+                    format!("unknown game `{}`", tag.value),
+                    "the game is `Piquet` or `Ecarte`",
+                )),
+            },
+            "rules" => tag
+                .value
+                .parse::<Rules>()
+                .map(|rules| self.transcript.rules = rules)
+                .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
+            "players" => players(&tag.value).map(|p| self.transcript.players = p),
+            _ => Ok(()),
+        };
+        let consistent = match (self.transcript.game, self.transcript.rules) {
+            (Game::Ecarte, Rules::Ecarte) => true,
+            (Game::Ecarte, _) | (Game::Piquet, Rules::Ecarte) => false,
+            _ => true,
+        };
+        self.transcript.tags.push(Spanned::new(tag, span));
+        if let Err((message, hint)) = result {
+            self.error(span, message, Some(hint));
+        } else if !consistent {
+            self.error(span, format!("the game {:?} is not played under the rules `{}`", self.transcript.game, self.transcript.rules), Some("écarté has its own rules, `ecarte`; piquet's are portland, au-cent, classic, modern or old"));
+        }
+    }
+
+    fn set_game(&mut self, game: Game) {
+        self.transcript.game = game;
+        let explicit_rules = self
+            .transcript
+            .tags
+            .iter()
+            .any(|t| t.value.name.eq_ignore_ascii_case("rules"));
+        if !explicit_rules {
+            self.transcript.rules = match game {
+                Game::Piquet => Rules::Portland,
+                Game::Ecarte => Rules::Ecarte,
+            };
+        }
+    }
+
+    fn finish(mut self) -> Reading {
+        if let Some(done) = self.deal.take() {
+            self.transcript.deals.push(done);
+        }
+        if self.transcript.deals.is_empty() && self.errors.is_empty() {
+            let line = self.text[..self.text.trim_end().len()]
+                .lines()
+                .count()
+                .max(1) as u32;
+            self.error(
+                self.span(line, self.text.trim_end().len(), 0, 1),
+                "the transcript has no deal".to_string(),
+                Some("a deal opens with `deal 1`, `dealer B` and the hands"),
+            );
+        }
+        Reading {
+            transcript: self.transcript,
+            errors: self.errors,
+        }
+    }
+}
+
+/// Records a header value once; gives the line of the earlier one if there was one.
+fn set_once<T>(slot: &mut Option<Spanned<T>>, value: Spanned<T>) -> Option<u32> {
+    match slot {
+        Some(earlier) => Some(earlier.span.line),
+        None => {
+            *slot = Some(value);
+            None
+        }
+    }
+}
+
+/// `Écarté` → `ecarte`.
+fn fold(text: &str) -> String {
+    text.trim().to_lowercase().replace(['é', 'É'], "e")
+}
+
+/// The `Players` tag's two ids: each a letter then letters or digits, not a keyword, different.
+fn players(value: &str) -> Result<[String; 2], (String, &'static str)> {
+    let hint = "two ids, e.g. [Players \"A B\"] or [Players \"Ann Bob\"]";
+    let ids: Vec<&str> = value.split_whitespace().collect();
+    let [a, b] = ids.as_slice() else {
+        return Err((
+            format!("the Players tag needs two player ids, not {}", ids.len()),
+            hint,
+        ));
+    };
+    for id in [a, b] {
+        let well_formed =
+            id.starts_with(|c: char| c.is_alphabetic()) && id.chars().all(char::is_alphanumeric);
+        if !well_formed {
+            return Err((
+                format!("`{id}` is not a player id: a letter followed by letters or digits"),
+                hint,
+            ));
+        }
+        let reserved = LINE_KEYWORDS
+            .iter()
+            .chain(act::VERBS)
+            .any(|k| k.eq_ignore_ascii_case(id));
+        if reserved {
+            return Err((
+                format!("`{id}` is a word of the notation and cannot be a player id"),
+                hint,
+            ));
+        }
+    }
+    if a.eq_ignore_ascii_case(b) {
+        return Err((format!("the two players are both `{a}`"), hint));
+    }
+    Ok([a.to_string(), b.to_string()])
+}
+
+/// The message and hint for a line that could not be read.
+fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
+    let (expected, hint) = syntax::describe(err.expected.unwrap_or("something else"));
+    let message = match &err.message {
+        Some(message) => message.clone(),
+        None => {
+            let found = syntax::token(err.at.trim_start())
+                .map_or("the end of the line".to_string(), |(_, t)| format!("`{t}`"));
+            format!("expected {expected}, found {found}")
+        }
+    };
+    (message, hint)
+}
+
+/// A player id's index, for tests and callers that hold names.
+pub fn player_index(transcript: &Transcript, name: &str) -> Option<PlayerId> {
+    transcript
+        .players
+        .iter()
+        .position(|p| p.eq_ignore_ascii_case(name))
+        .map(|i| PlayerId(i as u8))
+}

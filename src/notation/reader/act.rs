@@ -260,11 +260,21 @@ pub fn act<'a>(
         let deal_acts = alt((
             value(Act::Shuffles, kw("shuffles")),
             map(
+                // A card first: `cuts 10S` is the ten, not ten cards.
                 preceded(
                     kw("cuts"),
-                    cut((opt(preceded(sp, small)), opt(preceded(sp, card)))),
+                    cut(opt(preceded(
+                        sp,
+                        alt((
+                            map(card, |c| (None, Some(c))),
+                            map((small, opt(preceded(sp, card))), |(n, c)| (Some(n), c)),
+                        )),
+                    ))),
                 ),
-                |(cards, card)| Act::Cuts { cards, card },
+                |cut| {
+                    let (cards, card) = cut.unwrap_or((None, None));
+                    Act::Cuts { cards, card }
+                },
             ),
             map(
                 preceded(
@@ -764,6 +774,27 @@ mod tests {
                 Act::Cuts {
                     cards: None,
                     card: Some(c("KH")),
+                },
+            ),
+            (
+                "cuts 10S",
+                Act::Cuts {
+                    cards: None,
+                    card: Some(c("10S")),
+                },
+            ),
+            (
+                "cuts 4 10S",
+                Act::Cuts {
+                    cards: Some(4),
+                    card: Some(c("10S")),
+                },
+            ),
+            (
+                "cuts",
+                Act::Cuts {
+                    cards: None,
+                    card: None,
                 },
             ),
         ];

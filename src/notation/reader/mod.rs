@@ -280,8 +280,14 @@ impl<'t> Reader<'t> {
         }
         let result = match tag.name.to_ascii_lowercase().as_str() {
             "game" => match fold(&tag.value).as_str() {
-                "piquet" => Ok(self.set_game(Game::Piquet)),
-                "ecarte" => Ok(self.set_game(Game::Ecarte)),
+                "piquet" => {
+                    self.set_game(Game::Piquet);
+                    Ok(())
+                }
+                "ecarte" => {
+                    self.set_game(Game::Ecarte);
+                    Ok(())
+                }
                 _ => Err((
                     format!("unknown game `{}`", tag.value),
                     "the game is `Piquet` or `Ecarte`",

@@ -260,10 +260,7 @@ pub fn cards_until<'a>(
     move |i: &'a str| {
         let (mut rest, first) = card(i)?;
         let mut cards = vec![first];
-        loop {
-            let Ok((after_space, _)) = sp(rest) else {
-                break;
-            };
+        while let Ok((after_space, _)) = sp(rest) {
             if after_space.is_empty() || stop.iter().any(|w| kw(w).parse(after_space).is_ok()) {
                 break;
             }

@@ -250,250 +250,296 @@ const STOCK: Place = Place {
 };
 
 /// What a player did: the verb and its arguments, up to the end of the line.
+/// Words that end a list of cards before a place: `exposes KH from stock`.
+const STOPS: &[&str] = &["from", "of", "in", "with"];
+
+/// The verb of a player line, lower-cased, without allocating (`""` if none is known).
+fn verb_of(i: &str) -> &'static str {
+    let word = super::syntax::token(i).map_or("", |(_, t)| t);
+    VERBS
+        .iter()
+        .copied()
+        .find(|v| v.eq_ignore_ascii_case(word))
+        .unwrap_or("")
+}
+
+/// The deal: shuffling, cutting, dealing, new cards (laws 1-17, 76).
+fn deal_acts(i: &str) -> PResult<'_, Act> {
+    alt((
+        value(Act::Shuffles, kw("shuffles")),
+        map(
+            // A card first: `cuts 10S` is the ten, not ten cards.
+            preceded(
+                kw("cuts"),
+                cut(opt(preceded(
+                    sp,
+                    alt((
+                        map(card, |c| (None, Some(c))),
+                        map((small, opt(preceded(sp, card))), |(n, c)| (Some(n), c)),
+                    )),
+                ))),
+            ),
+            |cut| {
+                let (cards, card) = cut.unwrap_or((None, None));
+                Act::Cuts { cards, card }
+            },
+        ),
+        map(
+            preceded(
+                (kw("deals"), sp, kw("by"), sp),
+                cut(alt((
+                    small,
+                    value(2, alt((kw("twos"), kw("two")))),
+                    value(3, alt((kw("threes"), kw("three")))),
+                ))),
+            ),
+            Act::DealsBy,
+        ),
+        value(
+            Act::DealsWrongPack,
+            (
+                kw("deals"),
+                sp,
+                kw("with"),
+                sp,
+                fillers,
+                kws(&["wrong", "pack"]),
+            ),
+        ),
+        value(
+            Act::DealsOutOfTurn,
+            (kw("deals"), sp, kws(&["out", "of", "turn"])),
+        ),
+        map(
+            preceded(kw("misdeals"), opt(preceded(sp, small))),
+            Act::Misdeals,
+        ),
+        value(
+            Act::RectifiesDeal,
+            (kw("rectifies"), sp, fillers, kw("deal")),
+        ),
+        value(
+            Act::CollectsCards,
+            (kw("collects"), sp, fillers, kw("cards")),
+        ),
+        value(
+            Act::CallsForNewCards,
+            (
+                kw("calls"),
+                sp,
+                kw("for"),
+                sp,
+                kw("new"),
+                sp,
+                alt((kw("cards"), kw("packs"))),
+            ),
+        ),
+    ))
+    .parse(i)
+}
+
+/// Discarding and taking in, and handling the stock and discards (laws 21-45).
+fn exchange<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
+    alt((
+        map(
+            preceded((kw("discards"), sp), cut(cards_or_count(&[]))),
+            Act::Discards,
+        ),
+        map(
+            preceded(
+                (kw("leaves"), sp),
+                cut(nom::sequence::terminated(
+                    small,
+                    opt((sp, alt((kw("cards"), kw("card"))))),
+                )),
+            ),
+            Act::Leaves,
+        ),
+        map(
+            preceded(
+                (kw("takes"), sp, kw("up"), sp),
+                cut((cards_or_count(STOPS), opt(at_place(p)))),
+            ),
+            |(cards, from)| Act::TakesUp {
+                cards,
+                from: from.unwrap_or(STOCK),
+            },
+        ),
+        map(
+            preceded((kw("takes"), sp), cut(cards_or_count(&[]))),
+            Act::Takes,
+        ),
+        map(preceded((kw("touches"), sp), cut(place(p))), Act::Touches),
+        map(
+            preceded(
+                alt((
+                    (kw("sees"), sp),
+                    (kw("looks"), (sp, kw("at"), sp)).map(|(a, _)| (a, "")),
+                )),
+                cut(alt((
+                    map((cards_or_count(STOPS), at_place(p)), |(c, pl)| {
+                        (Some(c), pl)
+                    }),
+                    map(place(p), |pl| (None, pl)),
+                ))),
+            ),
+            |(cards, place)| Act::Sees { cards, place },
+        ),
+        map(
+            preceded(
+                (kw("mixes"), sp),
+                cut((
+                    alt((
+                        map(cards_or_count(STOPS), Mixed::Cards),
+                        map(place(p), Mixed::Place),
+                    )),
+                    preceded((sp, kw("with"), sp), place(p)),
+                )),
+            ),
+            |(what, with)| Act::Mixes { what, with },
+        ),
+        map(
+            preceded(
+                (kw("exposes"), sp),
+                cut((cards_or_count(STOPS), opt(at_place(p)))),
+            ),
+            |(cards, from)| Act::Exposes { cards, from },
+        ),
+        map(preceded((kw("examines"), sp), cut(place(p))), Act::Examines),
+    ))
+    .parse(i)
+}
+
+/// Calling, asking, answering, replying, reckoning and showing (laws 46-56).
+fn calling(i: &str) -> PResult<'_, Act> {
+    alt((
+        map(preceded((kw("calls"), sp), cut(call)), Act::Calls),
+        map(
+            preceded((kw("asks"), sp), cut(context("a question", question))),
+            Act::Asks,
+        ),
+        map(
+            preceded((kw("answers"), sp), cut(context("an answer", answer))),
+            Act::Answers,
+        ),
+        map(preceded((kw("replies"), sp), cut(reply)), Act::Replies),
+        map(
+            preceded(
+                (kw("corrects"), sp),
+                cut(alt((
+                    map(reply, Correction::Reply),
+                    map(call, Correction::Call),
+                ))),
+            ),
+            Act::Corrects,
+        ),
+        map(
+            preceded((kw("reckons"), sp), cut(reckoning)),
+            |(items, total)| Act::Reckons { items, total },
+        ),
+        value(
+            Act::ShowsCarteBlanche,
+            (kw("shows"), sp, kws(&["carte", "blanche"])),
+        ),
+        map(
+            preceded((kw("shows"), sp), cut(cards_until(&[]))),
+            Act::Shows,
+        ),
+        map(preceded((kw("says"), sp), cut(quoted)), Act::Says),
+    ))
+    .parse(i)
+}
+
+/// Leading and playing, retaking and dropping cards (laws 57-60).
+fn playing(i: &str) -> PResult<'_, Act> {
+    alt((
+        map(
+            preceded((kw("leads"), sp), cut(cards_until(&[]))),
+            Act::Leads,
+        ),
+        map(
+            preceded((kw("plays"), sp), cut(cards_until(&[]))),
+            Act::Plays,
+        ),
+        map(
+            preceded((kw("retakes"), sp), cut(cards_until(&[]))),
+            Act::Retakes,
+        ),
+        map(
+            preceded((kw("drops"), sp), cut(cards_until(&[]))),
+            Act::Drops,
+        ),
+    ))
+    .parse(i)
+}
+
+/// Offers, claims, announcements, and the écarté verbs.
+fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
+    alt((
+        value(
+            Act::OffersFreshDeal,
+            (kw("offers"), sp, fillers, kws(&["fresh", "deal"])),
+        ),
+        value(Act::Accepts, kw("accepts")),
+        value(Act::Refuses, kw("refuses")),
+        map(
+            preceded((kw("claims"), sp), cut(context("a claim", claim(p)))),
+            Act::Claims,
+        ),
+        value(
+            Act::AnnouncesCarteBlanche,
+            (kw("announces"), sp, kws(&["carte", "blanche"])),
+        ),
+        value(
+            Act::AnnouncesKing,
+            (kw("announces"), sp, fillers, kw("king")),
+        ),
+        map(
+            preceded(
+                (kw("announces"), sp),
+                cut(delimited(success(()), small, (sp, kw("cards")))),
+            ),
+            Act::AnnouncesCards,
+        ),
+        map(
+            preceded(kw("proposes"), opt(preceded(sp, small))),
+            Act::Proposes,
+        ),
+        value(Act::Stands, kw("stands")),
+        value(Act::MarksKing, (kw("marks"), sp, fillers, kw("king"))),
+    ))
+    .parse(i)
+}
+
 pub fn act<'a>(
     players: &'a [String; 2],
 ) -> impl Parser<&'a str, Output = Act, Error = SyntaxError<'a>> + 'a {
     move |i: &'a str| {
         let p = players;
-        let stops: &'static [&'static str] = &["from", "of", "in", "with"];
-        // Each arm: the verb, then `cut` so an error past the verb is reported there.
-        let deal_acts = alt((
-            value(Act::Shuffles, kw("shuffles")),
-            map(
-                // A card first: `cuts 10S` is the ten, not ten cards.
-                preceded(
-                    kw("cuts"),
-                    cut(opt(preceded(
-                        sp,
-                        alt((
-                            map(card, |c| (None, Some(c))),
-                            map((small, opt(preceded(sp, card))), |(n, c)| (Some(n), c)),
-                        )),
-                    ))),
-                ),
-                |cut| {
-                    let (cards, card) = cut.unwrap_or((None, None));
-                    Act::Cuts { cards, card }
-                },
-            ),
-            map(
-                preceded(
-                    (kw("deals"), sp, kw("by"), sp),
-                    cut(alt((
-                        small,
-                        value(2, alt((kw("twos"), kw("two")))),
-                        value(3, alt((kw("threes"), kw("three")))),
-                    ))),
-                ),
-                Act::DealsBy,
-            ),
-            value(
-                Act::DealsWrongPack,
-                (
-                    kw("deals"),
-                    sp,
-                    kw("with"),
-                    sp,
-                    fillers,
-                    kws(&["wrong", "pack"]),
-                ),
-            ),
-            value(
-                Act::DealsOutOfTurn,
-                (kw("deals"), sp, kws(&["out", "of", "turn"])),
-            ),
-            map(
-                preceded(kw("misdeals"), opt(preceded(sp, small))),
-                Act::Misdeals,
-            ),
-            value(
-                Act::RectifiesDeal,
-                (kw("rectifies"), sp, fillers, kw("deal")),
-            ),
-            value(
-                Act::CollectsCards,
-                (kw("collects"), sp, fillers, kw("cards")),
-            ),
-            value(
-                Act::CallsForNewCards,
-                (
-                    kw("calls"),
-                    sp,
-                    kw("for"),
-                    sp,
-                    kw("new"),
-                    sp,
-                    alt((kw("cards"), kw("packs"))),
-                ),
-            ),
-        ));
-        let exchange = alt((
-            map(
-                preceded((kw("discards"), sp), cut(cards_or_count(&[]))),
-                Act::Discards,
-            ),
-            map(
-                preceded(
-                    (kw("leaves"), sp),
-                    cut(nom::sequence::terminated(
-                        small,
-                        opt((sp, alt((kw("cards"), kw("card"))))),
-                    )),
-                ),
-                Act::Leaves,
-            ),
-            map(
-                preceded(
-                    (kw("takes"), sp, kw("up"), sp),
-                    cut((cards_or_count(stops), opt(at_place(p)))),
-                ),
-                |(cards, from)| Act::TakesUp {
-                    cards,
-                    from: from.unwrap_or(STOCK),
-                },
-            ),
-            map(
-                preceded((kw("takes"), sp), cut(cards_or_count(&[]))),
-                Act::Takes,
-            ),
-            map(preceded((kw("touches"), sp), cut(place(p))), Act::Touches),
-            map(
-                preceded(
-                    alt((
-                        (kw("sees"), sp),
-                        (kw("looks"), (sp, kw("at"), sp)).map(|(a, _)| (a, "")),
-                    )),
-                    cut(alt((
-                        map((cards_or_count(stops), at_place(p)), |(c, pl)| {
-                            (Some(c), pl)
-                        }),
-                        map(place(p), |pl| (None, pl)),
-                    ))),
-                ),
-                |(cards, place)| Act::Sees { cards, place },
-            ),
-            map(
-                preceded(
-                    (kw("mixes"), sp),
-                    cut((
-                        alt((
-                            map(cards_or_count(stops), Mixed::Cards),
-                            map(place(p), Mixed::Place),
-                        )),
-                        preceded((sp, kw("with"), sp), place(p)),
-                    )),
-                ),
-                |(what, with)| Act::Mixes { what, with },
-            ),
-            map(
-                preceded(
-                    (kw("exposes"), sp),
-                    cut((cards_or_count(stops), opt(at_place(p)))),
-                ),
-                |(cards, from)| Act::Exposes { cards, from },
-            ),
-            map(preceded((kw("examines"), sp), cut(place(p))), Act::Examines),
-        ));
-        let calling = alt((
-            map(preceded((kw("calls"), sp), cut(call)), Act::Calls),
-            map(
-                preceded((kw("asks"), sp), cut(context("a question", question))),
-                Act::Asks,
-            ),
-            map(
-                preceded((kw("answers"), sp), cut(context("an answer", answer))),
-                Act::Answers,
-            ),
-            map(preceded((kw("replies"), sp), cut(reply)), Act::Replies),
-            map(
-                preceded(
-                    (kw("corrects"), sp),
-                    cut(alt((
-                        map(reply, Correction::Reply),
-                        map(call, Correction::Call),
-                    ))),
-                ),
-                Act::Corrects,
-            ),
-            map(
-                preceded((kw("reckons"), sp), cut(reckoning)),
-                |(items, total)| Act::Reckons { items, total },
-            ),
-            value(
-                Act::ShowsCarteBlanche,
-                (kw("shows"), sp, kws(&["carte", "blanche"])),
-            ),
-            map(
-                preceded((kw("shows"), sp), cut(cards_until(&[]))),
-                Act::Shows,
-            ),
-            map(preceded((kw("says"), sp), cut(quoted)), Act::Says),
-        ));
-        let playing = alt((
-            map(
-                preceded((kw("leads"), sp), cut(cards_until(&[]))),
-                Act::Leads,
-            ),
-            map(
-                preceded((kw("plays"), sp), cut(cards_until(&[]))),
-                Act::Plays,
-            ),
-            map(
-                preceded((kw("retakes"), sp), cut(cards_until(&[]))),
-                Act::Retakes,
-            ),
-            map(
-                preceded((kw("drops"), sp), cut(cards_until(&[]))),
-                Act::Drops,
-            ),
-        ));
-        let offers_and_ecarte = alt((
-            value(
-                Act::OffersFreshDeal,
-                (kw("offers"), sp, fillers, kws(&["fresh", "deal"])),
-            ),
-            value(Act::Accepts, kw("accepts")),
-            value(Act::Refuses, kw("refuses")),
-            map(
-                preceded((kw("claims"), sp), cut(context("a claim", claim(p)))),
-                Act::Claims,
-            ),
-            value(
-                Act::AnnouncesCarteBlanche,
-                (kw("announces"), sp, kws(&["carte", "blanche"])),
-            ),
-            value(
-                Act::AnnouncesKing,
-                (kw("announces"), sp, fillers, kw("king")),
-            ),
-            map(
-                preceded(
-                    (kw("announces"), sp),
-                    cut(delimited(success(()), small, (sp, kw("cards")))),
-                ),
-                Act::AnnouncesCards,
-            ),
-            map(
-                preceded(kw("proposes"), opt(preceded(sp, small))),
-                Act::Proposes,
-            ),
-            value(Act::Stands, kw("stands")),
-            value(Act::MarksKing, (kw("marks"), sp, fillers, kw("king"))),
-        ));
-        let (rest, act) = alt((deal_acts, exchange, calling, playing, offers_and_ecarte))
-            .parse(i)
-            .map_err(|e| match e {
-                nom::Err::Error(err) if err.at.len() == i.len() => {
-                    let len = super::syntax::token(i).map_or(i.len(), |(_, t)| t.len());
-                    nom::Err::Error(SyntaxError::with_message(
-                        i,
-                        len,
-                        "a verb",
-                        format!("unknown verb `{}`", &i[..len]),
-                    ))
-                }
-                other => other,
-            })?;
+        // Dispatch on the verb, so each line tries only its own grammar.
+        let verb = verb_of(i);
+        let parsed = match verb {
+            "shuffles" | "cuts" | "deals" | "misdeals" | "rectifies" | "collects" => deal_acts(i),
+            "calls" if kws(&["for", "new"]).parse(i[5..].trim_start()).is_ok() => deal_acts(i),
+            "discards" | "leaves" | "takes" | "touches" | "sees" | "looks" | "mixes"
+            | "exposes" | "examines" => exchange(i, p),
+            "calls" | "asks" | "answers" | "replies" | "corrects" | "reckons" | "shows"
+            | "says" => calling(i),
+            "leads" | "plays" | "retakes" | "drops" => playing(i),
+            _ => offers_and_ecarte(i, p),
+        };
+        let (rest, act) = parsed.map_err(|e| match e {
+            nom::Err::Error(err) if err.at.len() == i.len() => {
+                let len = super::syntax::token(i).map_or(i.len(), |(_, t)| t.len());
+                nom::Err::Error(SyntaxError::with_message(
+                    i,
+                    len,
+                    "a verb",
+                    format!("unknown verb `{}`", &i[..len]),
+                ))
+            }
+            other => other,
+        })?;
         let (rest, _) = cut(eol).parse(rest)?;
         Ok((rest, act))
     }

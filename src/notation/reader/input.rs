@@ -107,16 +107,21 @@ pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
 /// A line split at its comment: the content (trimmed) and the comment text after `#`.
 /// A `#` inside double quotes is part of the content.
 pub fn split_comment(line: &str) -> (&str, Option<&str>) {
+    let bytes = line.as_bytes();
+    // `#`, `"` and `\` are ASCII, so scanning bytes never splits a character.
+    let Some(first) = bytes.iter().position(|b| *b == b'#' || *b == b'"') else {
+        return (line.trim_end(), None);
+    };
     let mut in_quotes = false;
     let mut escaped = false;
-    for (i, c) in line.char_indices() {
-        match c {
-            '\\' if in_quotes && !escaped => {
+    for (i, b) in bytes.iter().enumerate().skip(first) {
+        match b {
+            b'\\' if in_quotes && !escaped => {
                 escaped = true;
                 continue;
             }
-            '"' if !escaped => in_quotes = !in_quotes,
-            '#' if !in_quotes => return (line[..i].trim_end(), Some(line[i + 1..].trim())),
+            b'"' if !escaped => in_quotes = !in_quotes,
+            b'#' if !in_quotes => return (line[..i].trim_end(), Some(line[i + 1..].trim())),
             _ => {}
         }
         escaped = false;

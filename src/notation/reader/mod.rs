@@ -49,15 +49,26 @@ impl Reading {
 /// A problem with the whole text (not UTF-8, a line over [`MAX_LINE`]
 /// bytes, nothing in it) is the only error and no deal is read.
 pub fn read(bytes: &[u8]) -> Reading {
+    read_into(bytes, None)
+}
+
+/// Reads a transcript deal by deal: each deal is handed to `each` as soon as
+/// it ends and is not kept, so memory stays flat however many deals there
+/// are. The [`Reading`] returned has the tags and every error, but no deals.
+pub fn read_each(bytes: &[u8], mut each: impl FnMut(Deal)) -> Reading {
+    read_into(bytes, Some(&mut each))
+}
+
+fn read_into(bytes: &[u8], sink: Sink<'_>) -> Reading {
     match input::check(bytes) {
         Ok(text) => {
             let bom = bytes.len() - text.len();
-            let mut reader = Reader::new(text, bom);
+            let mut reader = Reader::new(text, bom, sink);
             reader.read_all();
             reader.finish()
         }
         Err(diagnostic) => Reading {
-            transcript: Reader::new("", 0).transcript,
+            transcript: Reader::new("", 0, None).transcript,
             errors: vec![diagnostic],
         },
     }
@@ -68,7 +79,14 @@ pub fn read_str(text: &str) -> Reading {
     read(text.as_bytes())
 }
 
-struct Reader<'t> {
+/// Where finished deals go: kept in the transcript, or handed on one by one.
+type Sink<'s> = Option<&'s mut dyn FnMut(Deal)>;
+
+struct Reader<'t, 's> {
+    /// Streaming: each deal is handed here when it ends, and not kept.
+    sink: Sink<'s>,
+    /// How many deals have been read (kept or handed on).
+    deals_read: usize,
     text: &'t str,
     /// Bytes before `text` in the original input (a byte-order mark).
     offset: usize,
@@ -76,11 +94,14 @@ struct Reader<'t> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
+    last_number: Option<u32>,
 }
 
-impl<'t> Reader<'t> {
-    fn new(text: &'t str, offset: usize) -> Self {
+impl<'t, 's> Reader<'t, 's> {
+    fn new(text: &'t str, offset: usize, sink: Sink<'s>) -> Self {
         Reader {
+            sink,
+            deals_read: 0,
             text,
             offset,
             transcript: Transcript {
@@ -95,6 +116,7 @@ impl<'t> Reader<'t> {
             errors: Vec::new(),
             deal: None,
             seen_deal: false,
+            last_number: None,
         }
     }
 
@@ -135,13 +157,16 @@ impl<'t> Reader<'t> {
             }
             return;
         }
-        let players = self.transcript.players.clone();
-        match line::line(content, &players) {
+        // The error borrows the player names: turn it into owned values before `self` changes.
+        let parsed = line::line(content, &self.transcript.players).map_err(|err| {
+            let at = content_start + (content.len() - err.at.len());
+            let (message, hint) = describe(&err);
+            (at, err.len, message, hint)
+        });
+        match parsed {
             Ok(parsed) => self.apply(parsed, number, raw, content_start, content.len(), comment),
-            Err(err) => {
-                let at = content_start + (content.len() - err.at.len());
-                let span = self.span_in(number, raw, start, at, err.len);
-                let (message, hint) = describe(&err);
+            Err((at, len, message, hint)) => {
+                let span = self.span_in(number, raw, start, at, len);
                 self.error(span, message, hint);
             }
         }
@@ -256,11 +281,21 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn start_deal(&mut self, number: u32, span: Span) {
+    /// The current deal is over: keep it, or hand it on.
+    fn end_deal(&mut self) {
         if let Some(done) = self.deal.take() {
-            self.transcript.deals.push(done);
+            self.deals_read += 1;
+            match &mut self.sink {
+                Some(sink) => sink(done),
+                None => self.transcript.deals.push(done),
+            }
         }
+    }
+
+    fn start_deal(&mut self, number: u32, span: Span) {
+        self.end_deal();
         self.seen_deal = true;
+        self.last_number = Some(number);
         let mut deal = Deal {
             span,
             ..Deal::default()
@@ -330,10 +365,8 @@ impl<'t> Reader<'t> {
     }
 
     fn finish(mut self) -> Reading {
-        if let Some(done) = self.deal.take() {
-            self.transcript.deals.push(done);
-        }
-        if self.transcript.deals.is_empty() && self.errors.is_empty() {
+        self.end_deal();
+        if self.deals_read == 0 && self.errors.is_empty() {
             let line = self.text[..self.text.trim_end().len()]
                 .lines()
                 .count()

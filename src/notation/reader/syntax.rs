@@ -4,9 +4,9 @@
 //! the input where they happened, so the caller can turn them into a column.
 
 use nom::branch::alt;
-use nom::bytes::complete::{tag, tag_no_case, take_till1, take_while1};
+use nom::bytes::complete::{tag, take_till1, take_while1};
 use nom::character::complete::{char, digit1, space0, space1};
-use nom::combinator::{map, not, opt, peek, value};
+use nom::combinator::{map, opt, value};
 use nom::error::{ContextError, ErrorKind, ParseError};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
@@ -123,10 +123,30 @@ fn word_char(c: char) -> bool {
 pub fn kw<'a>(
     word: &'static str,
 ) -> impl Parser<&'a str, Output = &'a str, Error = SyntaxError<'a>> {
-    terminated(
-        tag_no_case(word),
-        not(peek(nom::character::complete::satisfy(word_char))),
-    )
+    move |i: &'a str| match keyword_len(i, word) {
+        Some(n) if !i[n..].starts_with(word_char) => Ok((&i[n..], &i[..n])),
+        _ => Err(nom::Err::Error(SyntaxError::from_error_kind(
+            i,
+            ErrorKind::Tag,
+        ))),
+    }
+}
+
+/// How many bytes of `i` spell `word`, ignoring case; ASCII words compare byte by byte.
+fn keyword_len(i: &str, word: &str) -> Option<usize> {
+    if word.is_ascii() {
+        let n = word.len();
+        let head = i.as_bytes().get(..n)?;
+        return head.eq_ignore_ascii_case(word.as_bytes()).then_some(n);
+    }
+    let mut rest = i.chars();
+    for expected in word.chars() {
+        let got = rest.next()?;
+        if !got.to_lowercase().eq(expected.to_lowercase()) {
+            return None;
+        }
+    }
+    Some(i.len() - rest.as_str().len())
 }
 
 /// A run of keywords separated by spaces: `kws(&["top", "of", "stock"])`.

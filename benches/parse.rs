@@ -1,0 +1,87 @@
+//! Parse throughput: `cargo bench --bench parse`.
+//!
+//! Reads a corpus of at least 10,000 deals (the fixtures in `tests/fixtures`,
+//! repeated with fresh deal numbers) and reports MB/s and deals/s, best of
+//! several runs. A benchmark, not a test: it asserts nothing about speed.
+
+use std::time::{Duration, Instant};
+
+use piquet_referee::notation::{read, read_each};
+
+const DEALS: usize = 10_000;
+const RUNS: usize = 7;
+
+/// The deals of every fixture, without their tags, each starting at its `deal` line.
+fn fixture_deals() -> Vec<String> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .expect("tests/fixtures")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pqt"))
+        .collect();
+    paths.sort();
+    let mut deals = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).expect("fixture");
+        if text.contains("[Game \"Ecarte\"]") {
+            continue;
+        }
+        for chunk in text.split("\ndeal ").skip(1) {
+            // Drop the deal number; the corpus numbers the deals itself.
+            let body = chunk.split_once('\n').map_or("", |(_, rest)| rest);
+            deals.push(body.to_string());
+        }
+    }
+    assert!(!deals.is_empty(), "no piquet deals in tests/fixtures");
+    deals
+}
+
+fn corpus() -> (String, usize) {
+    let deals = fixture_deals();
+    let mut text = String::from("[Game \"Piquet\"]\n[Players \"A B\"]\n");
+    for n in 0..DEALS {
+        text.push_str(&format!("\ndeal {}\n", n + 1));
+        text.push_str(&deals[n % deals.len()]);
+    }
+    (text, DEALS)
+}
+
+fn main() {
+    let (text, deals) = corpus();
+    let bytes = text.as_bytes();
+    let check = read(bytes);
+    assert!(check.errors.is_empty(), "{:?}", check.errors.first());
+    assert_eq!(check.transcript.deals.len(), deals);
+    let whole = best_of(|| drop(std::hint::black_box(read(std::hint::black_box(bytes)))));
+    report("read (keeps every deal)", whole, bytes.len(), deals);
+    let streamed = best_of(|| {
+        let mut count = 0;
+        let reading = read_each(std::hint::black_box(bytes), |deal| {
+            count += std::hint::black_box(deal).events.len();
+        });
+        std::hint::black_box((reading, count));
+    });
+    report("read_each (deal by deal)", streamed, bytes.len(), deals);
+}
+
+fn best_of(mut run: impl FnMut()) -> Duration {
+    (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            run();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn report(what: &str, time: Duration, bytes: usize, deals: usize) {
+    let mb = bytes as f64 / 1e6;
+    let secs = time.as_secs_f64();
+    println!(
+        "parse, {what}: {deals} deals, {mb:.2} MB in {:.1} ms (best of {RUNS}): {:.0} MB/s, {:.0} deals/s",
+        secs * 1e3,
+        mb / secs,
+        deals as f64 / secs
+    );
+}

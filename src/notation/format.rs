@@ -22,7 +22,8 @@ pub fn format(transcript: &Transcript) -> String {
         let _ = writeln!(out, "# {comment}");
     }
     for tag in &transcript.tags {
-        let _ = writeln!(out, "[{} {}]", tag.value.name, quote(&tag.value.value));
+        let name = tag_name(&tag.value.name);
+        let _ = writeln!(out, "[{name} {}]", quote(&tag.value.value));
     }
     for deal in &transcript.deals {
         if !out.is_empty() {
@@ -31,6 +32,14 @@ pub fn format(transcript: &Transcript) -> String {
         write_deal(&mut out, transcript, deal);
     }
     out
+}
+
+/// The tags the referee reads are spelled as the notation spells them; others as written.
+fn tag_name(name: &str) -> &str {
+    ["Game", "Rules", "Players"]
+        .into_iter()
+        .find(|known| known.eq_ignore_ascii_case(name))
+        .unwrap_or(name)
 }
 
 fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {

@@ -1,7 +1,7 @@
 //! Declarations as written after `calls`, `reckons`, `claims to score` and `corrects`.
 
 use nom::branch::alt;
-use nom::combinator::{map, opt, value};
+use nom::combinator::{cut, map, opt, value};
 use nom::error::context;
 use nom::sequence::preceded;
 use nom::Parser;
@@ -60,7 +60,7 @@ fn sequence(i: &str) -> PResult<'_, Declaration> {
 fn point(i: &str) -> PResult<'_, Declaration> {
     let (i, _) = kw("point").parse(i)?;
     let (i, cards) = opt(preceded(sp, small)).parse(i)?;
-    let (i, making) = opt(preceded((sp, kw("making"), sp), number)).parse(i)?;
+    let (i, making) = opt(preceded((sp, kw("making"), sp), cut(number))).parse(i)?;
     let (i, suit) = opt(in_suit).parse(i)?;
     Ok((
         i,

@@ -521,7 +521,7 @@ mod tests {
             ("play 2. KS XX", "`XX` is not a card"),
             ("play KS 9H", "expected a trick number such as `2.`"),
             ("hand A: AS KS junk", "`junk` is not a card"),
-            ("score A sixty", "expected a number"),
+            ("score A lots", "expected a number"),
             ("A", "expected"),
         ];
         for (text, message) in table {

@@ -161,7 +161,12 @@ impl<'t, 's> Reader<'t, 's> {
         let parsed = line::line(content, &self.transcript.players).map_err(|err| {
             let at = content_start + (content.len() - err.at.len());
             let (message, hint) = describe(&err);
-            (at, err.len, message, hint)
+            // Underline the whole token where the error did not say how much.
+            let len = match err.len {
+                0 => syntax::token(err.at).map_or(0, |(_, t)| t.len()),
+                n => n,
+            };
+            (at, len, message, hint)
         });
         match parsed {
             Ok(parsed) => self.apply(parsed, number, raw, content_start, content.len(), comment),

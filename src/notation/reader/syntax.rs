@@ -103,6 +103,10 @@ pub fn describe(expected: &str) -> (&str, Option<&'static str>) {
         "quoted text" => Some("put the words in double quotes, e.g. \"Play five cards.\""),
         "a quoted tag value" => Some("a tag is a name and a quoted value, e.g. [Event \"Case XXII\"]"),
         "a rank" => Some("a rank is a word (`king`, `knaves`) or a letter (K, J, 10)"),
+        "a verb" => Some(
+            "a player's line is `<player> <verb> …`, e.g. `A discards 8H 7H`, `B replies good`, `A leads AS`; docs/notation.md lists every verb",
+        ),
+        "a player" => Some("the players are named by the tag [Players \"A B\"] (A and B when there is none)"),
         "a suit" => Some("a suit is `spades`, `hearts`, `diamonds` or `clubs` (or S H D C)"),
         _ => None,
     };
@@ -219,17 +223,51 @@ pub fn number<'a>(i: &'a str) -> PResult<'a, u32> {
         }
     };
     let words = |i: &'a str| -> PResult<'a, u32> {
-        let (rest, word) = take_while1(|c: char| c.is_alphanumeric()).parse(i)?;
-        let n = NUMBER_WORDS
-            .iter()
-            .position(|w| w.eq_ignore_ascii_case(word))
-            .ok_or(nom::Err::Error(SyntaxError::from_error_kind(
-                i,
-                ErrorKind::Tag,
-            )))?;
-        Ok((rest, n as u32))
+        let (rest, word) = take_while1(|c: char| c.is_alphanumeric() || c == '-').parse(i)?;
+        let n = number_word(word).ok_or(nom::Err::Error(SyntaxError::from_error_kind(
+            i,
+            ErrorKind::Tag,
+        )))?;
+        Ok((rest, n))
     };
     nom::error::context("a number", alt((figures, words))).parse(i)
+}
+
+/// The tens, as players say a score: `twenty` … `ninety`.
+const TENS: [&str; 8] = [
+    "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+];
+
+/// Small numbers beyond the card counts of [`NUMBER_WORDS`].
+const TEENS: [&str; 6] = [
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+];
+
+/// A number written as a word: `none` or `zero` … `nineteen`, the tens, and
+/// compounds such as `forty-one` (any case).
+fn number_word(word: &str) -> Option<u32> {
+    let word = word.to_ascii_lowercase();
+    let find = |list: &[&str], w: &str| list.iter().position(|x| *x == w).map(|n| n as u32);
+    if word == "zero" {
+        return Some(0);
+    }
+    if let Some(n) = find(&NUMBER_WORDS, &word) {
+        return Some(n);
+    }
+    if let Some(n) = find(&TEENS, &word) {
+        return Some(14 + n);
+    }
+    if let Some(n) = find(&TENS, &word) {
+        return Some(20 + 10 * n);
+    }
+    let (tens, unit) = word.split_once('-')?;
+    let unit = find(&NUMBER_WORDS[1..10], unit)? + 1;
+    Some(20 + 10 * find(&TENS, tens)? + unit)
 }
 
 /// A number that fits a count of cards (0-255).

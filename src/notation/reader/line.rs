@@ -193,98 +193,97 @@ fn tricks<'a>(i: &'a str) -> PResult<'a, Vec<Trick>> {
     }
 }
 
-/// A table line: one that belongs to no player.
+/// A table line: one that belongs to no player, dispatched on its keyword
+/// (`None` for a continuation of compact play, `8. AH JH`).
 fn table_line<'a>(
-    players: &'a [String; 2],
-) -> impl Parser<&'a str, Output = Line, Error = SyntaxError<'a>> + 'a {
-    move |i: &'a str| {
-        let p = players;
-        let card_opt = || opt(terminated(card, sp));
-        let found_in = |i: &'a str| preceded((kw("in"), sp), place(p)).parse(i);
-        alt((
-            map(
-                preceded((kw("deal"), sp), cut(super::syntax::number)),
-                Line::Deal,
+    keyword: Option<&'static str>,
+    i: &'a str,
+    p: &'a [String; 2],
+) -> PResult<'a, Line> {
+    let card_opt = || opt(terminated(card, sp));
+    let found_in = |i: &'a str| preceded((kw("in"), sp), place(p)).parse(i);
+    let colon = || opt(preceded(space0, char(':')));
+    let event = |event| Line::Event(event);
+    match keyword {
+        Some("deal") => map(
+            preceded((kw("deal"), sp), cut(super::syntax::number)),
+            Line::Deal,
+        )
+        .parse(i),
+        Some("dealer") => map(preceded((kw("dealer"), sp), cut(player(p))), Line::Dealer).parse(i),
+        Some("score") => map(preceded((kw("score"), sp), cut(scores(p))), Line::Score).parse(i),
+        Some("hand") => map(
+            preceded((kw("hand"), sp), cut((player(p), colon(), card_list))),
+            |(player, _, cards)| Line::Hand(Hand { player, cards }),
+        )
+        .parse(i),
+        Some("stock") => map(
+            preceded((kw("stock"), colon()), cut(card_list)),
+            Line::Stock,
+        )
+        .parse(i),
+        Some("turnup" | "turn-up") => map(
+            preceded((alt((kw("turnup"), kw("turn-up"))), colon(), sp), cut(card)),
+            Line::Turnup,
+        )
+        .parse(i),
+        Some("play") => map(preceded(kw("play"), cut(tricks)), |tricks| {
+            event(Event::Play { tricks })
+        })
+        .parse(i),
+        Some("written") => map(preceded((kw("written"), sp), cut(scores(p))), |scores| {
+            event(Event::Written { scores })
+        })
+        .parse(i),
+        Some("faced") => map(
+            preceded(
+                (kw("faced"), sp, opt((kw("card"), sp))),
+                cut((card_opt(), found_in)),
             ),
-            map(preceded((kw("dealer"), sp), cut(player(p))), Line::Dealer),
-            map(preceded((kw("score"), sp), cut(scores(p))), Line::Score),
-            map(
-                preceded(
-                    (kw("hand"), sp),
-                    cut((player(p), opt(preceded(space0, char(':'))), card_list)),
-                ),
-                |(player, _, cards)| Line::Hand(Hand { player, cards }),
+            |(card, place): (Option<Card>, Place)| event(Event::Faced { card, place }),
+        )
+        .parse(i),
+        Some("surplus") => map(
+            preceded(
+                (kw("surplus"), sp, opt((kw("card"), sp))),
+                cut((card_opt(), found_in)),
             ),
-            map(
-                preceded(
-                    (kw("stock"), opt(preceded(space0, char(':')))),
-                    cut(card_list),
-                ),
-                Line::Stock,
-            ),
-            map(
-                preceded(
-                    (
-                        alt((kw("turnup"), kw("turn-up"))),
-                        opt(preceded(space0, char(':'))),
-                        sp,
-                    ),
-                    cut(card),
-                ),
-                Line::Turnup,
-            ),
-            map(preceded(kw("play"), cut(tricks)), |tricks| {
-                Line::Event(Event::Play { tricks })
-            }),
-            map(preceded((kw("written"), sp), cut(scores(p))), |scores| {
-                Line::Event(Event::Written { scores })
-            }),
-            map(
-                preceded(
-                    (kw("faced"), sp, opt((kw("card"), sp))),
-                    cut((card_opt(), found_in)),
-                ),
-                |(card, place): (Option<Card>, Place)| Line::Event(Event::Faced { card, place }),
-            ),
-            map(
-                preceded(
-                    (kw("surplus"), sp, opt((kw("card"), sp))),
-                    cut((card_opt(), found_in)),
-                ),
-                |(card, place)| Line::Event(Event::Surplus { card, place }),
-            ),
-            map(
-                preceded(
-                    (kw("pack"), sp, opt((kw("is"), sp))),
-                    cut(context(
-                        "`incorrect`, `redundant` or `imperfect`",
-                        alt((
-                            value(PackFault::Incorrect, kw("incorrect")),
-                            value(PackFault::Redundant, kw("redundant")),
-                            value(PackFault::Imperfect, kw("imperfect")),
-                        )),
-                    )),
-                ),
-                |fault| Line::Event(Event::Pack { fault }),
-            ),
-            map(
-                (
+            |(card, place)| event(Event::Surplus { card, place }),
+        )
+        .parse(i),
+        Some("pack") => map(
+            preceded(
+                (kw("pack"), sp, opt((kw("is"), sp))),
+                cut(context(
+                    "`incorrect`, `redundant` or `imperfect`",
                     alt((
-                        value(Damage::Torn, kw("torn")),
-                        value(Damage::Marked, kw("marked")),
+                        value(PackFault::Incorrect, kw("incorrect")),
+                        value(PackFault::Redundant, kw("redundant")),
+                        value(PackFault::Imperfect, kw("imperfect")),
                     )),
-                    cut(preceded(opt((sp, kw("card"))), opt(preceded(sp, card)))),
-                ),
-                |(damage, card)| Line::Event(Event::Damaged { card, damage }),
+                )),
             ),
-            map(
-                preceded((kw("bystander"), sp, opt((kw("says"), sp))), cut(quoted)),
-                |remark| Line::Event(Event::Bystander { remark }),
+            |fault| event(Event::Pack { fault }),
+        )
+        .parse(i),
+        Some("torn" | "marked") => map(
+            (
+                alt((
+                    value(Damage::Torn, kw("torn")),
+                    value(Damage::Marked, kw("marked")),
+                )),
+                cut(preceded(opt((sp, kw("card"))), opt(preceded(sp, card)))),
             ),
-            // A continuation of compact play: `8. AH JH 9. QD 9D`.
-            map(tricks, |tricks| Line::Event(Event::Play { tricks })),
-        ))
-        .parse(i)
+            |(damage, card)| event(Event::Damaged { card, damage }),
+        )
+        .parse(i),
+        Some("bystander") => map(
+            preceded((kw("bystander"), sp, opt((kw("says"), sp))), cut(quoted)),
+            |remark| event(Event::Bystander { remark }),
+        )
+        .parse(i),
+        // A continuation of compact play: `8. AH JH 9. QD 9D`.
+        _ => map(tricks, |tricks| event(Event::Play { tricks })).parse(i),
     }
 }
 
@@ -325,10 +324,11 @@ pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxE
         return Ok(Line::Event(Event::Question {
             text: question.trim().to_string(),
         }));
-    } else if starts_with_keyword(text) {
-        terminated(table_line(players), cut(eol)).parse(text)
     } else {
-        player_line(players).parse(text)
+        match line_keyword(text) {
+            Some(keyword) => terminated(|i| table_line(keyword, i, players), cut(eol)).parse(text),
+            None => player_line(players).parse(text),
+        }
     };
     match parsed {
         Ok((_, line)) => Ok(line),
@@ -342,17 +342,24 @@ pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxE
     }
 }
 
-/// Does the line begin with a table keyword or a trick number?
-fn starts_with_keyword(text: &str) -> bool {
+/// The table keyword a line begins with: `Some(Some("hand"))`; `Some(None)`
+/// for a trick number (`8.`) that continues compact play; `None` for a player's line.
+fn line_keyword(text: &str) -> Option<Option<&'static str>> {
     let first = text
         .split(|c: char| c.is_whitespace() || c == ':')
         .next()
         .unwrap_or("");
-    LINE_KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(first))
-        || first.eq_ignore_ascii_case("turn-up")
-        || (first.ends_with('.')
-            && first[..first.len() - 1].bytes().all(|b| b.is_ascii_digit())
-            && first.len() > 1)
+    if let Some(keyword) = LINE_KEYWORDS
+        .iter()
+        .chain(&["turn-up"])
+        .find(|k| k.eq_ignore_ascii_case(first))
+    {
+        return Some(Some(keyword));
+    }
+    let trick_number = first.len() > 1
+        && first.ends_with('.')
+        && first[..first.len() - 1].bytes().all(|b| b.is_ascii_digit());
+    trick_number.then_some(None)
 }
 
 #[cfg(test)]

@@ -179,7 +179,13 @@ impl<'t, 's> Reader<'t, 's> {
 
     /// The span of `len` bytes at byte `at` of a line starting at `line_start`.
     fn span_in(&self, number: u32, raw: &str, line_start: usize, at: usize, len: usize) -> Span {
-        let column = raw[..(at - line_start).min(raw.len())].chars().count() as u32 + 1;
+        let before = &raw[..(at - line_start).min(raw.len())];
+        let column = if before.is_ascii() {
+            before.len()
+        } else {
+            before.chars().count()
+        } as u32
+            + 1;
         self.span(number, at, len, column)
     }
 

@@ -6,7 +6,7 @@
 use piquet_referee::cards::{Card, Rank, Suit};
 use piquet_referee::notation::Call;
 use piquet_referee::notation::{
-    format, read, read_str, Act, Answer, CardList, Cards, Claim, Correction, Damage, Deal,
+    format, read, read_str, Act, Answer, CardList, Cards, Choice, Claim, Correction, Damage, Deal,
     DealHeader, Declaration, Entry, Event, Game, Hand, Mixed, PackFault, Place, PlaceKind,
     PlayerId, Question, Reply, SetKind, Spanned, Tag, Top, Transcript, Trick,
 };
@@ -130,7 +130,18 @@ fn act() -> BoxedStrategy<Act> {
         Just(Act::Shuffles),
         (option::of(any::<u8>()), option::of(card()))
             .prop_map(|(cards, card)| Act::Cuts { cards, card }),
-        any::<u8>().prop_map(Act::DealsBy),
+        vec(any::<u8>(), 1..3).prop_map(Act::DealsBy),
+        Just(Act::ConfusesCards),
+        Just(Act::CompletesDeal),
+        prop_oneof![
+            Just(Choice::Deal),
+            Just(Choice::NotDeal),
+            Just(Choice::Cards),
+            Just(Choice::Seat)
+        ]
+        .prop_map(Act::Chooses),
+        cards(1).prop_map(Act::TurnsUp),
+        Just(Act::TakesUpHand),
         Just(Act::DealsWrongPack),
         Just(Act::DealsOutOfTurn),
         option::of(any::<u8>()).prop_map(Act::Misdeals),
@@ -194,6 +205,10 @@ fn act() -> BoxedStrategy<Act> {
             .prop_map(|(items, total)| Act::Reckons { items, total }),
         cards(1).prop_map(Act::Shows),
         quoted_text().prop_map(Act::Says),
+        suit().prop_map(Act::Names),
+        suit().prop_map(Act::Requires),
+        (any::<bool>(), place()).prop_map(|(see, place)| Act::Elects { see, place }),
+        vec((player(), 0..100_000u32), 1..3).prop_map(Act::Writes),
     ]
     .boxed();
     let claim = prop_oneof![
@@ -214,6 +229,11 @@ fn act() -> BoxedStrategy<Act> {
         Just(Act::OffersFreshDeal),
         Just(Act::Accepts),
         Just(Act::Refuses),
+        Just(Act::AcceptsConditionally),
+        Just(Act::WithdrawsOffer),
+        Just(Act::WaivesPenalty),
+        Just(Act::Abandons),
+        Just(Act::ThrowsDown),
         claim.prop_map(Act::Claims),
         option::of(any::<u8>()).prop_map(Act::Proposes),
         Just(Act::Stands),

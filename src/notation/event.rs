@@ -171,8 +171,8 @@ pub enum Act {
         /// The card cut, where it is shown.
         card: Option<Card>,
     },
-    /// Deals by twos or threes (law 9).
-    DealsBy(u8),
+    /// Deals by twos or threes (law 9), or by rounds of two sizes in turn (écarté law 8: `deals by 2 and 3`).
+    DealsBy(Vec<u8>),
     /// Deals with the wrong pack (law 15).
     DealsWrongPack,
     /// Deals out of turn (law 16).
@@ -185,6 +185,16 @@ pub enum Act {
     CollectsCards,
     /// Calls for new cards (law 76).
     CallsForNewCards,
+    /// The cards are confused in cutting or reuniting the packets (law 7).
+    ConfusesCards,
+    /// Finishes dealing (au cent: a wrong pack found "before the deal is completed").
+    CompletesDeal,
+    /// Chooses, as the law gives him the choice (laws 4, 16; écarté law 5).
+    Chooses(Choice),
+    /// Turns up a card for trumps, or several by mistake (écarté laws 10, 11, 37).
+    TurnsUp(Vec<Card>),
+    /// Takes up his hand from the table (laws 10, 15, 16).
+    TakesUpHand,
     /// Says he has this many cards dealt him (law 38).
     AnnouncesCards(u8),
 
@@ -256,6 +266,19 @@ pub enum Act {
     Shows(Vec<Card>),
     /// Says something the notation has no verb for, quoted.
     Says(String),
+    /// Names the suit he will lead, or leads (law 36; écarté law 41).
+    Names(Suit),
+    /// Requires the adversary to play a suit (au cent: "a suit may be called"; écarté law 41).
+    Requires(Suit),
+    /// Says whether he will see the cards left (law 36): `elects to see` or `declines to see`.
+    Elects {
+        /// True to see them, false to decline.
+        see: bool,
+        /// What (`left cards`).
+        place: Place,
+    },
+    /// Writes his score sheet for the deal (law 74: each player's own hand).
+    Writes(Vec<(PlayerId, u32)>),
 
     // Playing.
     /// Leads a card, or several at once (law 59.II).
@@ -274,6 +297,16 @@ pub enum Act {
     Accepts,
     /// Refuses an offer or proposal.
     Refuses,
+    /// Accepts on condition that the stock holds cards enough (écarté law 38).
+    AcceptsConditionally,
+    /// Withdraws his own offer (Case III).
+    WithdrawsOffer,
+    /// Does not enforce a penalty he is owed (law 44).
+    WaivesPenalty,
+    /// Abandons his hand (écarté laws 42, 43).
+    Abandons,
+    /// Throws down his cards, claiming to score (écarté law 42).
+    ThrowsDown,
     /// Claims something from the referee.
     Claims(Claim),
 
@@ -286,6 +319,20 @@ pub enum Act {
     AnnouncesKing,
     /// Marks the king turned up (law 22).
     MarksKing,
+}
+
+/// What a player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Choice {
+    /// To deal (the winner of the cut, law 4).
+    Deal,
+    /// To have the adversary deal.
+    NotDeal,
+    /// The pack to deal with (law 4: the dealer has the choice of cards).
+    Cards,
+    /// The seat (écarté law 5).
+    Seat,
 }
 
 /// A trick in compact form: its number and the cards, leader's first.

@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use super::event::{
-    Act, Answer, Cards, Claim, Correction, Event, Mixed, Place, PlaceKind, PlayerId, Question,
-    Reply,
+    Act, Answer, Cards, Choice, Claim, Correction, Event, Mixed, Place, PlaceKind, PlayerId,
+    Question, Reply,
 };
 use super::reader::syntax_quote as quote;
 use super::transcript::{CardList, Deal, Transcript};
@@ -52,15 +52,14 @@ fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {
         let _ = writeln!(out, "score {}", scores(t, &score.value));
     }
     for hand in &h.hands {
-        let _ = writeln!(
-            out,
-            "hand {}: {}",
-            t.name(hand.value.player),
-            card_list(&hand.value.cards)
-        );
+        let cards = card_list(&hand.value.cards);
+        let gap = if cards.is_empty() { "" } else { " " };
+        let _ = writeln!(out, "hand {}:{gap}{cards}", t.name(hand.value.player));
     }
     if let Some(stock) = &h.stock {
-        let _ = writeln!(out, "stock: {}", card_list(&stock.value));
+        let cards = card_list(&stock.value);
+        let gap = if cards.is_empty() { "" } else { " " };
+        let _ = writeln!(out, "stock:{gap}{cards}");
     }
     if let Some(turnup) = &h.turnup {
         let _ = writeln!(out, "turnup: {}", turnup.value);
@@ -191,7 +190,35 @@ fn act(t: &Transcript, act: &Act) -> String {
             }
             s
         }
-        Act::DealsBy(n) => format!("deals by {n}"),
+        Act::DealsBy(rounds) => {
+            let rounds: Vec<String> = rounds.iter().map(u8::to_string).collect();
+            format!("deals by {}", rounds.join(" and "))
+        }
+        Act::ConfusesCards => "confuses cards".into(),
+        Act::CompletesDeal => "completes deal".into(),
+        Act::Chooses(choice) => format!(
+            "chooses {}",
+            match choice {
+                Choice::Deal => "to deal",
+                Choice::NotDeal => "not to deal",
+                Choice::Cards => "cards",
+                Choice::Seat => "seat",
+            }
+        ),
+        Act::TurnsUp(c) => format!("turns up {}", cards(c)),
+        Act::TakesUpHand => "takes up hand".into(),
+        Act::Names(suit) => format!("names {}", suit.name()),
+        Act::Requires(suit) => format!("requires {}", suit.name()),
+        Act::Elects { see, place: p } => {
+            let verb = if *see { "elects" } else { "declines" };
+            format!("{verb} to see {}", place(t, p))
+        }
+        Act::Writes(s) => format!("writes {}", scores(t, s)),
+        Act::AcceptsConditionally => "accepts conditionally".into(),
+        Act::WithdrawsOffer => "withdraws offer".into(),
+        Act::WaivesPenalty => "waives penalty".into(),
+        Act::Abandons => "abandons hand".into(),
+        Act::ThrowsDown => "throws down cards".into(),
         Act::DealsWrongPack => "deals with wrong pack".into(),
         Act::DealsOutOfTurn => "deals out of turn".into(),
         Act::Misdeals(None) => "misdeals".into(),
@@ -202,6 +229,7 @@ fn act(t: &Transcript, act: &Act) -> String {
         Act::AnnouncesCards(n) => format!("announces {n} cards"),
         Act::AnnouncesCarteBlanche => "announces carte blanche".into(),
         Act::ShowsCarteBlanche => "shows carte blanche".into(),
+        Act::Discards(Cards::Count(n)) => format!("discards {n}"),
         Act::Discards(c) => format!("discards {}", cards_or_count(c)),
         Act::Leaves(n) => format!("leaves {n}"),
         Act::Takes(Cards::Count(n)) => format!("takes {n}"),
@@ -287,6 +315,7 @@ fn answer(a: &Answer) -> String {
     match a {
         Answer::Making(n) => format!("making {n}"),
         Answer::Card(c) => c.to_string(),
+        Answer::Count(0) => "none".into(),
         Answer::Count(n) => n.to_string(),
         Answer::Other(text) => quote(text),
     }

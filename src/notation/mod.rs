@@ -15,8 +15,8 @@ mod transcript;
 pub use declaration::{sequence_name, Call, Declaration, SetKind, Top};
 pub use diagnostic::Diagnostic;
 pub use event::{
-    Act, Answer, Cards, Claim, Correction, Damage, Event, Mixed, PackFault, Place, PlaceKind,
-    PlayerId, Question, Reply, Trick,
+    Act, Answer, Cards, Choice, Claim, Correction, Damage, Event, Mixed, PackFault, Place,
+    PlaceKind, PlayerId, Question, Reply, Trick,
 };
 pub use format::format;
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};

@@ -1,10 +1,12 @@
 //! What follows a player id: a verb and its arguments.
 
 use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::space0;
 use nom::combinator::{cut, map, opt, success, value};
 use nom::error::context;
 use nom::multi::separated_list1;
-use nom::sequence::{delimited, preceded};
+use nom::sequence::{delimited, preceded, terminated};
 use nom::Parser;
 
 use super::declaration::{call, declaration};
@@ -15,7 +17,7 @@ use super::syntax::{
 use crate::cards::Card;
 use crate::notation::declaration::Declaration;
 use crate::notation::event::{
-    Act, Answer, Claim, Correction, Mixed, Place, PlaceKind, Question, Reply,
+    Act, Answer, Choice, Claim, Correction, Mixed, Place, PlaceKind, Question, Reply,
 };
 
 /// The verbs a player line may use, for messages.
@@ -55,6 +57,19 @@ pub const VERBS: &[&str] = &[
     "misdeals",
     "rectifies",
     "collects",
+    "confuses",
+    "completes",
+    "chooses",
+    "turns",
+    "names",
+    "requires",
+    "elects",
+    "declines",
+    "writes",
+    "withdraws",
+    "waives",
+    "abandons",
+    "throws",
 ];
 
 /// `good`, `not good`, `better`, `equal`.
@@ -287,11 +302,14 @@ fn deal_acts(i: &str) -> PResult<'_, Act> {
         map(
             preceded(
                 (kw("deals"), sp, kw("by"), sp),
-                cut(alt((
-                    small,
-                    value(2, alt((kw("twos"), kw("two")))),
-                    value(3, alt((kw("threes"), kw("three")))),
-                ))),
+                cut(separated_list1(
+                    (sp, alt((kw("and"), kw("then"))), sp),
+                    alt((
+                        value(2, alt((kw("twos"), kw("two")))),
+                        value(3, alt((kw("threes"), kw("three")))),
+                        small,
+                    )),
+                )),
             ),
             Act::DealsBy,
         ),
@@ -354,6 +372,10 @@ fn exchange<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
                 )),
             ),
             Act::Leaves,
+        ),
+        value(
+            Act::TakesUpHand,
+            (kw("takes"), sp, kw("up"), sp, fillers, kw("hand")),
         ),
         map(
             preceded(
@@ -473,12 +495,88 @@ fn playing(i: &str) -> PResult<'_, Act> {
     .parse(i)
 }
 
+/// Choices, suits named, waivers and the rest of the table's business.
+fn more_acts<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
+    let choice = alt((
+        value(Choice::NotDeal, kws(&["not", "to", "deal"])),
+        value(Choice::Deal, (opt((kw("to"), sp)), kw("deal"))),
+        value(Choice::Cards, (fillers, alt((kw("cards"), kw("pack"))))),
+        value(Choice::Seat, (fillers, kw("seat"))),
+    ));
+    let scores = separated_list1(
+        alt((preceded(space0, terminated(tag(","), space0)), sp)),
+        map((player(p), sp, number), |(p, _, n)| (p, n)),
+    );
+    alt((
+        value(
+            Act::ConfusesCards,
+            (kw("confuses"), sp, fillers, kw("cards")),
+        ),
+        value(
+            Act::CompletesDeal,
+            (kw("completes"), sp, fillers, kw("deal")),
+        ),
+        map(
+            preceded(
+                (kw("chooses"), sp),
+                cut(context("`deal`, `not to deal`, `cards` or `seat`", choice)),
+            ),
+            Act::Chooses,
+        ),
+        map(
+            preceded((kw("turns"), sp, kw("up"), sp), cut(cards_until(&[]))),
+            Act::TurnsUp,
+        ),
+        map(preceded((kw("names"), sp), cut(suit)), Act::Names),
+        map(preceded((kw("requires"), sp), cut(suit)), Act::Requires),
+        map(
+            preceded((kw("elects"), sp, kws(&["to", "see"]), sp), cut(place(p))),
+            |place| Act::Elects { see: true, place },
+        ),
+        map(
+            preceded((kw("declines"), sp, kws(&["to", "see"]), sp), cut(place(p))),
+            |place| Act::Elects { see: false, place },
+        ),
+        map(preceded((kw("writes"), sp), cut(scores)), Act::Writes),
+        value(
+            Act::WithdrawsOffer,
+            (kw("withdraws"), sp, fillers, kw("offer")),
+        ),
+        value(
+            Act::WaivesPenalty,
+            (kw("waives"), sp, fillers, kw("penalty")),
+        ),
+        value(Act::Abandons, (kw("abandons"), sp, fillers, kw("hand"))),
+        value(
+            Act::ThrowsDown,
+            (
+                kw("throws"),
+                sp,
+                kw("down"),
+                opt((sp, fillers, kw("cards"))),
+            ),
+        ),
+    ))
+    .parse(i)
+}
+
 /// Offers, claims, announcements, and the écarté verbs.
 fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
     alt((
         value(
             Act::OffersFreshDeal,
             (kw("offers"), sp, fillers, kws(&["fresh", "deal"])),
+        ),
+        value(
+            Act::AcceptsConditionally,
+            (
+                kw("accepts"),
+                sp,
+                alt((
+                    value((), kw("conditionally")),
+                    value((), kws(&["if", "enough", "cards"])),
+                )),
+            ),
         ),
         value(Act::Accepts, kw("accepts")),
         value(Act::Refuses, kw("refuses")),
@@ -502,7 +600,13 @@ fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
             Act::AnnouncesCards,
         ),
         map(
-            preceded(kw("proposes"), opt(preceded(sp, small))),
+            preceded(
+                kw("proposes"),
+                opt(preceded(
+                    sp,
+                    terminated(small, opt((sp, alt((kw("cards"), kw("card")))))),
+                )),
+            ),
             Act::Proposes,
         ),
         value(Act::Stands, kw("stands")),
@@ -526,6 +630,10 @@ pub fn act<'a>(
             "calls" | "asks" | "answers" | "replies" | "corrects" | "reckons" | "shows"
             | "says" => calling(i),
             "leads" | "plays" | "retakes" | "drops" => playing(i),
+            "confuses" | "completes" | "chooses" | "turns" | "names" | "requires" | "elects"
+            | "declines" | "writes" | "withdraws" | "waives" | "abandons" | "throws" => {
+                more_acts(i, p)
+            }
             _ => offers_and_ecarte(i, p),
         };
         let (rest, act) = parsed.map_err(|e| match e {
@@ -537,6 +645,13 @@ pub fn act<'a>(
                     "a verb",
                     format!("unknown verb `{}`", &i[..len]),
                 ))
+            }
+            // A known verb whose arguments did not fit any of its forms.
+            nom::Err::Error(err) if err.expected.is_none() && err.message.is_none() => {
+                let found = super::syntax::token(err.at.trim_start())
+                    .map_or("the end of the line", |(_, t)| t);
+                let message = format!("cannot read this `{verb}` line: unexpected `{found}`");
+                nom::Err::Error(SyntaxError::with_message(err.at, 0, "a verb", message))
             }
             other => other,
         })?;
@@ -804,7 +919,50 @@ mod tests {
                 "says \"Play five cards.\"",
                 Act::Says("Play five cards.".into()),
             ),
-            ("deals by threes", Act::DealsBy(3)),
+            ("deals by threes", Act::DealsBy(vec![3])),
+            ("deals by 2 and 3", Act::DealsBy(vec![2, 3])),
+            ("deals by three then two", Act::DealsBy(vec![3, 2])),
+            ("confuses the cards", Act::ConfusesCards),
+            ("completes the deal", Act::CompletesDeal),
+            ("chooses to deal", Act::Chooses(Choice::Deal)),
+            ("chooses not to deal", Act::Chooses(Choice::NotDeal)),
+            ("chooses the cards", Act::Chooses(Choice::Cards)),
+            ("chooses seat", Act::Chooses(Choice::Seat)),
+            ("turns up KH QS", Act::TurnsUp(vec![c("KH"), c("QS")])),
+            ("takes up his hand", Act::TakesUpHand),
+            ("names hearts", Act::Names(Suit::Hearts)),
+            ("requires S", Act::Requires(Suit::Spades)),
+            (
+                "elects to see left cards",
+                Act::Elects {
+                    see: true,
+                    place: Place {
+                        kind: PlaceKind::Left,
+                        owner: None,
+                    },
+                },
+            ),
+            (
+                "declines to see the left cards",
+                Act::Elects {
+                    see: false,
+                    place: Place {
+                        kind: PlaceKind::Left,
+                        owner: None,
+                    },
+                },
+            ),
+            (
+                "writes A 32, B 6",
+                Act::Writes(vec![(PlayerId(0), 32), (PlayerId(1), 6)]),
+            ),
+            ("accepts conditionally", Act::AcceptsConditionally),
+            ("accepts if enough cards", Act::AcceptsConditionally),
+            ("withdraws his offer", Act::WithdrawsOffer),
+            ("waives the penalty", Act::WaivesPenalty),
+            ("abandons his hand", Act::Abandons),
+            ("throws down his cards", Act::ThrowsDown),
+            ("proposes three cards", Act::Proposes(Some(3))),
             ("deals with the wrong pack", Act::DealsWrongPack),
             ("deals out of turn", Act::DealsOutOfTurn),
             ("calls for new cards", Act::CallsForNewCards),

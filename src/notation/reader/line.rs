@@ -136,17 +136,17 @@ fn card_list(i: &str) -> PResult<'_, CardList> {
 /// `2. KS 9H 3. QS 8D`: tricks numbered, leader's card first.
 fn tricks<'a>(i: &'a str) -> PResult<'a, Vec<Trick>> {
     let trick_number = |i: &'a str| -> PResult<'a, u8> {
-        let (i, n) =
+        let (rest, n) =
             context("a trick number such as `2.`", terminated(digit1, char('.'))).parse(i)?;
         let number = n.parse::<u8>().map_err(|_| {
-            nom::Err::Error(SyntaxError::with_message(
+            nom::Err::Failure(SyntaxError::with_message(
                 i,
                 n.len(),
-                "a number",
+                "a trick number such as `2.`",
                 format!("{n} is too large a trick number"),
             ))
         })?;
-        Ok((i, number))
+        Ok((rest, number))
     };
     let mut out = Vec::new();
     let (mut rest, _) = space0(i)?;
@@ -206,14 +206,18 @@ fn table_line<'a>(
     let event = |event| Line::Event(event);
     match keyword {
         Some("deal") => map(
-            preceded((kw("deal"), sp), cut(super::syntax::number)),
+            preceded((kw("deal"), space0), cut(super::syntax::number)),
             Line::Deal,
         )
         .parse(i),
-        Some("dealer") => map(preceded((kw("dealer"), sp), cut(player(p))), Line::Dealer).parse(i),
-        Some("score") => map(preceded((kw("score"), sp), cut(scores(p))), Line::Score).parse(i),
+        Some("dealer") => map(
+            preceded((kw("dealer"), space0), cut(player(p))),
+            Line::Dealer,
+        )
+        .parse(i),
+        Some("score") => map(preceded((kw("score"), space0), cut(scores(p))), Line::Score).parse(i),
         Some("hand") => map(
-            preceded((kw("hand"), sp), cut((player(p), colon(), card_list))),
+            preceded((kw("hand"), space0), cut((player(p), colon(), card_list))),
             |(player, _, cards)| Line::Hand(Hand { player, cards }),
         )
         .parse(i),
@@ -223,7 +227,10 @@ fn table_line<'a>(
         )
         .parse(i),
         Some("turnup" | "turn-up") => map(
-            preceded((alt((kw("turnup"), kw("turn-up"))), colon(), sp), cut(card)),
+            preceded(
+                (alt((kw("turnup"), kw("turn-up"))), colon(), space0),
+                cut(card),
+            ),
             Line::Turnup,
         )
         .parse(i),
@@ -231,9 +238,10 @@ fn table_line<'a>(
             event(Event::Play { tricks })
         })
         .parse(i),
-        Some("written") => map(preceded((kw("written"), sp), cut(scores(p))), |scores| {
-            event(Event::Written { scores })
-        })
+        Some("written") => map(
+            preceded((kw("written"), space0), cut(scores(p))),
+            |scores| event(Event::Written { scores }),
+        )
         .parse(i),
         Some("faced") => map(
             preceded(
@@ -310,7 +318,7 @@ fn player_line<'a>(
             }
             other => other,
         })?;
-        let (rest, _) = cut(sp).parse(rest)?;
+        let (rest, _) = cut(context("a verb", sp)).parse(rest)?;
         let (rest, act) = cut(act(players)).parse(rest)?;
         Ok((rest, Line::Event(Event::Act { player: who, act })))
     }
@@ -529,7 +537,10 @@ mod tests {
             ("play KS 9H", "expected a trick number such as `2.`"),
             ("hand A: AS KS junk", "`junk` is not a card"),
             ("score A lots", "expected a number"),
-            ("A", "expected"),
+            ("A", "expected a verb"),
+            ("turnup", "expected a card"),
+            ("dealer", "expected a player"),
+            ("play 300. AS", "300 is too large a trick number"),
         ];
         for (text, message) in table {
             let err = read(text).unwrap_err();

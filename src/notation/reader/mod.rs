@@ -305,6 +305,9 @@ impl<'t, 's> Reader<'t, 's> {
 
     fn start_deal(&mut self, number: u32, span: Span) {
         self.end_deal();
+        if !self.seen_deal {
+            self.check_game_and_rules();
+        }
         self.seen_deal = true;
         self.last_number = Some(number);
         let mut deal = Deal {
@@ -347,17 +350,35 @@ impl<'t, 's> Reader<'t, 's> {
             "players" => players(&tag.value).map(|p| self.transcript.players = p),
             _ => Ok(()),
         };
-        let consistent = match (self.transcript.game, self.transcript.rules) {
-            (Game::Ecarte, Rules::Ecarte) => true,
-            (Game::Ecarte, _) | (Game::Piquet, Rules::Ecarte) => false,
-            _ => true,
-        };
         self.transcript.tags.push(Spanned::new(tag, span));
         if let Err((message, hint)) = result {
             self.error(span, message, Some(hint));
-        } else if !consistent {
-            self.error(span, format!("the game {:?} is not played under the rules `{}`", self.transcript.game, self.transcript.rules), Some("écarté has its own rules, `ecarte`; piquet's are portland, au-cent, classic, modern or old"));
         }
+    }
+
+    /// Once the tags are read: is the game played under the rules named?
+    fn check_game_and_rules(&mut self) {
+        let consistent = match (self.transcript.game, self.transcript.rules) {
+            (Game::Ecarte, rules) => rules == Rules::Ecarte,
+            (Game::Piquet, rules) => rules != Rules::Ecarte,
+        };
+        if consistent {
+            return;
+        }
+        let tags = &self.transcript.tags;
+        let named = |name: &str| {
+            tags.iter()
+                .find(|t| t.value.name.eq_ignore_ascii_case(name))
+        };
+        let span = named("rules")
+            .or_else(|| named("game"))
+            .map_or_else(Span::default, |t| t.span);
+        let message = format!(
+            "the game {:?} is not played under the rules `{}`",
+            self.transcript.game, self.transcript.rules
+        );
+        let hint = "écarté has its own rules, `ecarte`; piquet's are portland, au-cent, classic, modern or old";
+        self.error(span, message, Some(hint));
     }
 
     fn set_game(&mut self, game: Game) {
@@ -430,9 +451,15 @@ fn players(value: &str) -> Result<[String; 2], (String, &'static str)> {
                 hint,
             ));
         }
+        // Words a line could read as something else: articles, prepositions, numbers.
+        let other_words = [
+            "the", "an", "his", "her", "own", "of", "in", "from", "with", "to", "zero",
+        ];
         let reserved = LINE_KEYWORDS
             .iter()
             .chain(act::VERBS)
+            .chain(&other_words)
+            .chain(&crate::notation::declaration::NUMBER_WORDS)
             .any(|k| k.eq_ignore_ascii_case(id));
         if reserved {
             return Err((
@@ -440,6 +467,15 @@ fn players(value: &str) -> Result<[String; 2], (String, &'static str)> {
                 hint,
             ));
         }
+    }
+    if let Some(card) = [a, b]
+        .into_iter()
+        .find(|id| id.parse::<crate::cards::Card>().is_ok())
+    {
+        return Err((
+            format!("`{card}` reads as a card and cannot be a player id"),
+            hint,
+        ));
     }
     if a.eq_ignore_ascii_case(b) {
         return Err((format!("the two players are both `{a}`"), hint));

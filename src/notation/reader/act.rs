@@ -1,8 +1,6 @@
 //! What follows a player id: a verb and its arguments.
 
 use nom::branch::alt;
-use nom::bytes::complete::tag;
-use nom::character::complete::space0;
 use nom::combinator::{cut, map, opt, success, value};
 use nom::error::context;
 use nom::multi::separated_list1;
@@ -11,8 +9,8 @@ use nom::Parser;
 
 use super::declaration::{call, declaration};
 use super::syntax::{
-    card, cards_or_count, cards_until, eol, fillers, kw, kws, number, place, player, quoted, rank,
-    small, sp, suit, PResult, SyntaxError,
+    card, cards_or_count, cards_until, eol, fillers, kw, kws, number, phrase, place, player,
+    quoted, rank, scores, small, sp, suit, PResult, SyntaxError,
 };
 use crate::cards::Card;
 use crate::notation::declaration::Declaration;
@@ -332,14 +330,8 @@ fn deal_acts(i: &str) -> PResult<'_, Act> {
             preceded(kw("misdeals"), opt(preceded(sp, small))),
             Act::Misdeals,
         ),
-        value(
-            Act::RectifiesDeal,
-            (kw("rectifies"), sp, fillers, kw("deal")),
-        ),
-        value(
-            Act::CollectsCards,
-            (kw("collects"), sp, fillers, kw("cards")),
-        ),
+        value(Act::RectifiesDeal, phrase("rectifies", "deal")),
+        value(Act::CollectsCards, phrase("collects", "cards")),
         value(
             Act::CallsForNewCards,
             (
@@ -503,19 +495,9 @@ fn more_acts<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
         value(Choice::Cards, (fillers, alt((kw("cards"), kw("pack"))))),
         value(Choice::Seat, (fillers, kw("seat"))),
     ));
-    let scores = separated_list1(
-        alt((preceded(space0, terminated(tag(","), space0)), sp)),
-        map((player(p), sp, number), |(p, _, n)| (p, n)),
-    );
     alt((
-        value(
-            Act::ConfusesCards,
-            (kw("confuses"), sp, fillers, kw("cards")),
-        ),
-        value(
-            Act::CompletesDeal,
-            (kw("completes"), sp, fillers, kw("deal")),
-        ),
+        value(Act::ConfusesCards, phrase("confuses", "cards")),
+        value(Act::CompletesDeal, phrase("completes", "deal")),
         map(
             preceded(
                 (kw("chooses"), sp),
@@ -537,16 +519,10 @@ fn more_acts<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
             preceded((kw("declines"), sp, kws(&["to", "see"]), sp), cut(place(p))),
             |place| Act::Elects { see: false, place },
         ),
-        map(preceded((kw("writes"), sp), cut(scores)), Act::Writes),
-        value(
-            Act::WithdrawsOffer,
-            (kw("withdraws"), sp, fillers, kw("offer")),
-        ),
-        value(
-            Act::WaivesPenalty,
-            (kw("waives"), sp, fillers, kw("penalty")),
-        ),
-        value(Act::Abandons, (kw("abandons"), sp, fillers, kw("hand"))),
+        map(preceded((kw("writes"), sp), cut(scores(p))), Act::Writes),
+        value(Act::WithdrawsOffer, phrase("withdraws", "offer")),
+        value(Act::WaivesPenalty, phrase("waives", "penalty")),
+        value(Act::Abandons, phrase("abandons", "hand")),
         value(
             Act::ThrowsDown,
             (
@@ -588,10 +564,7 @@ fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
             Act::AnnouncesCarteBlanche,
             (kw("announces"), sp, kws(&["carte", "blanche"])),
         ),
-        value(
-            Act::AnnouncesKing,
-            (kw("announces"), sp, fillers, kw("king")),
-        ),
+        value(Act::AnnouncesKing, phrase("announces", "king")),
         map(
             preceded(
                 (kw("announces"), sp),
@@ -610,7 +583,7 @@ fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
             Act::Proposes,
         ),
         value(Act::Stands, kw("stands")),
-        value(Act::MarksKing, (kw("marks"), sp, fillers, kw("king"))),
+        value(Act::MarksKing, phrase("marks", "king")),
     ))
     .parse(i)
 }

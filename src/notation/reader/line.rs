@@ -5,13 +5,12 @@ use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::{char, digit1, space0};
 use nom::combinator::{cut, map, opt, value};
 use nom::error::context;
-use nom::multi::separated_list1;
 use nom::sequence::{delimited, preceded, terminated};
 use nom::Parser;
 
 use super::act::{act, VERBS};
 use super::syntax::{
-    at_card, card, eol, kw, place, player, quoted, sp, token, PResult, SyntaxError,
+    at_card, card, eol, kw, place, player, quoted, scores, sp, token, PResult, SyntaxError,
 };
 use crate::cards::Card;
 use crate::notation::event::{Damage, Event, PackFault, Place, PlayerId, Trick};
@@ -88,18 +87,6 @@ fn tag_line(i: &str) -> PResult<'_, Tag> {
             value,
         },
     ))
-}
-
-/// Score pairs: `A 62, B 92` (the comma may be left out).
-fn scores<'a>(
-    players: &'a [String; 2],
-) -> impl Parser<&'a str, Output = Vec<(PlayerId, u32)>, Error = SyntaxError<'a>> + 'a {
-    separated_list1(
-        alt((preceded(space0, terminated(tag(","), space0)), sp)),
-        map((player(players), sp, super::syntax::number), |(p, _, n)| {
-            (p, n)
-        }),
-    )
 }
 
 /// Cards to the end of the line, with `...` at the end for cards unknown.

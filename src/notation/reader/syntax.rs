@@ -8,7 +8,7 @@ use nom::bytes::complete::{tag, take_till1, take_while1};
 use nom::character::complete::{char, digit1, space0, space1};
 use nom::combinator::{map, opt, value};
 use nom::error::{ContextError, ErrorKind, ParseError};
-use nom::multi::many0;
+use nom::multi::{many0, separated_list1};
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
@@ -348,74 +348,82 @@ pub fn cards_or_count<'a>(
     }
 }
 
+/// A word read as a `T`: the word is the longest run of characters that
+/// `in_word` accepts; `read` gives its value, or the error names it as not `expected`.
+fn word_as<'a, T>(
+    i: &'a str,
+    expected: &'static str,
+    in_word: fn(char) -> bool,
+    read: impl FnOnce(&str) -> Result<T, String>,
+) -> PResult<'a, T> {
+    let (rest, word) = take_while1(in_word).parse(i).map_err(|e| {
+        e.map(|e| SyntaxError {
+            expected: Some(expected),
+            ..e
+        })
+    })?;
+    match read(word) {
+        Ok(value) => Ok((rest, value)),
+        Err(message) => Err(nom::Err::Error(SyntaxError::with_message(
+            i,
+            word.len(),
+            expected,
+            message,
+        ))),
+    }
+}
+
 /// A player id from the `Players` tag, in any case.
 pub fn player<'a>(
     players: &'a [String; 2],
 ) -> impl Parser<&'a str, Output = PlayerId, Error = SyntaxError<'a>> + 'a {
     move |i: &'a str| {
-        let (rest, word) = take_while1(|c: char| c.is_alphanumeric())
-            .parse(i)
-            .map_err(|e| {
-                e.map(|e| SyntaxError {
-                    expected: Some("a player"),
-                    ..e
-                })
-            })?;
-        match players.iter().position(|p| p.eq_ignore_ascii_case(word)) {
-            Some(n) => Ok((rest, PlayerId(n as u8))),
-            None => Err(nom::Err::Error(SyntaxError::with_message(
-                i,
-                word.len(),
-                "a player",
-                format!(
+        word_as(i, "a player", char::is_alphanumeric, |word| {
+            match players.iter().position(|p| p.eq_ignore_ascii_case(word)) {
+                Some(n) => Ok(PlayerId(n as u8)),
+                None => Err(format!(
                     "unknown player `{word}` (the players are {} and {})",
                     players[0], players[1]
-                ),
-            ))),
-        }
+                )),
+            }
+        })
     }
 }
 
 /// A rank as a word, singular or plural (`king`, `knaves`), or a symbol.
 pub fn rank(i: &str) -> PResult<'_, Rank> {
-    let (rest, word) = take_while1(|c: char| c.is_alphanumeric())
-        .parse(i)
-        .map_err(|e| {
-            e.map(|e| SyntaxError {
-                expected: Some("a rank"),
-                ..e
-            })
-        })?;
-    match Rank::from_word(word) {
-        Some(r) => Ok((rest, r)),
-        None => Err(nom::Err::Error(SyntaxError::with_message(
-            i,
-            word.len(),
-            "a rank",
-            format!("`{word}` is not a rank"),
-        ))),
-    }
+    word_as(i, "a rank", char::is_alphanumeric, |word| {
+        Rank::from_word(word).ok_or_else(|| format!("`{word}` is not a rank"))
+    })
 }
 
 /// A suit as a word (`hearts`), letter or symbol.
 pub fn suit(i: &str) -> PResult<'_, Suit> {
-    let (rest, word) = take_while1(|c: char| !c.is_whitespace() && c != ',')
-        .parse(i)
-        .map_err(|e| {
-            e.map(|e| SyntaxError {
-                expected: Some("a suit"),
-                ..e
-            })
-        })?;
-    match Suit::from_word(word) {
-        Some(s) => Ok((rest, s)),
-        None => Err(nom::Err::Error(SyntaxError::with_message(
-            i,
-            word.len(),
-            "a suit",
-            format!("`{word}` is not a suit"),
-        ))),
-    }
+    word_as(
+        i,
+        "a suit",
+        |c| !c.is_whitespace() && c != ',',
+        |word| Suit::from_word(word).ok_or_else(|| format!("`{word}` is not a suit")),
+    )
+}
+
+/// Scores by player: `A 62, B 92` (the comma may be left out).
+pub fn scores<'a>(
+    players: &'a [String; 2],
+) -> impl Parser<&'a str, Output = Vec<(PlayerId, u32)>, Error = SyntaxError<'a>> + 'a {
+    separated_list1(
+        alt((preceded(space0, terminated(tag(","), space0)), sp)),
+        map((player(players), sp, number), |(p, _, n)| (p, n)),
+    )
+}
+
+/// A fixed phrase of a verb and its object, with articles allowed between:
+/// `rectifies deal`, `rectifies the deal`.
+pub fn phrase<'a>(
+    verb: &'static str,
+    object: &'static str,
+) -> impl Parser<&'a str, Output = (), Error = SyntaxError<'a>> {
+    value((), (kw(verb), sp, fillers, kw(object)))
 }
 
 /// A place: `stock`, `top of stock`, `discard of B`, `B's hand`, `left cards`, ….

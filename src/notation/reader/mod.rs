@@ -496,12 +496,3 @@ fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
     };
     (message, hint)
 }
-
-/// A player id's index, for tests and callers that hold names.
-pub fn player_index(transcript: &Transcript, name: &str) -> Option<PlayerId> {
-    transcript
-        .players
-        .iter()
-        .position(|p| p.eq_ignore_ascii_case(name))
-        .map(|i| PlayerId(i as u8))
-}

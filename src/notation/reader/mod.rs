@@ -23,7 +23,6 @@ use super::diagnostic::Diagnostic;
 use super::front_matter::split_front_matter;
 use super::span::{Span, Spanned};
 use super::transcript::{Deal, Entry, Game, Tag, Transcript};
-use crate::notation::event::PlayerId;
 use crate::Rules;
 
 /// What reading a transcript gave: the transcript, and the problems found.

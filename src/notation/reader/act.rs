@@ -371,8 +371,8 @@ fn exchange<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
         ),
         map(
             preceded(
-                (kw("takes"), sp, kw("up"), sp),
-                cut((cards_or_count(STOPS), opt(at_place(p)))),
+                (kw("takes"), sp, kw("up")),
+                cut(preceded(sp, (cards_or_count(STOPS), opt(at_place(p))))),
             ),
             |(cards, from)| Act::TakesUp {
                 cards,
@@ -621,9 +621,12 @@ pub fn act<'a>(
             }
             // A known verb whose arguments did not fit any of its forms.
             nom::Err::Error(err) if err.expected.is_none() && err.message.is_none() => {
-                let found = super::syntax::token(err.at.trim_start())
-                    .map_or("the end of the line", |(_, t)| t);
-                let message = format!("cannot read this `{verb}` line: unexpected `{found}`");
+                let message = match super::syntax::token(err.at.trim_start()) {
+                    Ok((_, found)) => {
+                        format!("cannot read this `{verb}` line: unexpected `{found}`")
+                    }
+                    Err(_) => format!("this `{verb}` line ends too soon"),
+                };
                 nom::Err::Error(SyntaxError::with_message(err.at, 0, "a verb", message))
             }
             other => other,

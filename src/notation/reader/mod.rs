@@ -357,6 +357,15 @@ impl<'t, 's> Reader<'t, 's> {
 
     /// Once the tags are read: is the game played under the rules named?
     fn check_game_and_rules(&mut self) {
+        // `[Rules "ecarte"]` without a Game tag says which game it is.
+        let game_tag = self
+            .transcript
+            .tags
+            .iter()
+            .any(|t| t.value.name.eq_ignore_ascii_case("game"));
+        if !game_tag && self.transcript.rules == Rules::Ecarte {
+            self.transcript.game = Game::Ecarte;
+        }
         let consistent = match (self.transcript.game, self.transcript.rules) {
             (Game::Ecarte, rules) => rules == Rules::Ecarte,
             (Game::Piquet, rules) => rules != Rules::Ecarte,
@@ -397,6 +406,9 @@ impl<'t, 's> Reader<'t, 's> {
 
     fn finish(mut self) -> Reading {
         self.end_deal();
+        if !self.seen_deal {
+            self.check_game_and_rules();
+        }
         if self.deals_read == 0 && self.errors.is_empty() {
             let line = self.text[..self.text.trim_end().len()]
                 .lines()
@@ -458,8 +470,8 @@ fn players(value: &str) -> Result<[String; 2], (String, &'static str)> {
             .iter()
             .chain(act::VERBS)
             .chain(&other_words)
-            .chain(&crate::notation::declaration::NUMBER_WORDS)
-            .any(|k| k.eq_ignore_ascii_case(id));
+            .any(|k| k.eq_ignore_ascii_case(id))
+            || syntax::number_word(id).is_some();
         if reserved {
             return Err((
                 format!("`{id}` is a word of the notation and cannot be a player id"),

@@ -250,7 +250,7 @@ const TEENS: [&str; 6] = [
 
 /// A number written as a word: `none` or `zero` … `nineteen`, the tens, and
 /// compounds such as `forty-one` (any case).
-fn number_word(word: &str) -> Option<u32> {
+pub fn number_word(word: &str) -> Option<u32> {
     let word = word.to_ascii_lowercase();
     let find = |list: &[&str], w: &str| list.iter().position(|x| *x == w).map(|n| n as u32);
     if word == "zero" {
@@ -341,6 +341,8 @@ pub fn cards_or_count<'a>(
         let counted = (small, opt(preceded(sp, alt((kw("cards"), kw("card"))))));
         match map(counted, |(n, _)| Cards::Count(n)).parse(i) {
             Ok(done) => Ok(done),
+            // A count out of range says so.
+            Err(nom::Err::Error(e)) if e.message.is_some() => Err(nom::Err::Error(e)),
             // Neither cards nor a count: report it as the card it was probably meant to be.
             Err(nom::Err::Error(_)) => card(i).map(|(rest, c)| (rest, Cards::List(vec![c]))),
             Err(other) => Err(other),

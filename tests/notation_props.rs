@@ -131,13 +131,16 @@ fn act() -> BoxedStrategy<Act> {
         (option::of(any::<u8>()), option::of(card()))
             .prop_map(|(cards, card)| Act::Cuts { cards, card }),
         vec(any::<u8>(), 1..3).prop_map(Act::DealsBy),
+        vec(any::<u8>(), 1..3).prop_map(Act::AnnouncesDealing),
         Just(Act::ConfusesCards),
         Just(Act::CompletesDeal),
         prop_oneof![
             Just(Choice::Deal),
             Just(Choice::NotDeal),
             Just(Choice::Cards),
-            Just(Choice::Seat)
+            Just(Choice::Seat),
+            card().prop_map(Choice::Trump),
+            card().prop_map(Choice::Cut),
         ]
         .prop_map(Act::Chooses),
         cards(1).prop_map(Act::TurnsUp),

@@ -193,6 +193,8 @@ pub enum Act {
     Chooses(Choice),
     /// Turns up a card for trumps, or several by mistake (écarté laws 10, 11, 37).
     TurnsUp(Vec<Card>),
+    /// Tells the adversary, before the cut, the order he will deal in (écarté law 8).
+    AnnouncesDealing(Vec<u8>),
     /// Takes up his hand from the table (laws 10, 15, 16).
     TakesUpHand,
     /// Says he has this many cards dealt him (law 38).
@@ -323,7 +325,7 @@ pub enum Act {
 
 /// What a player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", tag = "choice", content = "card")]
 pub enum Choice {
     /// To deal (the winner of the cut, law 4).
     Deal,
@@ -333,6 +335,10 @@ pub enum Choice {
     Cards,
     /// The seat (écarté law 5).
     Seat,
+    /// Which of several cards turned up is trumps (écarté law 11).
+    Trump(Card),
+    /// Which of several cards exposed in cutting counts as the cut (au cent: the lowest).
+    Cut(Card),
 }
 
 /// A trick in compact form: its number and the cards, leader's first.

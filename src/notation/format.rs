@@ -190,21 +190,18 @@ fn act(t: &Transcript, act: &Act) -> String {
             }
             s
         }
-        Act::DealsBy(rounds) => {
-            let rounds: Vec<String> = rounds.iter().map(u8::to_string).collect();
-            format!("deals by {}", rounds.join(" and "))
-        }
+        Act::DealsBy(rounds) => format!("deals by {}", rounds_text(rounds)),
         Act::ConfusesCards => "confuses cards".into(),
         Act::CompletesDeal => "completes deal".into(),
-        Act::Chooses(choice) => format!(
-            "chooses {}",
-            match choice {
-                Choice::Deal => "to deal",
-                Choice::NotDeal => "not to deal",
-                Choice::Cards => "cards",
-                Choice::Seat => "seat",
-            }
-        ),
+        Act::Chooses(choice) => match choice {
+            Choice::Deal => "chooses to deal".into(),
+            Choice::NotDeal => "chooses not to deal".into(),
+            Choice::Cards => "chooses cards".into(),
+            Choice::Seat => "chooses seat".into(),
+            Choice::Trump(card) => format!("chooses {card} as trumps"),
+            Choice::Cut(card) => format!("chooses {card} as cut"),
+        },
+        Act::AnnouncesDealing(rounds) => format!("announces dealing by {}", rounds_text(rounds)),
         Act::TurnsUp(c) => format!("turns up {}", cards(c)),
         Act::TakesUpHand => "takes up hand".into(),
         Act::Names(suit) => format!("names {}", suit.name()),
@@ -296,6 +293,12 @@ fn act(t: &Transcript, act: &Act) -> String {
         Act::AnnouncesKing => "announces king".into(),
         Act::MarksKing => "marks king".into(),
     }
+}
+
+/// `2 and 3`.
+fn rounds_text(rounds: &[u8]) -> String {
+    let rounds: Vec<String> = rounds.iter().map(u8::to_string).collect();
+    rounds.join(" and ")
 }
 
 fn question(q: &Question) -> String {

@@ -263,6 +263,19 @@ const STOCK: Place = Place {
 };
 
 /// What a player did: the verb and its arguments, up to the end of the line.
+/// Rounds of dealing: `2`, `threes`, `2 and 3`, `three then two`.
+fn dealing_rounds(i: &str) -> PResult<'_, Vec<u8>> {
+    separated_list1(
+        (sp, alt((kw("and"), kw("then"))), sp),
+        alt((
+            value(2, alt((kw("twos"), kw("two")))),
+            value(3, alt((kw("threes"), kw("three")))),
+            small,
+        )),
+    )
+    .parse(i)
+}
+
 /// Words that end a list of cards before a place: `exposes KH from stock`.
 const STOPS: &[&str] = &["from", "of", "in", "with"];
 
@@ -298,17 +311,7 @@ fn deal_acts(i: &str) -> PResult<'_, Act> {
             },
         ),
         map(
-            preceded(
-                (kw("deals"), sp, kw("by"), sp),
-                cut(separated_list1(
-                    (sp, alt((kw("and"), kw("then"))), sp),
-                    alt((
-                        value(2, alt((kw("twos"), kw("two")))),
-                        value(3, alt((kw("threes"), kw("three")))),
-                        small,
-                    )),
-                )),
-            ),
+            preceded((kw("deals"), sp, kw("by"), sp), cut(dealing_rounds)),
             Act::DealsBy,
         ),
         value(
@@ -494,6 +497,17 @@ fn more_acts<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
         value(Choice::Deal, (opt((kw("to"), sp)), kw("deal"))),
         value(Choice::Cards, (fillers, alt((kw("cards"), kw("pack"))))),
         value(Choice::Seat, (fillers, kw("seat"))),
+        map(
+            terminated(
+                card,
+                (sp, kw("as"), sp, fillers, alt((kw("trumps"), kw("trump")))),
+            ),
+            Choice::Trump,
+        ),
+        map(
+            terminated(card, (sp, kw("as"), sp, fillers, kw("cut"))),
+            Choice::Cut,
+        ),
     ));
     alt((
         value(Act::ConfusesCards, phrase("confuses", "cards")),
@@ -565,6 +579,13 @@ fn offers_and_ecarte<'a>(i: &'a str, p: &'a [String; 2]) -> PResult<'a, Act> {
             (kw("announces"), sp, kws(&["carte", "blanche"])),
         ),
         value(Act::AnnouncesKing, phrase("announces", "king")),
+        map(
+            preceded(
+                (kw("announces"), sp, kw("dealing"), sp, kw("by"), sp),
+                cut(dealing_rounds),
+            ),
+            Act::AnnouncesDealing,
+        ),
         map(
             preceded(
                 (kw("announces"), sp),
@@ -904,6 +925,12 @@ mod tests {
             ("chooses not to deal", Act::Chooses(Choice::NotDeal)),
             ("chooses the cards", Act::Chooses(Choice::Cards)),
             ("chooses seat", Act::Chooses(Choice::Seat)),
+            ("chooses KH as trumps", Act::Chooses(Choice::Trump(c("KH")))),
+            ("chooses 7S as the cut", Act::Chooses(Choice::Cut(c("7S")))),
+            (
+                "announces dealing by 3 and 2",
+                Act::AnnouncesDealing(vec![3, 2]),
+            ),
             ("turns up KH QS", Act::TurnsUp(vec![c("KH"), c("QS")])),
             ("takes up his hand", Act::TakesUpHand),
             ("names hearts", Act::Names(Suit::Hearts)),

@@ -147,3 +147,15 @@ fn a_missing_file_is_a_usage_error() {
         String::from_utf8_lossy(&out.stderr).starts_with("error: cannot read `no/such/file.pqt`")
     );
 }
+
+#[test]
+fn the_notation_contract_example_is_already_canonical() {
+    // tests/fixtures/notation-example.pqt is the complete deal of shared/NOTATION.md,
+    // as that page writes it: its canonical form is itself.
+    let file = "tests/fixtures/notation-example.pqt";
+    let out = referee(&["fmt", file], None);
+    assert_eq!(out.status.code(), Some(0));
+    let original =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), original);
+}

@@ -66,16 +66,13 @@ fn rules_name(book: &Book) -> &'static str {
 
 /// `Law 59 IV` → `59.IV`; `law 54` → `54`.
 fn normalise(id: &str) -> String {
-    let trimmed = id.trim();
-    let without_law = trimmed
-        .strip_prefix("law")
-        .or_else(|| trimmed.strip_prefix("Law"))
-        .or_else(|| trimmed.strip_prefix("LAW"))
-        .unwrap_or(trimmed);
-    let words: Vec<&str> = without_law
+    let words: Vec<&str> = id
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| {
-            !w.is_empty() && !w.eq_ignore_ascii_case("par.") && !w.eq_ignore_ascii_case("par")
+            !w.is_empty()
+                && !["law", "par.", "par"]
+                    .iter()
+                    .any(|x| w.eq_ignore_ascii_case(x))
         })
         .collect();
     words.join(".").replace("..", ".")

@@ -93,7 +93,6 @@ struct Reader<'t, 's> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
-    last_number: Option<u32>,
 }
 
 impl<'t, 's> Reader<'t, 's> {
@@ -115,7 +114,6 @@ impl<'t, 's> Reader<'t, 's> {
             errors: Vec::new(),
             deal: None,
             seen_deal: false,
-            last_number: None,
         }
     }
 
@@ -224,54 +222,57 @@ impl<'t, 's> Reader<'t, 's> {
     ) {
         let line_start = start - (raw.len() - raw.trim_start().len());
         let span = self.span_in(number, raw, line_start, start, len);
-        if let Line::Tag(tag) = parsed {
-            if let Some(comment) = comment {
-                self.transcript.comments.push(comment.to_string());
-            }
-            return self.tag(tag, span);
-        }
-        if let Line::Deal(n) = parsed {
-            self.start_deal(n, span);
-            if let Some(comment) = comment {
-                self.comment(comment);
-            }
-            return;
-        }
-        if self.deal.is_none() {
-            let next = self
-                .transcript
-                .deals
-                .last()
-                .map_or(1, |d| d.header.number + 1);
-            self.start_deal(next, span);
-        }
-        let deal = self.deal.as_mut().expect("a deal was just started");
-        let header = &mut deal.header;
         let duplicate = match parsed {
-            Line::Dealer(p) => set_once(&mut header.dealer, Spanned::new(p, span)),
-            Line::Score(s) => set_once(&mut header.score, Spanned::new(s, span)),
-            Line::Stock(s) => set_once(&mut header.stock, Spanned::new(s, span)),
-            Line::Turnup(c) => set_once(&mut header.turnup, Spanned::new(c, span)),
+            Line::Tag(tag) => {
+                if let Some(comment) = comment {
+                    self.transcript.comments.push(comment.to_string());
+                }
+                return self.tag(tag, span);
+            }
+            Line::Deal(n) => {
+                self.start_deal(n, span);
+                if let Some(comment) = comment {
+                    self.comment(comment);
+                }
+                return;
+            }
+            Line::Event(event) => {
+                let comment = comment.map(str::to_string);
+                let entry = Entry {
+                    event,
+                    span,
+                    comment,
+                };
+                self.current_deal(span).events.push(entry);
+                return;
+            }
+            Line::Dealer(p) => set_once(
+                &mut self.current_deal(span).header.dealer,
+                Spanned::new(p, span),
+            ),
+            Line::Score(s) => set_once(
+                &mut self.current_deal(span).header.score,
+                Spanned::new(s, span),
+            ),
+            Line::Stock(s) => set_once(
+                &mut self.current_deal(span).header.stock,
+                Spanned::new(s, span),
+            ),
+            Line::Turnup(c) => set_once(
+                &mut self.current_deal(span).header.turnup,
+                Spanned::new(c, span),
+            ),
             Line::Hand(hand) => {
-                let earlier = header
-                    .hands
+                let hands = &mut self.current_deal(span).header.hands;
+                let earlier = hands
                     .iter()
                     .find(|h| h.value.player == hand.player)
                     .map(|h| h.span.line);
                 if earlier.is_none() {
-                    header.hands.push(Spanned::new(hand, span));
+                    hands.push(Spanned::new(hand, span));
                 }
                 earlier
             }
-            Line::Event(event) => {
-                deal.events.push(Entry {
-                    event,
-                    span,
-                    comment: comment.map(str::to_string),
-                });
-                return;
-            }
-            Line::Tag(_) | Line::Deal(_) => unreachable!("handled above"),
         };
         if let Some(comment) = comment {
             self.comment(comment);
@@ -291,6 +292,15 @@ impl<'t, 's> Reader<'t, 's> {
         }
     }
 
+    /// The deal a header line or event belongs to. Lines before the first
+    /// `deal` line open deal 1 (a transcript may leave the `deal` line out).
+    fn current_deal(&mut self, span: Span) -> &mut Deal {
+        if self.deal.is_none() {
+            self.start_deal(1, span);
+        }
+        self.deal.get_or_insert_with(Deal::default)
+    }
+
     /// The current deal is over: keep it, or hand it on.
     fn end_deal(&mut self) {
         if let Some(done) = self.deal.take() {
@@ -308,7 +318,6 @@ impl<'t, 's> Reader<'t, 's> {
             self.check_game_and_rules();
         }
         self.seen_deal = true;
-        self.last_number = Some(number);
         let mut deal = Deal {
             span,
             ..Deal::default()

@@ -71,6 +71,16 @@ pub enum Error {
         /// Every problem as `file:line:col: message`, the line, a caret and a hint.
         rendered: String,
     },
+    /// A transcript under a rule set the engine does not rule under yet.
+    #[error("error: {file}: {source}\nhelp: `referee law` and `referee laws --rules {rules}` still quote that rule set's laws")]
+    NotYetRuled {
+        /// The file name as given.
+        file: String,
+        /// The rule set's name.
+        rules: String,
+        /// Which rule set.
+        source: crate::engine::NotYetRuled,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

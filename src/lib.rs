@@ -5,6 +5,8 @@
 //! - [`laws`]: the law books as data, quoted verbatim (compiled in from `laws/*.yaml`).
 //! - [`cases`]: the Portland Club's Cases and Decisions I-XXII.
 //! - [`notation`]: the transcript language, syntax only.
+//! - [`engine`]: replays deals under a rule set and scores them.
+//! - [`ruling`]: what the referee decides about an irregularity.
 //! - [`report`]: text and tables for people.
 //! - [`cli`]: the `referee` command.
 //!
@@ -13,12 +15,14 @@
 pub mod cards;
 pub mod cases;
 pub mod cli;
+pub mod engine;
 mod error;
 pub mod laws;
 pub mod notation;
 pub mod report;
 mod roman;
 mod rules;
+pub mod ruling;
 mod yaml;
 
 pub use error::{Error, Outcome};

@@ -19,7 +19,7 @@ use crate::{Error, Outcome, Rules};
     name = "referee",
     version,
     propagate_version = true,
-    after_help = "Examples:\n  referee law 54\n  referee law 59.IV\n  referee laws --search \"fresh deal\"\n  referee case XXII\n\nExit status: 0 ruled, 1 a checked score is wrong, 2 unreadable input or bad usage."
+    after_help = "Examples:\n  referee rule game.pqt\n  referee law 54\n  referee law 59.IV\n  referee laws --search \"fresh deal\"\n  referee case XXII\n\nExit status: 0 ruled, 1 a checked score is wrong, 2 unreadable input or bad usage."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -63,6 +63,26 @@ enum Command {
     /// List the Cases and Decisions I-XXII, one line each.
     #[command(after_help = "Example:\n  referee cases")]
     Cases,
+    /// Rule a transcript: each deal's score with its laws, the rulings, and the partie.
+    #[command(
+        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n\nThe transcript language is described in docs/notation.md."
+    )]
+    Rule {
+        /// The transcript, or `-` for standard input.
+        file: PathBuf,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
+        /// Print every event with the state after it, as `referee explain` does.
+        #[arg(long, conflicts_with = "format")]
+        explain: bool,
+    },
+    /// Step through a transcript: every event in order, with the cards held and the score after it.
+    #[command(after_help = "Example:\n  referee explain game.pqt")]
+    Explain {
+        /// The transcript, or `-` for standard input.
+        file: PathBuf,
+    },
     /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
     #[command(
         after_help = "Examples:\n  referee fmt game.pqt\n  referee fmt - < game.pqt\n\nThe file is never written: redirect the output to keep it."
@@ -80,6 +100,15 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
     },
+}
+
+/// How a ruling is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum RuleFormat {
+    /// Tables and reasons, for people.
+    Text,
+    /// JSON, for tools.
+    Json,
 }
 
 /// How a report is printed.
@@ -101,6 +130,18 @@ impl Cli {
             } => lookup::laws(rules, search.as_deref(), coverage)?,
             Command::Case { number } => lookup::case(&number)?,
             Command::Cases => lookup::cases()?,
+            Command::Rule {
+                file,
+                format,
+                explain,
+            } => {
+                if explain {
+                    transcript::explain(&file)?
+                } else {
+                    transcript::rule(&file, format == RuleFormat::Json)?
+                }
+            }
+            Command::Explain { file } => transcript::explain(&file)?,
             Command::Fmt { file } => transcript::fmt(&file)?,
             Command::Parse {
                 file,

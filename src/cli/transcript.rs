@@ -1,11 +1,14 @@
-//! The transcript commands: `fmt` and `parse`.
+//! The transcript commands: `fmt`, `parse`, `rule` and `explain`.
 
 use std::io::Read;
 use std::path::Path;
 
 use serde::Serialize;
 
+use crate::engine::{self, Ruled};
+use crate::laws::library;
 use crate::notation::{self, Diagnostic, Reading, Transcript};
+use crate::report;
 use crate::Error;
 
 /// A transcript read from a file or standard input, with the name to report it by.
@@ -100,4 +103,36 @@ pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
     let json = serde_json::to_string_pretty(&parsed).map_err(|e| Error::Io(e.into()))? + "\n";
     let problem = (!reading.errors.is_empty()).then(|| source.unreadable(&reading));
     Ok((json, problem))
+}
+
+/// Reads a transcript that must be readable throughout, and rules it.
+fn ruled(path: &Path) -> Result<(Transcript, Ruled), Error> {
+    let source = Source::open(path)?;
+    let reading = notation::read(&source.bytes);
+    if !reading.errors.is_empty() {
+        return Err(source.unreadable(&reading));
+    }
+    let ruled = engine::rule(&reading.transcript).map_err(|e| Error::NotYetRuled {
+        file: source.name.clone(),
+        rules: e.0.name().to_string(),
+        source: e,
+    })?;
+    Ok((reading.transcript, ruled))
+}
+
+/// `referee rule FILE`: each deal scored, with its laws, and the partie.
+pub fn rule(path: &Path, json: bool) -> Result<String, Error> {
+    let (transcript, ruled) = ruled(path)?;
+    if json {
+        return Ok(report::ruled_json(&transcript, &ruled));
+    }
+    let book = library()?.book(ruled.rules.book);
+    Ok(report::ruled_text(&transcript, &ruled, book))
+}
+
+/// `referee explain FILE`: every event with the state after it.
+pub fn explain(path: &Path) -> Result<String, Error> {
+    let (transcript, ruled) = ruled(path)?;
+    let book = library()?.book(ruled.rules.book);
+    Ok(report::explain_text(&transcript, &ruled, book))
 }

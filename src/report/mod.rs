@@ -4,12 +4,18 @@
 //! come from [`crate::laws`] and [`crate::cases`].
 
 mod case;
+mod explain;
+mod json;
 mod law;
+mod ruled;
 mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
+pub use explain::explain_text;
+pub use json::ruled_json;
 pub use law::{law_label, law_view};
+pub use ruled::{describe_holding, describe_line, irregularity_text, ruled_text};
 pub use table::{coverage_table, laws_table};
 pub use wrap::wrap;
 

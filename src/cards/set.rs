@@ -1,0 +1,181 @@
+//! A set of cards, as a bit set: a hand, a stock, a discard.
+
+use std::fmt;
+
+use super::{Card, Rank, Suit};
+
+/// A set of distinct cards of the 36-card pack, one bit a card.
+///
+/// Small and `Copy`: the engine keeps one for each place cards can lie and
+/// checks at every event that together they hold the pack once.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u64);
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+
+    fn bit(card: Card) -> u64 {
+        1 << (card.suit as u32 * 9 + card.rank as u32)
+    }
+
+    /// The cards of an iterator; a card given twice is held once.
+    pub fn of(cards: impl IntoIterator<Item = Card>) -> CardSet {
+        cards.into_iter().fold(CardSet::EMPTY, |set, c| set.with(c))
+    }
+
+    /// The set with `card` added.
+    #[must_use]
+    pub fn with(self, card: Card) -> CardSet {
+        CardSet(self.0 | Self::bit(card))
+    }
+
+    /// Adds a card; true if it was not already there.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let had = self.contains(card);
+        self.0 |= Self::bit(card);
+        !had
+    }
+
+    /// Removes a card; true if it was there.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let had = self.contains(card);
+        self.0 &= !Self::bit(card);
+        had
+    }
+
+    /// Whether the card is in the set.
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & Self::bit(card) != 0
+    }
+
+    /// How many cards.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// No cards at all.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The cards in both.
+    #[must_use]
+    pub fn and(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    /// The cards in either.
+    #[must_use]
+    pub fn or(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    /// The cards of `self` that are not in `other`.
+    #[must_use]
+    pub fn minus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// The cards of one suit.
+    pub fn suit(self, suit: Suit) -> CardSet {
+        CardSet(self.0 & (0x1ff << (suit as u32 * 9)))
+    }
+
+    /// How many cards of this rank.
+    pub fn count_rank(self, rank: Rank) -> usize {
+        Suit::ALL
+            .into_iter()
+            .filter(|s| self.contains(Card::new(rank, *s)))
+            .count()
+    }
+
+    /// The cards, suit by suit (spades, hearts, diamonds, clubs), highest first within a suit.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        Suit::ALL.into_iter().flat_map(move |suit| {
+            Rank::ALL
+                .into_iter()
+                .rev()
+                .map(move |rank| Card::new(rank, suit))
+                .filter(move |c| self.contains(*c))
+        })
+    }
+
+    /// The highest card of a suit, if any.
+    pub fn highest(self, suit: Suit) -> Option<Card> {
+        self.suit(suit).iter().next()
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        CardSet::of(iter)
+    }
+}
+
+impl fmt::Display for CardSet {
+    /// The cards as a transcript writes them: `AS KS 10H 7C`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, card) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CardSet({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_card_has_its_own_bit() {
+        let pack = CardSet::of(Card::old_pack());
+        assert_eq!(pack.len(), 36);
+        assert_eq!(CardSet::of(Card::piquet_pack()).len(), 32);
+        for card in Card::old_pack() {
+            assert!(pack.contains(card));
+            assert_eq!(CardSet::EMPTY.with(card).iter().collect::<Vec<_>>(), [card]);
+        }
+    }
+
+    #[test]
+    fn set_operations() {
+        let table = [
+            ("AS KS QH", "KS", "AS QH", 1),
+            ("AS KS QH", "7C", "AS KS QH", 0),
+            ("10D 9D 8D", "10D 9D 8D", "", 3),
+        ];
+        for (a, b, minus, common) in table {
+            let a = CardSet::of(cards(a));
+            let b = CardSet::of(cards(b));
+            assert_eq!(a.minus(b), CardSet::of(cards(minus)));
+            assert_eq!(a.and(b).len(), common);
+            assert_eq!(a.or(b).len(), a.len() + b.len() - common);
+        }
+    }
+
+    #[test]
+    fn order_and_display() {
+        let set = CardSet::of(cards("7C 10H AS KS QD 6S"));
+        assert_eq!(set.to_string(), "AS KS 6S 10H QD 7C");
+        assert_eq!(set.suit(Suit::Spades).len(), 3);
+        assert_eq!(set.highest(Suit::Spades), Some("AS".parse().unwrap()));
+        assert_eq!(set.highest(Suit::Hearts), Some("10H".parse().unwrap()));
+        assert_eq!(set.count_rank(Rank::King), 1);
+    }
+}

@@ -1,0 +1,838 @@
+//! Calls, replies and reckonings: who is good in each declaration, and what
+//! he may score (laws 46-56, 61-64).
+//!
+//! What was said governs. A call answered "good" is good even when the
+//! adversary held better (law 51 lets him correct the reply, in time, and
+//! only then). The hands are consulted to check that what is scored is held:
+//! a call of what is not held is a ruling and is never scored silently.
+//!
+//! When a deal records no calls at all, the referee takes each player to
+//! have declared everything he held in full, and says so.
+
+use crate::cards::{CardSet, Rank};
+use crate::notation::{
+    Act, Answer, Call, Correction, Declaration, Entry, Event, PlayerId, Question, Reply, SetKind,
+    Span, Top,
+};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::holding::{self, Point, Sequence, Set};
+use super::ruleset::RuleSet;
+
+/// The kinds of declaration, in the order they reckon (law 67 I-IV).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    /// Carte blanche (law 67 I).
+    CarteBlanche,
+    /// The point (law 67 II).
+    Point,
+    /// Sequences (law 67 III).
+    Sequence,
+    /// Quatorzes and trios (law 67 IV).
+    Set,
+}
+
+impl Category {
+    /// The three declarations that are called and answered.
+    pub const CALLED: [Category; 3] = [Category::Point, Category::Sequence, Category::Set];
+
+    /// What a declaration is a case of.
+    pub fn of(declaration: &Declaration) -> Category {
+        match declaration {
+            Declaration::CarteBlanche => Category::CarteBlanche,
+            Declaration::Point { .. } => Category::Point,
+            Declaration::Sequence { .. } => Category::Sequence,
+            Declaration::Set { .. } => Category::Set,
+        }
+    }
+
+    /// The name players use: `point`, `sequence`, `quatorze or trio`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::CarteBlanche => "carte blanche",
+            Category::Point => "point",
+            Category::Sequence => "sequence",
+            Category::Set => "quatorze or trio",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Something held that scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holding {
+    /// Carte blanche.
+    CarteBlanche,
+    /// A point, scored for the cards called.
+    Point(Point),
+    /// A sequence.
+    Sequence(Sequence),
+    /// A quatorze or trio.
+    Set(Set),
+}
+
+impl Holding {
+    /// What it scores under the rule set (laws 61-64).
+    pub fn score(&self, rules: &RuleSet) -> u32 {
+        match self {
+            Holding::CarteBlanche => rules.carte_blanche,
+            Holding::Point(p) => u32::from(p.cards),
+            Holding::Sequence(s) => rules.sequence_score(s.length),
+            Holding::Set(s) => rules.set_score(usize::from(s.count)),
+        }
+    }
+
+    /// Its category.
+    pub fn category(&self) -> Category {
+        match self {
+            Holding::CarteBlanche => Category::CarteBlanche,
+            Holding::Point(_) => Category::Point,
+            Holding::Sequence(_) => Category::Sequence,
+            Holding::Set(_) => Category::Set,
+        }
+    }
+}
+
+/// How the good holder of a declaration was settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// The adversary replied to the call.
+    Replied(Reply),
+    /// The call had no reply and stands.
+    Unanswered,
+    /// Only this player called or reckoned one.
+    Uncontested,
+    /// No calls in the deal: the hands compared.
+    Compared,
+}
+
+/// Who is good in one declaration, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nobody called or holds one.
+    Nothing,
+    /// The two were equal: neither scores.
+    Equal(Settled),
+    /// This player is good.
+    Good(PlayerId, Settled),
+    /// The player who claimed to be good does not hold better: nobody scores.
+    Unproved(PlayerId),
+}
+
+/// A holding scored, and the event that established it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// Who scores.
+    pub player: PlayerId,
+    /// What.
+    pub holding: Holding,
+    /// The index of the event, if any (none when assumed).
+    pub event: Option<usize>,
+}
+
+/// The declarations of a deal, weighed.
+#[derive(Clone, Debug, Default)]
+pub struct Declarations {
+    /// Who is good in point, sequences and sets (by [`Category`] index, carte blanche unused).
+    pub verdicts: [Option<Verdict>; 4],
+    /// What each player scores, in the order of law 67.
+    pub scored: Vec<Scored>,
+    /// Per category, whether each player holds good there though he may not
+    /// score it (for pique and repique: he has "reckoned", law 69 and the
+    /// encyclopaedia's note on penalties).
+    pub bars: [[bool; 2]; 4],
+    /// Rulings on the calls.
+    pub rulings: Vec<Ruling>,
+    /// True when nothing was called and full declarations were assumed.
+    pub assumed: bool,
+}
+
+impl Declarations {
+    /// The verdict in one category.
+    pub fn verdict(&self, category: Category) -> Verdict {
+        self.verdicts[category.index()].unwrap_or(Verdict::Nothing)
+    }
+}
+
+/// The first call in a category, and the answer to it.
+#[derive(Clone, Copy, Debug)]
+struct FirstCall {
+    caller: PlayerId,
+    declaration: Declaration,
+    reply: Option<Reply>,
+    inquired: bool,
+    event: usize,
+}
+
+/// A claim: something a player called or reckoned.
+#[derive(Clone, Copy, Debug)]
+struct Claim {
+    player: PlayerId,
+    declaration: Declaration,
+    event: usize,
+    span: Span,
+}
+
+/// The hands the players declare from.
+pub struct Hands {
+    /// After the exchange.
+    pub declaring: [CardSet; 2],
+    /// As dealt (for carte blanche).
+    pub dealt: [CardSet; 2],
+    /// Each player's discard (law 53: hand and discard taken together).
+    pub discards: [CardSet; 2],
+    /// Whether each hand is known card by card.
+    pub known: [bool; 2],
+}
+
+/// Weighs the calls of a deal: `spoken` are the indexes of the events that
+/// call, reply, ask, answer or reckon.
+pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet) -> Declarations {
+    if spoken.is_empty() {
+        return assume(hands, rules);
+    }
+    let mut first: [Option<FirstCall>; 4] = [None; 4];
+    let mut claims: Vec<Claim> = Vec::new();
+    let mut carte_blanche: [Option<usize>; 2] = [None; 2];
+    let mut last_call: Option<Category> = None;
+    let mut last_replied: Option<Category> = None;
+    for &index in spoken {
+        let entry = &entries[index];
+        let Event::Act { player, act } = &entry.event else {
+            continue;
+        };
+        let player = *player;
+        let claim = |declaration: Declaration| Claim {
+            player,
+            declaration,
+            event: index,
+            span: entry.span,
+        };
+        match act {
+            Act::Calls(Call::Declare(declaration)) => {
+                let category = Category::of(declaration);
+                if category == Category::CarteBlanche {
+                    carte_blanche[player.index()].get_or_insert(index);
+                    continue;
+                }
+                let slot = &mut first[category.index()];
+                if slot.is_none() {
+                    *slot = Some(FirstCall {
+                        caller: player,
+                        declaration: *declaration,
+                        reply: None,
+                        inquired: false,
+                        event: index,
+                    });
+                }
+                claims.push(claim(*declaration));
+                last_call = Some(category);
+            }
+            Act::Calls(Call::NoSequence) => {}
+            Act::Asks(Question::Making) => {
+                if let Some(call) = &mut first[Category::Point.index()] {
+                    if call.caller != player {
+                        call.inquired = true;
+                    }
+                }
+            }
+            Act::Asks(_) => {}
+            Act::Answers(Answer::Making(making)) => {
+                answer_making(&mut first, &mut claims, player, *making);
+            }
+            Act::Replies(reply) => {
+                if let Some(category) = last_call {
+                    if let Some(call) = &mut first[category.index()] {
+                        if call.caller != player && call.reply.is_none() {
+                            call.reply = Some(*reply);
+                            last_replied = Some(category);
+                        }
+                    }
+                }
+            }
+            // Law 50: a smaller call corrected before the reply.
+            Act::Corrects(Correction::Call(Call::Declare(declaration))) => {
+                let category = Category::of(declaration);
+                if let Some(old) = claims
+                    .iter_mut()
+                    .rev()
+                    .find(|c| c.player == player && Category::of(&c.declaration) == category)
+                {
+                    old.declaration = *declaration;
+                }
+                if let Some(call) = &mut first[category.index()] {
+                    if call.caller == player {
+                        call.declaration = *declaration;
+                    }
+                }
+            }
+            // Law 51: a reply corrected in time.
+            Act::Corrects(Correction::Reply(reply)) => {
+                if let Some(category) = last_replied {
+                    if let Some(call) = &mut first[category.index()] {
+                        if call.caller != player {
+                            call.reply = Some(*reply);
+                        }
+                    }
+                }
+            }
+            Act::Corrects(_) => {}
+            Act::Reckons { items, .. } => {
+                for declaration in items {
+                    if Category::of(declaration) == Category::CarteBlanche {
+                        carte_blanche[player.index()].get_or_insert(index);
+                    } else {
+                        claims.push(claim(*declaration));
+                    }
+                }
+            }
+            Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => {
+                carte_blanche[player.index()].get_or_insert(index);
+            }
+            _ => {}
+        }
+    }
+
+    let mut out = Declarations::default();
+    for player in PlayerId::BOTH {
+        if let Some(event) = carte_blanche[player.index()] {
+            out.carte_blanche(player, Some(event), &entries[event], hands, rules);
+        }
+    }
+    for category in Category::CALLED {
+        out.weigh_category(
+            category,
+            first[category.index()],
+            &claims,
+            entries,
+            hands,
+            rules,
+        );
+    }
+    out
+}
+
+/// Law 46: the making stated in answer to the inquiry completes the point called.
+fn answer_making(
+    first: &mut [Option<FirstCall>; 4],
+    claims: &mut [Claim],
+    player: PlayerId,
+    making: u32,
+) {
+    let Some(call) = &mut first[Category::Point.index()] else {
+        return;
+    };
+    if call.caller != player {
+        return;
+    }
+    if let Declaration::Point { making: m, .. } = &mut call.declaration {
+        *m = Some(making);
+    }
+    if let Some(claim) = claims.iter_mut().find(|c| c.event == call.event) {
+        if let Declaration::Point { making: m, .. } = &mut claim.declaration {
+            *m = Some(making);
+        }
+    }
+}
+
+impl Declarations {
+    /// Laws 18-20, 61: carte blanche, judged on the hand as dealt.
+    fn carte_blanche(
+        &mut self,
+        player: PlayerId,
+        event: Option<usize>,
+        entry: &Entry,
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let p = player.index();
+        if holding::is_carte_blanche(hands.dealt[p]) || !hands.known[p] {
+            self.scored.push(Scored {
+                player,
+                holding: Holding::CarteBlanche,
+                event,
+            });
+            self.bars[Category::CarteBlanche.index()][p] = true;
+        } else {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::CallsWhatIsNotHeld {
+                    declaration: Declaration::CarteBlanche,
+                },
+                offender: Some(player),
+                laws: rules.cite.carte_blanche,
+                penalty: Penalty::NotYetRuled,
+                span: Some(entry.span),
+            });
+        }
+    }
+
+    /// Laws 46-49, 62-64: who is good in one category, and what he scores.
+    fn weigh_category(
+        &mut self,
+        category: Category,
+        first: Option<FirstCall>,
+        claims: &[Claim],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let mine = |player: PlayerId| {
+            claims
+                .iter()
+                .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
+        };
+        // Every claim is checked against the hand, whoever is good.
+        let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
+        for player in PlayerId::BOTH {
+            for claim in mine(player) {
+                if let Some(holding) = self.resolve(claim, hands, rules) {
+                    let list = &mut resolved[player.index()];
+                    if !list.iter().any(|(h, _)| *h == holding) {
+                        list.push((holding, claim.event));
+                    }
+                }
+            }
+        }
+        let verdict = match first {
+            Some(call) => match call.reply {
+                // No reply: the call stands, unless the adversary reckons better.
+                None => {
+                    let called = called_holding(&call, hands, rules);
+                    let other = call.caller.other();
+                    match (best_of(&resolved[other.index()], rules), called) {
+                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                            Verdict::Good(other, Settled::Compared)
+                        }
+                        _ => Verdict::Good(call.caller, Settled::Unanswered),
+                    }
+                }
+                Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
+                Some(Reply::Equal) => Verdict::Equal(Settled::Replied(Reply::Equal)),
+                Some(Reply::NotGood) => {
+                    let other = call.caller.other();
+                    let called = called_holding(&call, hands, rules);
+                    let best = best_of(&resolved[other.index()], rules);
+                    match (best, called) {
+                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
+                        }
+                        (Some(_), None) => Verdict::Good(other, Settled::Replied(Reply::NotGood)),
+                        (Some((h, event)), Some(_)) => {
+                            self.rulings.push(Ruling {
+                                irregularity: Irregularity::ClaimsBetterWithoutHolding {
+                                    declaration: declaration_of(&h),
+                                },
+                                offender: Some(other),
+                                laws: rules.cite.miscall,
+                                penalty: Penalty::NotYetRuled,
+                                span: Some(entries[event].span),
+                            });
+                            Verdict::Unproved(other)
+                        }
+                        (None, _) => {
+                            self.rulings.push(Ruling {
+                                irregularity: Irregularity::NotReckoned {
+                                    what: category.name(),
+                                },
+                                offender: Some(other),
+                                laws: rules.cite.omitted,
+                                penalty: Penalty::NotScored,
+                                span: Some(entries[call.event].span),
+                            });
+                            self.bars[category.index()][other.index()] = true;
+                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
+                        }
+                    }
+                }
+            },
+            None => {
+                let a = best_of(&resolved[0], rules);
+                let b = best_of(&resolved[1], rules);
+                match (a, b) {
+                    (None, None) => Verdict::Nothing,
+                    (Some(_), None) => Verdict::Good(PlayerId(0), Settled::Uncontested),
+                    (None, Some(_)) => Verdict::Good(PlayerId(1), Settled::Uncontested),
+                    (Some((a, _)), Some((b, _))) => {
+                        if beats(&a, &b, rules) {
+                            Verdict::Good(PlayerId(0), Settled::Compared)
+                        } else if beats(&b, &a, rules) {
+                            Verdict::Good(PlayerId(1), Settled::Compared)
+                        } else {
+                            Verdict::Equal(Settled::Compared)
+                        }
+                    }
+                }
+            }
+        };
+        if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
+            // Law 46: the inquiry "making" bars a superior number of cards.
+            if category == Category::Point && call.inquired && player != call.caller {
+                if let Declaration::Point {
+                    cards: Some(called),
+                    ..
+                } = call.declaration
+                {
+                    let list = &mut resolved[player.index()];
+                    let before = list.len();
+                    list.retain(|(h, event)| {
+                        let barred = matches!(h, Holding::Point(p) if p.cards > called);
+                        if barred {
+                            self.rulings.push(Ruling {
+                                irregularity: Irregularity::BarredByInquiry {
+                                    declaration: declaration_of(h),
+                                },
+                                offender: Some(player),
+                                laws: rules.cite.inquiry,
+                                penalty: Penalty::NotScored,
+                                span: Some(entries[*event].span),
+                            });
+                        }
+                        !barred
+                    });
+                    if list.len() < before {
+                        self.bars[category.index()][player.index()] = true;
+                    }
+                }
+            }
+        }
+        if let Verdict::Good(player, _) = verdict {
+            let list = &resolved[player.index()];
+            let chosen: Vec<(Holding, usize)> = if category == Category::Point {
+                best_of(list, rules).into_iter().collect()
+            } else {
+                list.clone()
+            };
+            for (holding, event) in chosen {
+                self.bars[category.index()][player.index()] = true;
+                self.scored.push(Scored {
+                    player,
+                    holding,
+                    event: Some(event),
+                });
+            }
+        }
+        self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// Laws 50, 53, 54: what a claim comes to in the hand. A claim of what
+    /// is not held is a ruling; a misnomer carries no penalty.
+    fn resolve(&mut self, claim: &Claim, hands: &Hands, rules: &RuleSet) -> Option<Holding> {
+        let p = claim.player.index();
+        let hand = hands.declaring[p];
+        if !hands.known[p] {
+            return unknown_hand_holding(&claim.declaration);
+        }
+        if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::AsCalled) {
+            if called_less(&claim.declaration, &holding, hand, rules) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::CallsLessThanHeld {
+                        declaration: claim.declaration,
+                    },
+                    offender: Some(claim.player),
+                    laws: rules.cite.smaller_call,
+                    penalty: Penalty::None,
+                    span: Some(claim.span),
+                });
+            }
+            return Some(holding);
+        }
+        let with_discard = hand.or(hands.discards[p]);
+        let possible = find_held(
+            &claim.declaration,
+            with_discard,
+            rules,
+            Strictness::AsCalled,
+        );
+        if possible.is_none() {
+            if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::Misnomer)
+            {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::Misnomer {
+                        declaration: claim.declaration,
+                    },
+                    offender: Some(claim.player),
+                    laws: rules.cite.misnomer,
+                    penalty: Penalty::None,
+                    span: Some(claim.span),
+                });
+                return Some(holding);
+            }
+        }
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::CallsWhatIsNotHeld {
+                declaration: claim.declaration,
+            },
+            offender: Some(claim.player),
+            laws: rules.cite.miscall,
+            penalty: Penalty::NotYetRuled,
+            span: Some(claim.span),
+        });
+        None
+    }
+}
+
+/// How closely a claim must match the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Strictness {
+    /// Suit and rank as called.
+    AsCalled,
+    /// Law 53: the counting value only; the suit or rank may be misnamed.
+    Misnomer,
+}
+
+/// The holding a claim names, if the hand holds it.
+fn find_held(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    strictness: Strictness,
+) -> Option<Holding> {
+    let loose = strictness == Strictness::Misnomer;
+    match *declaration {
+        Declaration::CarteBlanche => {
+            holding::is_carte_blanche(hand).then_some(Holding::CarteBlanche)
+        }
+        Declaration::Point {
+            cards,
+            making,
+            suit,
+        } => holding::points(hand)
+            .filter(|p| loose || suit.is_none_or(|s| s == p.suit))
+            .filter(|p| cards.is_none_or(|n| p.cards >= n))
+            .filter(|p| making.is_none_or(|m| p.value >= m || cards.is_some_and(|n| p.cards > n)))
+            .max_by(|a, b| holding::compare_points(a, b, rules))
+            .map(|p| {
+                Holding::Point(Point {
+                    cards: cards.unwrap_or(p.cards),
+                    value: making.unwrap_or(p.value),
+                    ..p
+                })
+            }),
+        Declaration::Sequence { length, top, suit } => {
+            let wanted_top = match top {
+                Top::Unstated => None,
+                Top::Major => Some(Rank::Ace),
+                Top::Minor => Rank::ALL
+                    .get(rules.lowest as usize + usize::from(length).saturating_sub(1))
+                    .copied(),
+                Top::To(rank) => Some(rank),
+            };
+            holding::sequences(hand, rules)
+                .into_iter()
+                .filter(|s| loose || suit.is_none_or(|x| x == s.suit))
+                .filter_map(|s| {
+                    let top = match wanted_top {
+                        Some(t) if !loose => t,
+                        _ => s.top,
+                    };
+                    holding::holds_run(hand, s.suit, top, length).then_some(Sequence {
+                        suit: s.suit,
+                        length,
+                        top,
+                    })
+                })
+                .max_by(holding::compare_sequences)
+                .map(Holding::Sequence)
+        }
+        Declaration::Set { set, rank } => {
+            let count = set.count();
+            holding::sets(hand, rules)
+                .into_iter()
+                .filter(|s| loose || rank.is_none_or(|r| r == s.rank))
+                .filter(|s| s.count >= count)
+                .max_by(holding::compare_sets)
+                .map(|s| {
+                    Holding::Set(Set {
+                        rank: s.rank,
+                        count,
+                    })
+                })
+        }
+    }
+}
+
+/// Law 50: a call smaller than what the hand holds there.
+fn called_less(
+    declaration: &Declaration,
+    holding: &Holding,
+    hand: CardSet,
+    rules: &RuleSet,
+) -> bool {
+    match holding {
+        Holding::Point(p) => {
+            holding::point_in(hand, p.suit).is_some_and(|held| held.cards > p.cards)
+        }
+        Holding::Sequence(s) => holding::sequences(hand, rules)
+            .iter()
+            .any(|h| h.suit == s.suit && h.length > s.length && h.top >= s.top),
+        Holding::Set(s) => {
+            matches!(
+                declaration,
+                Declaration::Set {
+                    set: SetKind::Trio,
+                    ..
+                }
+            ) && hand.count_rank(s.rank) == 4
+        }
+        Holding::CarteBlanche => false,
+    }
+}
+
+/// What a claim by a player whose hand is known only in part is taken to be.
+fn unknown_hand_holding(declaration: &Declaration) -> Option<Holding> {
+    use crate::cards::Suit;
+    Some(match *declaration {
+        Declaration::CarteBlanche => Holding::CarteBlanche,
+        Declaration::Point {
+            cards,
+            making,
+            suit,
+        } => Holding::Point(Point {
+            suit: suit.unwrap_or(Suit::Spades),
+            cards: cards?,
+            value: making.unwrap_or(0),
+        }),
+        Declaration::Sequence { length, top, suit } => Holding::Sequence(Sequence {
+            suit: suit.unwrap_or(Suit::Spades),
+            length,
+            top: match top {
+                Top::To(rank) => rank,
+                _ => Rank::Ace,
+            },
+        }),
+        Declaration::Set { set, rank } => Holding::Set(Set {
+            rank: rank?,
+            count: set.count(),
+        }),
+    })
+}
+
+/// The first call as it stands in the caller's hand (or as called, if not held).
+fn called_holding(call: &FirstCall, hands: &Hands, rules: &RuleSet) -> Option<Holding> {
+    let hand = hands.declaring[call.caller.index()];
+    find_held(&call.declaration, hand, rules, Strictness::AsCalled)
+        .or_else(|| unknown_hand_holding(&call.declaration))
+}
+
+/// The best of a player's holdings in one category.
+fn best_of(list: &[(Holding, usize)], rules: &RuleSet) -> Option<(Holding, usize)> {
+    list.iter()
+        .copied()
+        .reduce(|a, b| if beats(&b.0, &a.0, rules) { b } else { a })
+}
+
+/// Laws 62-64: whether `a` is better than `b` (both of one category).
+pub fn beats(a: &Holding, b: &Holding, rules: &RuleSet) -> bool {
+    use std::cmp::Ordering::Greater;
+    match (a, b) {
+        (Holding::Point(a), Holding::Point(b)) => {
+            if a.value == 0 || b.value == 0 {
+                a.cards > b.cards
+            } else {
+                holding::compare_points(a, b, rules) == Greater
+            }
+        }
+        (Holding::Sequence(a), Holding::Sequence(b)) => holding::compare_sequences(a, b) == Greater,
+        (Holding::Set(a), Holding::Set(b)) => holding::compare_sets(a, b) == Greater,
+        _ => false,
+    }
+}
+
+/// The declaration that names a holding.
+pub fn declaration_of(holding: &Holding) -> Declaration {
+    match *holding {
+        Holding::CarteBlanche => Declaration::CarteBlanche,
+        Holding::Point(p) => Declaration::Point {
+            cards: Some(p.cards),
+            making: Some(p.value),
+            suit: Some(p.suit),
+        },
+        Holding::Sequence(s) => Declaration::Sequence {
+            length: s.length,
+            top: Top::To(s.top),
+            suit: Some(s.suit),
+        },
+        Holding::Set(s) => Declaration::Set {
+            set: if s.count == 4 {
+                SetKind::Quatorze
+            } else {
+                SetKind::Trio
+            },
+            rank: Some(s.rank),
+        },
+    }
+}
+
+/// No calls in the deal: each player is taken to have declared all he held.
+fn assume(hands: &Hands, rules: &RuleSet) -> Declarations {
+    let mut out = Declarations {
+        assumed: true,
+        ..Declarations::default()
+    };
+    for player in PlayerId::BOTH {
+        if holding::is_carte_blanche(hands.dealt[player.index()]) {
+            out.scored.push(Scored {
+                player,
+                holding: Holding::CarteBlanche,
+                event: None,
+            });
+            out.bars[Category::CarteBlanche.index()][player.index()] = true;
+        }
+    }
+    if !hands.known.iter().all(|k| *k) {
+        return out;
+    }
+    let held = |p: usize| -> [Vec<Holding>; 3] {
+        let hand = hands.declaring[p];
+        [
+            holding::best_point(hand, rules)
+                .map(Holding::Point)
+                .into_iter()
+                .collect(),
+            holding::sequences(hand, rules)
+                .into_iter()
+                .map(Holding::Sequence)
+                .collect(),
+            holding::sets(hand, rules)
+                .into_iter()
+                .map(Holding::Set)
+                .collect(),
+        ]
+    };
+    let (a, b) = (held(0), held(1));
+    for (i, category) in Category::CALLED.into_iter().enumerate() {
+        let best = |list: &[Holding]| {
+            list.iter()
+                .copied()
+                .reduce(|x, y| if beats(&y, &x, rules) { y } else { x })
+        };
+        let verdict = match (best(&a[i]), best(&b[i])) {
+            (None, None) => Verdict::Nothing,
+            (Some(_), None) => Verdict::Good(PlayerId(0), Settled::Compared),
+            (None, Some(_)) => Verdict::Good(PlayerId(1), Settled::Compared),
+            (Some(x), Some(y)) if beats(&x, &y, rules) => {
+                Verdict::Good(PlayerId(0), Settled::Compared)
+            }
+            (Some(x), Some(y)) if beats(&y, &x, rules) => {
+                Verdict::Good(PlayerId(1), Settled::Compared)
+            }
+            _ => Verdict::Equal(Settled::Compared),
+        };
+        if let Verdict::Good(player, _) = verdict {
+            let list = if player.0 == 0 { &a[i] } else { &b[i] };
+            for holding in list {
+                out.bars[category.index()][player.index()] = true;
+                out.scored.push(Scored {
+                    player,
+                    holding: *holding,
+                    event: None,
+                });
+            }
+        }
+        out.verdicts[category.index()] = Some(verdict);
+    }
+    out
+}

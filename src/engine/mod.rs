@@ -1,0 +1,352 @@
+//! The law engine: replays a transcript's deals under a rule set, and gives
+//! each deal's score with its laws, the rulings on what went wrong, and the
+//! partie's standing.
+//!
+//! - [`ruleset`]: a rule set as data.
+//! - [`holding`]: what a hand holds for declaring.
+//! - [`table`]: where every card lies, event by event.
+//! - [`claims`]: calls, replies and reckonings weighed.
+//! - [`score`]: the deal's score in the order of law 67, with pique and repique.
+//! - [`partie`]: the partie's result (laws 71-73).
+
+pub mod claims;
+pub mod holding;
+pub mod partie;
+pub mod ruleset;
+pub mod score;
+pub mod table;
+
+use crate::cards::CardSet;
+use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::Rules;
+
+use claims::{Declarations, Hands};
+use partie::Standing;
+use ruleset::{PartieLength, RuleSet};
+use score::DealScore;
+use table::Table;
+
+/// Something the referee could not do, or assumed, in ruling a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// No calls were written: each player is taken to have declared everything he held.
+    AssumedDeclarations,
+    /// No `dealer` line: the elder hand is taken to be the first player to act.
+    NoDealer,
+    /// A player's cards are not all known, so his calls are taken as he made them.
+    HandUnknown(PlayerId),
+    /// A player discarded and no `takes` was written: he is taken to have taken in this many.
+    TakesAssumed(PlayerId, usize),
+    /// The play stops after this many tricks: the cards are not scored.
+    PlayIncomplete(usize),
+    /// The event at this index is read but not yet interpreted by the referee.
+    Uninterpreted(usize),
+    /// The `score` line differs from the totals the referee carried from earlier deals.
+    ScoreLineDiffers {
+        /// The totals the referee carried.
+        carried: [u32; 2],
+    },
+    /// The cards were divided: each player won half the tricks (law 66).
+    Divided,
+}
+
+/// A written score compared with the referee's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// Whose score.
+    pub player: PlayerId,
+    /// As written.
+    pub written: u32,
+    /// As the referee makes it.
+    pub referee: u32,
+}
+
+impl Written {
+    /// Whether the two agree.
+    pub fn agrees(&self) -> bool {
+        self.written == self.referee
+    }
+}
+
+/// One deal, ruled.
+#[derive(Clone, Debug)]
+pub struct DealRuling {
+    /// The deal's number.
+    pub number: u32,
+    /// Where its `deal` line stands.
+    pub span: Span,
+    /// The dealer, if written.
+    pub dealer: Option<PlayerId>,
+    /// The elder hand.
+    pub elder: PlayerId,
+    /// How many times the deal counts in the partie (the four-deal partie doubles the first and last).
+    pub counts: u32,
+    /// The declarations weighed.
+    pub declarations: Declarations,
+    /// The score.
+    pub score: DealScore,
+    /// Rulings on irregularities, in the order seen.
+    pub rulings: Vec<Ruling>,
+    /// What the referee assumed or could not do.
+    pub notes: Vec<Note>,
+    /// The written scores, compared.
+    pub written: Vec<Written>,
+    /// The running totals before the deal.
+    pub before: [u32; 2],
+    /// The running totals after it.
+    pub after: [u32; 2],
+    /// Each hand as dealt, after the exchange, and the cards left in the stock.
+    pub hands: DealtHands,
+    /// The tricks as played.
+    pub tricks: Vec<table::PlayedTrick>,
+}
+
+/// The table after one event, for `referee explain`.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// Each player's hand.
+    pub hands: [CardSet; 2],
+    /// Cards in each hand the transcript does not name.
+    pub unknown: [usize; 2],
+    /// Cards left in the stock.
+    pub stock: usize,
+    /// Tricks won so far by each player.
+    pub tricks: [usize; 2],
+}
+
+/// Replays a deal event by event, giving the table after each one.
+pub fn trace(deal: &Deal, ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
+    let mut table = Table::deal(deal, ruling.elder, rules);
+    deal.events
+        .iter()
+        .enumerate()
+        .map(|(index, entry)| {
+            table.apply(index, &entry.event, entry.span, rules);
+            let mut tricks = [0; 2];
+            for trick in &table.tricks {
+                tricks[trick.winner.index()] += 1;
+            }
+            Step {
+                hands: table.hands,
+                unknown: table.unknown,
+                stock: table.stock_len(),
+                tricks,
+            }
+        })
+        .collect()
+}
+
+/// The cards of a deal, for the report.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DealtHands {
+    /// As dealt.
+    pub dealt: [CardSet; 2],
+    /// After the exchange.
+    pub declaring: [CardSet; 2],
+    /// Each discard.
+    pub discards: [CardSet; 2],
+}
+
+/// A rule set the engine does not rule under yet; hands back the rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the referee does not yet rule deals under `{0}`; it rules under: portland")]
+pub struct NotYetRuled(pub Rules);
+
+/// The referee of one partie: rules deals one by one and keeps the totals.
+#[derive(Clone, Debug)]
+pub struct Referee {
+    rules: &'static RuleSet,
+    length: PartieLength,
+    totals: [u32; 2],
+    last_number: u32,
+    last_dealer: Option<PlayerId>,
+}
+
+impl Referee {
+    /// A referee for a transcript's rule set and partie agreement (`[Partie "4"]`).
+    pub fn new(transcript: &Transcript) -> Result<Referee, NotYetRuled> {
+        let rules = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let four = transcript
+            .tags
+            .iter()
+            .any(|t| t.value.name.eq_ignore_ascii_case("Partie") && t.value.value.trim() == "4");
+        Ok(Referee::with(
+            rules,
+            if four {
+                PartieLength::FourDeals
+            } else {
+                PartieLength::Standard
+            },
+        ))
+    }
+
+    /// A referee under a rule set, for a partie of this length.
+    pub fn with(rules: &'static RuleSet, length: PartieLength) -> Referee {
+        Referee {
+            rules,
+            length,
+            totals: [0; 2],
+            last_number: 0,
+            last_dealer: None,
+        }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
+    /// Rules one deal and adds it to the partie.
+    pub fn deal(&mut self, deal: &Deal) -> DealRuling {
+        let rules = self.rules;
+        let mut notes = Vec::new();
+        let dealer = deal.header.dealer.as_ref().map(|d| d.value);
+        let elder = match dealer {
+            Some(dealer) => dealer.other(),
+            None => {
+                notes.push(Note::NoDealer);
+                first_actor(deal).unwrap_or(PlayerId(0))
+            }
+        };
+        let mut table = Table::deal(deal, elder, rules);
+        // Law 16: the dealers alternate.
+        if let (Some(dealer), Some(last)) = (dealer, self.last_dealer) {
+            if dealer == last && deal.header.number == self.last_number + 1 {
+                table.rulings.push(Ruling {
+                    irregularity: Irregularity::DealsOutOfTurn,
+                    offender: Some(dealer),
+                    laws: rules.cite.deal_in_turn,
+                    penalty: Penalty::NotYetRuled,
+                    span: deal.header.dealer.as_ref().map(|d| d.span),
+                });
+            }
+        }
+        let mut written = None;
+        for (index, entry) in deal.events.iter().enumerate() {
+            table.apply(index, &entry.event, entry.span, rules);
+            if let Event::Written { scores } = &entry.event {
+                written = Some(scores);
+            }
+        }
+        for player in PlayerId::BOTH {
+            let exchange = table.exchange[player.index()];
+            if exchange.assumed {
+                notes.push(Note::TakesAssumed(player, exchange.taken));
+            }
+        }
+        let hands = Hands {
+            declaring: PlayerId::BOTH.map(|p| table.declaring_hand(p)),
+            dealt: table.dealt,
+            discards: table.discards,
+            known: PlayerId::BOTH.map(|p| table.hand_known(p)),
+        };
+        for player in PlayerId::BOTH {
+            if !hands.known[player.index()] {
+                notes.push(Note::HandUnknown(player));
+            }
+        }
+        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        if declarations.assumed {
+            notes.push(Note::AssumedDeclarations);
+        }
+        let complete = table.play_finished(rules);
+        if !complete {
+            notes.push(Note::PlayIncomplete(table.tricks.len()));
+        }
+        let score = score::score(&declarations, &table.tricks, complete, elder, rules);
+        if complete && score.tricks[0] == score.tricks[1] {
+            notes.push(Note::Divided);
+        }
+        notes.extend(table.uninterpreted.iter().map(|i| Note::Uninterpreted(*i)));
+
+        // The running totals: a `score` line states them before the deal.
+        let mut before = self.totals;
+        if let Some(line) = &deal.header.score {
+            let mut stated = self.totals;
+            for (player, points) in &line.value {
+                stated[player.index()] = *points;
+            }
+            if stated != self.totals && self.last_number > 0 {
+                notes.push(Note::ScoreLineDiffers {
+                    carried: self.totals,
+                });
+            }
+            before = stated;
+        }
+        let counts = partie::multiplier(deal.header.number, self.length);
+        let after = [0, 1].map(|p| before[p] + score.scores[p] * counts);
+        self.totals = after;
+        self.last_number = deal.header.number;
+        self.last_dealer = dealer;
+
+        let mut rulings = table.rulings;
+        rulings.extend(declarations.rulings.iter().cloned());
+        DealRuling {
+            number: deal.header.number,
+            span: deal.span,
+            dealer,
+            elder,
+            counts,
+            written: written
+                .map(|scores| {
+                    scores
+                        .iter()
+                        .map(|(player, points)| Written {
+                            player: *player,
+                            written: *points,
+                            referee: score.scores[player.index()],
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            hands: DealtHands {
+                dealt: hands.dealt,
+                declaring: hands.declaring,
+                discards: hands.discards,
+            },
+            declarations,
+            score,
+            rulings,
+            notes,
+            before,
+            after,
+            tricks: table.tricks,
+        }
+    }
+
+    /// The partie as it stands.
+    pub fn standing(&self) -> Standing {
+        partie::standing(self.totals, self.last_number, self.length, self.rules)
+    }
+}
+
+/// The first player to act in a deal with no dealer line.
+fn first_actor(deal: &Deal) -> Option<PlayerId> {
+    deal.events.iter().find_map(|e| match &e.event {
+        Event::Act { player, .. } => Some(*player),
+        _ => None,
+    })
+}
+
+/// A whole transcript, ruled.
+#[derive(Clone, Debug)]
+pub struct Ruled {
+    /// The rule set.
+    pub rules: &'static RuleSet,
+    /// Each deal.
+    pub deals: Vec<DealRuling>,
+    /// The partie after the last deal.
+    pub standing: Standing,
+}
+
+/// Rules every deal of a transcript, in order.
+pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
+    let mut referee = Referee::new(transcript)?;
+    let deals = transcript.deals.iter().map(|d| referee.deal(d)).collect();
+    Ok(Ruled {
+        rules: referee.rules(),
+        deals,
+        standing: referee.standing(),
+    })
+}

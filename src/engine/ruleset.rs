@@ -1,0 +1,268 @@
+//! A rule set as data: the pack, the exchange, how declarations compare and
+//! score, what scores in play, pique and repique, and how deals make a partie.
+//!
+//! The replay never names a rule set: it asks the [`RuleSet`] value. A new
+//! rule set is a new value here, plus a named strategy where the way of
+//! counting differs (see [`PointOrder`], [`PartieRule`]).
+
+use crate::cards::Rank;
+use crate::laws::BookId;
+use crate::Rules;
+
+/// How two points are compared (Portland law 62: "The largest point is good").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointOrder {
+    /// The most cards, and between equal numbers the higher value (Portland, modern).
+    CardsThenValue,
+}
+
+/// What a rule set's partie is, and how its result is reckoned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartieRule {
+    /// Rubicon: a fixed number of deals; the winner takes the difference plus
+    /// a bonus, or the sum plus the bonus when the loser is under the rubicon
+    /// (Portland laws 71-73).
+    Rubicon {
+        /// Deals in a partie (six).
+        deals: u32,
+        /// The hundred added to the points won.
+        bonus: u32,
+        /// The loser must reach this, or the winner adds the loser's score to his own.
+        rubicon: u32,
+    },
+}
+
+/// The partie as agreed: the rule set's own, or the four-deal partie of the note to law 71.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartieLength {
+    /// The rule set's own number of deals, each counting single.
+    Standard,
+    /// Four deals, the first and last counting double; extra deals single (note to law 71).
+    FourDeals,
+}
+
+/// Laws cited for each kind of score line, as ids in the rule set's book.
+#[derive(Clone, Copy, Debug)]
+pub struct Citations {
+    /// Carte blanche.
+    pub carte_blanche: &'static [&'static str],
+    /// The point.
+    pub point: &'static [&'static str],
+    /// Sequences.
+    pub sequences: &'static [&'static str],
+    /// Quatorzes and trios.
+    pub sets: &'static [&'static str],
+    /// Points made in play.
+    pub play: &'static [&'static str],
+    /// The cards and capot.
+    pub cards: &'static [&'static str],
+    /// Repique.
+    pub repique: &'static [&'static str],
+    /// Pique.
+    pub pique: &'static [&'static str],
+    /// The order in which scores reckon.
+    pub order: &'static [&'static str],
+    /// The partie result.
+    pub partie: &'static [&'static str],
+    /// Following suit.
+    pub follow_suit: &'static [&'static str],
+    /// Taking in from the top of the stock.
+    pub take_from_top: &'static [&'static str],
+    /// How many cards each player may exchange.
+    pub exchange: &'static [&'static str],
+    /// Calling what is not held.
+    pub miscall: &'static [&'static str],
+    /// A misnomer.
+    pub misnomer: &'static [&'static str],
+    /// A call made smaller than held.
+    pub smaller_call: &'static [&'static str],
+    /// Nothing reckoned that was not called.
+    pub omitted: &'static [&'static str],
+    /// The inquiry "making" that bars a superior number of cards.
+    pub inquiry: &'static [&'static str],
+    /// A lead out of turn.
+    pub lead_out_of_turn: &'static [&'static str],
+    /// Differences in the written scores.
+    pub written: &'static [&'static str],
+    /// Dealing in turn.
+    pub deal_in_turn: &'static [&'static str],
+}
+
+/// Everything the engine needs to know about a rule set.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleSet {
+    /// Which rule set this is.
+    pub rules: Rules,
+    /// The book its laws are cited from.
+    pub book: BookId,
+    /// The lowest rank in the pack: seven (32 cards) or six (36).
+    pub lowest: Rank,
+    /// Cards dealt to each player.
+    pub hand: usize,
+    /// Cards in the stock after the deal.
+    pub stock: usize,
+    /// The most the elder hand may exchange (law 21).
+    pub elder_exchange: usize,
+    /// The fewest cards each player must discard (laws 21, 22).
+    pub least_discard: usize,
+    /// Carte blanche's score (law 61).
+    pub carte_blanche: u32,
+    /// How points compare (law 62).
+    pub point_order: PointOrder,
+    /// The shortest sequence that counts (a tierce).
+    pub shortest_sequence: u8,
+    /// What a sequence of each length scores, from a tierce (law 63).
+    pub sequence_scores: &'static [u32],
+    /// The lowest rank that makes a quatorze or trio (law 64: tens).
+    pub lowest_set: Rank,
+    /// What a quatorze scores (law 64).
+    pub quatorze: u32,
+    /// What a trio scores (law 64).
+    pub trio: u32,
+    /// The points for the last trick, instead of one (law 65).
+    pub last_trick: u32,
+    /// For winning more than half the tricks (law 66).
+    pub the_cards: u32,
+    /// For winning every trick, instead of the cards (law 66).
+    pub capot: u32,
+    /// The score that makes a pique or repique (laws 68, 69).
+    pub pique_at: u32,
+    /// What a pique adds (law 69).
+    pub pique: u32,
+    /// What a repique adds (law 68).
+    pub repique: u32,
+    /// How deals make a partie (laws 71-73).
+    pub partie: PartieRule,
+    /// The laws each score line cites.
+    pub cite: Citations,
+}
+
+/// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
+const PORTLAND_SEQUENCES: [u32; 6] = [3, 4, 15, 16, 17, 18];
+
+/// The Laws of Piquet adopted by the Portland Club.
+pub const PORTLAND: RuleSet = RuleSet {
+    rules: Rules::Portland,
+    book: BookId::Portland,
+    lowest: Rank::Seven,
+    hand: 12,
+    stock: 8,
+    elder_exchange: 5,
+    least_discard: 1,
+    carte_blanche: 10,
+    point_order: PointOrder::CardsThenValue,
+    shortest_sequence: 3,
+    sequence_scores: &PORTLAND_SEQUENCES,
+    lowest_set: Rank::Ten,
+    quatorze: 14,
+    trio: 3,
+    last_trick: 2,
+    the_cards: 10,
+    capot: 40,
+    pique_at: 30,
+    pique: 30,
+    repique: 60,
+    partie: PartieRule::Rubicon {
+        deals: 6,
+        bonus: 100,
+        rubicon: 100,
+    },
+    cite: Citations {
+        carte_blanche: &["18", "61"],
+        point: &["46", "62"],
+        sequences: &["48", "49", "63"],
+        sets: &["48", "49", "64"],
+        play: &["65"],
+        cards: &["66"],
+        repique: &["67", "68"],
+        pique: &["67", "69"],
+        order: &["67"],
+        partie: &["71", "72", "73"],
+        follow_suit: &["59.IV"],
+        take_from_top: &["23"],
+        exchange: &["21", "22"],
+        miscall: &["54"],
+        misnomer: &["53"],
+        smaller_call: &["50"],
+        omitted: &["56"],
+        inquiry: &["46"],
+        lead_out_of_turn: &["59.III"],
+        written: &["74"],
+        deal_in_turn: &["16"],
+    },
+};
+
+impl RuleSet {
+    /// The rule set the engine rules under for `rules`, or `None` where the
+    /// engine does not rule under it yet (only Portland today).
+    pub fn of(rules: Rules) -> Option<&'static RuleSet> {
+        match rules {
+            Rules::Portland => Some(&PORTLAND),
+            Rules::AuCent | Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
+        }
+    }
+
+    /// The cards in the pack: 32, or 36 with the sixes.
+    pub fn pack_size(&self) -> usize {
+        (Rank::Ace as usize - self.lowest as usize + 1) * 4
+    }
+
+    /// Law 63: what a sequence of `length` cards scores; nothing under a tierce.
+    pub fn sequence_score(&self, length: u8) -> u32 {
+        let index = usize::from(length.saturating_sub(self.shortest_sequence));
+        if length < self.shortest_sequence {
+            return 0;
+        }
+        self.sequence_scores
+            .get(index)
+            .or(self.sequence_scores.last())
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Law 64: what a set of `count` cards scores (a quatorze, a trio, or nothing).
+    pub fn set_score(&self, count: usize) -> u32 {
+        match count {
+            4 => self.quatorze,
+            3 => self.trio,
+            _ => 0,
+        }
+    }
+
+    /// The number of deals in a partie, before any extra deals after a tie.
+    pub fn partie_deals(&self, length: PartieLength) -> u32 {
+        match (length, self.partie) {
+            (PartieLength::FourDeals, _) => 4,
+            (PartieLength::Standard, PartieRule::Rubicon { deals, .. }) => deals,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn law_63_sequence_scores() {
+        let table = [(2, 0), (3, 3), (4, 4), (5, 15), (6, 16), (7, 17), (8, 18)];
+        for (length, score) in table {
+            assert_eq!(PORTLAND.sequence_score(length), score, "length {length}");
+        }
+    }
+
+    #[test]
+    fn law_64_set_scores() {
+        assert_eq!(PORTLAND.set_score(4), 14);
+        assert_eq!(PORTLAND.set_score(3), 3);
+        assert_eq!(PORTLAND.set_score(2), 0);
+    }
+
+    #[test]
+    fn pack_and_partie() {
+        assert_eq!(PORTLAND.pack_size(), 32);
+        assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), 6);
+        assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), 4);
+        assert!(RuleSet::of(Rules::Portland).is_some());
+        assert!(RuleSet::of(Rules::Ecarte).is_none());
+    }
+}

@@ -1,0 +1,318 @@
+//! A deal's score in the order of law 67: carte blanche, point, sequences,
+//! quatorzes and trios, points made in play, the cards; then repique (law
+//! 68) and pique (law 69), which that order decides.
+
+use crate::notation::PlayerId;
+
+use super::claims::{Category, Declarations, Holding};
+use super::ruleset::RuleSet;
+use super::table::PlayedTrick;
+
+/// What a score line is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A declaration held good: carte blanche, point, sequence, quatorze or trio.
+    Holding(Holding),
+    /// Points made in play (law 65).
+    Play {
+        /// Cards led.
+        leads: u32,
+        /// Tricks won as second player.
+        wins: u32,
+        /// Whether he won the last trick.
+        last: bool,
+    },
+    /// The cards: more than half the tricks (law 66).
+    TheCards {
+        /// Tricks won.
+        tricks: usize,
+    },
+    /// Every trick (law 66).
+    Capot,
+    /// Thirty in hand alone before the adversary counts (law 68).
+    Repique,
+    /// Thirty in hand and play before the adversary reckons (law 69).
+    Pique,
+}
+
+/// One line of a deal's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// Who scores.
+    pub player: PlayerId,
+    /// For what.
+    pub item: Item,
+    /// How many points.
+    pub points: u32,
+    /// The laws that give it.
+    pub laws: &'static [&'static str],
+    /// The event at which it was reckoned, if any.
+    pub event: Option<usize>,
+}
+
+/// Where a pique was stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// By the adversary's declaration, which reckons before any play.
+    Hand(Category),
+    /// By the adversary's point in play at this trick (1-based).
+    Trick(usize),
+}
+
+/// Why a player who made thirty did not win a pique or repique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missed {
+    /// He made `reached` in hand, but the adversary reckoned first in `stopped_by`.
+    Repique {
+        /// The player.
+        player: PlayerId,
+        /// What he made in hand.
+        reached: u32,
+        /// What the adversary reckoned that comes first.
+        stopped_by: Category,
+    },
+    /// The elder made `reached` in hand and play, but the adversary had reckoned.
+    Pique {
+        /// What the elder made in hand and play (before the cards and capot).
+        reached: u32,
+        /// How the younger hand stopped it.
+        stopped_by: Stop,
+    },
+    /// The younger hand made thirty in hand and play; only the elder can make a pique.
+    PiqueByYounger {
+        /// What he made.
+        reached: u32,
+    },
+}
+
+/// A deal's score.
+#[derive(Clone, Debug, Default)]
+pub struct DealScore {
+    /// Every line, in the order of law 67, pique and repique where they fall.
+    pub lines: Vec<ScoreLine>,
+    /// Each player's total for the deal.
+    pub scores: [u32; 2],
+    /// Tricks won by each player.
+    pub tricks: [usize; 2],
+    /// Whether all twelve tricks were played, so the cards could be scored.
+    pub play_complete: bool,
+    /// Why a pique or repique was not won, where a player made thirty.
+    pub missed: Vec<Missed>,
+}
+
+/// Law 67: totals the deal in order, with repique (68) and pique (69).
+pub fn score(
+    declarations: &Declarations,
+    tricks: &[PlayedTrick],
+    play_complete: bool,
+    elder: PlayerId,
+    rules: &RuleSet,
+) -> DealScore {
+    let mut out = DealScore {
+        play_complete,
+        ..DealScore::default()
+    };
+    let mut hand = [0u32; 2];
+    let mut barred = [None::<Category>; 2];
+    let mut repique = None;
+    let mut reached_at = [None::<Category>; 2];
+    for category in [
+        Category::CarteBlanche,
+        Category::Point,
+        Category::Sequence,
+        Category::Set,
+    ] {
+        for scored in declarations
+            .scored
+            .iter()
+            .filter(|s| s.holding.category() == category)
+        {
+            let points = scored.holding.score(rules);
+            hand[scored.player.index()] += points;
+            out.lines.push(ScoreLine {
+                player: scored.player,
+                item: Item::Holding(scored.holding),
+                points,
+                laws: laws_for(category, rules),
+                event: scored.event,
+            });
+        }
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            if declarations.bars[category as usize][p] && barred[1 - p].is_none() {
+                // This player has reckoned: the adversary can no longer make thirty first.
+                barred[1 - p] = Some(category);
+            }
+        }
+        // Law 68: thirty in hand alone, before the adversary counts anything.
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            if hand[p] >= rules.pique_at && reached_at[p].is_none() {
+                reached_at[p] = Some(category);
+                if barred[p].is_none() && repique.is_none() {
+                    repique = Some(player);
+                }
+            }
+        }
+    }
+    if let Some(player) = repique {
+        out.lines.push(ScoreLine {
+            player,
+            item: Item::Repique,
+            points: rules.repique,
+            laws: rules.cite.repique,
+            event: None,
+        });
+    }
+    for player in PlayerId::BOTH {
+        let p = player.index();
+        if let (Some(stopped_by), None) = (barred[p], repique) {
+            if hand[p] >= rules.pique_at {
+                out.missed.push(Missed::Repique {
+                    player,
+                    reached: hand[p],
+                    stopped_by,
+                });
+            }
+        }
+    }
+
+    // Law 65: points made in play.
+    let mut play = [(0u32, 0u32, false); 2];
+    for (i, trick) in tricks.iter().enumerate() {
+        play[trick.leader.index()].0 += 1;
+        if trick.winner != trick.leader {
+            play[trick.winner.index()].1 += 1;
+        }
+        if play_complete && i + 1 == tricks.len() {
+            play[trick.winner.index()].2 = true;
+        }
+        out.tricks[trick.winner.index()] += 1;
+    }
+    let play_points = |(leads, wins, last): (u32, u32, bool)| {
+        leads + wins + if last { rules.last_trick - 1 } else { 0 }
+    };
+
+    // Law 69: the elder's thirty in hand and play before the younger reckons.
+    if repique.is_none() {
+        pique(&mut out, hand, barred, tricks, play_complete, elder, rules);
+    }
+
+    for player in PlayerId::BOTH {
+        let (leads, wins, last) = play[player.index()];
+        let points = play_points(play[player.index()]);
+        if points > 0 {
+            out.lines.push(ScoreLine {
+                player,
+                item: Item::Play { leads, wins, last },
+                points,
+                laws: rules.cite.play,
+                event: None,
+            });
+        }
+    }
+
+    // Law 66: the cards and capot.
+    if play_complete {
+        for player in PlayerId::BOTH {
+            let won = out.tricks[player.index()];
+            let (item, points) = if won == tricks.len() && won >= rules.hand {
+                (Item::Capot, rules.capot)
+            } else if won * 2 > tricks.len() {
+                (Item::TheCards { tricks: won }, rules.the_cards)
+            } else {
+                continue;
+            };
+            out.lines.push(ScoreLine {
+                player,
+                item,
+                points,
+                laws: rules.cite.cards,
+                event: None,
+            });
+        }
+    }
+    // Pique lines are scored where they fall; put them after play for the order of law 67.
+    out.lines.sort_by_key(|line| order(&line.item));
+    for line in &out.lines {
+        out.scores[line.player.index()] += line.points;
+    }
+    out
+}
+
+/// The position of an item in the report: law 67's order, then the bonuses.
+fn order(item: &Item) -> u8 {
+    match item {
+        Item::Holding(h) => h.category() as u8,
+        Item::Repique => 4,
+        Item::Play { .. } => 5,
+        Item::Pique => 6,
+        Item::TheCards { .. } => 7,
+        Item::Capot => 8,
+    }
+}
+
+/// Law 69: a pique, or why there is none when the elder made thirty.
+fn pique(
+    out: &mut DealScore,
+    hand: [u32; 2],
+    barred: [Option<Category>; 2],
+    tricks: &[PlayedTrick],
+    play_complete: bool,
+    elder: PlayerId,
+    rules: &RuleSet,
+) {
+    let younger = elder.other();
+    let mut total = hand;
+    let mut stopped = barred[elder.index()].map(Stop::Hand);
+    let mut piqued = (stopped.is_none() && total[elder.index()] >= rules.pique_at).then_some(elder);
+    // Each point made in play, in the order it is made.
+    let points = tricks.iter().enumerate().flat_map(|(i, trick)| {
+        let last = play_complete && i + 1 == tricks.len();
+        let win = u32::from(trick.winner != trick.leader);
+        let extra = if last { rules.last_trick - 1 } else { 0 };
+        [(trick.leader, 1, i), (trick.winner, win + extra, i)]
+    });
+    for (player, points, trick) in points {
+        if piqued.is_some() || points == 0 {
+            continue;
+        }
+        total[player.index()] += points;
+        if player == younger {
+            stopped.get_or_insert(Stop::Trick(trick + 1));
+        } else if stopped.is_none() && total[elder.index()] >= rules.pique_at {
+            piqued = Some(elder);
+        }
+    }
+    match (piqued, stopped) {
+        (Some(player), _) => out.lines.push(ScoreLine {
+            player,
+            item: Item::Pique,
+            points: rules.pique,
+            laws: rules.cite.pique,
+            event: None,
+        }),
+        (None, Some(stopped_by)) if total[elder.index()] >= rules.pique_at => {
+            out.missed.push(Missed::Pique {
+                reached: total[elder.index()],
+                stopped_by,
+            });
+        }
+        _ => {}
+    }
+    if total[younger.index()] >= rules.pique_at && hand[elder.index()] == 0 {
+        out.missed.push(Missed::PiqueByYounger {
+            reached: total[younger.index()],
+        });
+    }
+}
+
+/// The laws a declaration's score line cites.
+fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
+    match category {
+        Category::CarteBlanche => rules.cite.carte_blanche,
+        Category::Point => rules.cite.point,
+        Category::Sequence => rules.cite.sequences,
+        Category::Set => rules.cite.sets,
+    }
+}

@@ -1,0 +1,691 @@
+//! The deal on the table: where every card lies, event by event.
+//!
+//! [`Table::replay`] walks a deal's events in order: the exchange (laws
+//! 21-24, 32-36) and the play (laws 59, 65). It moves cards between hands,
+//! stock, discards and tricks, and records a [`Ruling`] for each irregularity
+//! it sees in the cards. Calls and replies are only noted here, by event
+//! index; [`super::claims`] weighs them once the hands are known.
+
+use std::collections::VecDeque;
+
+use crate::cards::{Card, CardSet};
+use crate::notation::{Act, Cards, Deal, Event, PlayerId, Span, Trick};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::ruleset::RuleSet;
+
+/// One trick as played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedTrick {
+    /// Who led.
+    pub leader: PlayerId,
+    /// The card led.
+    pub led: Card,
+    /// The card played to it.
+    pub played: Card,
+    /// Who won it.
+    pub winner: PlayerId,
+    /// The index of the event that completed it.
+    pub event: usize,
+}
+
+/// How far the deal has gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Phase {
+    /// Discarding and taking in.
+    Exchange,
+    /// Calling, before the first card is led.
+    Calling,
+    /// Playing the cards.
+    Play,
+}
+
+/// A player's exchange.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Exchange {
+    /// Cards discarded.
+    pub discarded: usize,
+    /// Cards taken in.
+    pub taken: usize,
+    /// Whether he has taken in (the "takes" was written, or assumed).
+    pub done: bool,
+    /// Whether the taking in was not written and has been assumed.
+    pub assumed: bool,
+}
+
+/// Where every card lies at one moment of a deal.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// Each player's hand now.
+    pub hands: [CardSet; 2],
+    /// Cards in a hand that the transcript does not name (a hand known in part).
+    pub unknown: [usize; 2],
+    /// Each hand as dealt.
+    pub dealt: [CardSet; 2],
+    /// The stock, top card first, from `stock_top` on.
+    stock: Vec<Card>,
+    stock_top: usize,
+    /// Cards in the stock the transcript does not name.
+    stock_unknown: usize,
+    /// Whether every card of the deal is known (both hands and the stock complete).
+    pub known: bool,
+    /// Each player's discard.
+    pub discards: [CardSet; 2],
+    /// Each player's exchange so far.
+    pub exchange: [Exchange; 2],
+    /// Cards each player has led or played.
+    pub played: [CardSet; 2],
+    /// The tricks, in order.
+    pub tricks: Vec<PlayedTrick>,
+    /// The elder hand.
+    pub elder: PlayerId,
+    /// Where the deal has got to.
+    pub phase: Phase,
+    /// Who leads next.
+    pub to_lead: PlayerId,
+    /// Cards led and not yet played to, with their leader.
+    pending: VecDeque<(PlayerId, Card)>,
+    /// Irregularities seen in the cards.
+    pub rulings: Vec<Ruling>,
+    /// Indexes of the events that call, reply, ask, answer or reckon.
+    pub spoken: Vec<usize>,
+    /// Indexes of the events the engine does not yet interpret.
+    pub uninterpreted: Vec<usize>,
+}
+
+impl Table {
+    /// The table as dealt: the hands and stock of the deal's header.
+    ///
+    /// Law 9: twelve cards each and eight in the stock (the rule set's
+    /// numbers); a card written twice or not in the pack is a ruling.
+    pub fn deal(deal: &Deal, elder: PlayerId, rules: &RuleSet) -> Table {
+        let mut table = Table {
+            hands: [CardSet::EMPTY; 2],
+            unknown: [0; 2],
+            dealt: [CardSet::EMPTY; 2],
+            stock: Vec::new(),
+            stock_top: 0,
+            stock_unknown: 0,
+            known: true,
+            discards: [CardSet::EMPTY; 2],
+            exchange: [Exchange::default(); 2],
+            played: [CardSet::EMPTY; 2],
+            tricks: Vec::with_capacity(12),
+            elder,
+            phase: Phase::Exchange,
+            to_lead: elder,
+            pending: VecDeque::new(),
+            rulings: Vec::new(),
+            spoken: Vec::new(),
+            uninterpreted: Vec::new(),
+        };
+        let mut seen = CardSet::EMPTY;
+        for player in PlayerId::BOTH {
+            match deal.hand(player) {
+                Some(hand) => {
+                    let list = &hand.value.cards;
+                    for &card in &list.cards {
+                        if table.place_dealt(card, &mut seen, rules, hand.span) {
+                            table.hands[player.index()].insert(card);
+                        }
+                    }
+                    let named = table.hands[player.index()].len();
+                    if list.complete {
+                        if named != rules.hand {
+                            table.rule(
+                                Irregularity::WrongNumberOfCards {
+                                    held: named,
+                                    expected: rules.hand,
+                                },
+                                Some(PlayerId::BOTH[1 - elder.index()]),
+                                &["9", "10", "11", "12"],
+                                Penalty::NotYetRuled,
+                                Some(hand.span),
+                            );
+                        }
+                    } else {
+                        table.known = false;
+                        table.unknown[player.index()] = rules.hand.saturating_sub(named);
+                    }
+                }
+                None => {
+                    table.known = false;
+                    table.unknown[player.index()] = rules.hand;
+                }
+            }
+        }
+        match &deal.header.stock {
+            Some(stock) => {
+                for &card in &stock.value.cards {
+                    if table.place_dealt(card, &mut seen, rules, stock.span) {
+                        table.stock.push(card);
+                    }
+                }
+                if stock.value.complete {
+                    if table.stock.len() != rules.stock && table.known {
+                        table.rule(
+                            Irregularity::WrongStock {
+                                held: table.stock.len(),
+                                expected: rules.stock,
+                            },
+                            Some(PlayerId::BOTH[1 - elder.index()]),
+                            &["9", "38"],
+                            Penalty::NotYetRuled,
+                            Some(stock.span),
+                        );
+                    }
+                } else {
+                    table.known = false;
+                    table.stock_unknown = rules.stock.saturating_sub(table.stock.len());
+                }
+            }
+            None => {
+                table.known = false;
+                table.stock_unknown = rules.stock;
+            }
+        }
+        if table.known && seen.len() != rules.pack_size() {
+            table.known = false;
+        }
+        table.dealt = table.hands;
+        table
+    }
+
+    /// Puts a dealt card in its place, once; a second copy or a card not in the pack is a ruling.
+    fn place_dealt(&mut self, card: Card, seen: &mut CardSet, rules: &RuleSet, span: Span) -> bool {
+        if card.rank < rules.lowest {
+            self.known = false;
+            self.rule(
+                Irregularity::NotInPack { card },
+                None,
+                &["75"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            return false;
+        }
+        if !seen.insert(card) {
+            self.known = false;
+            self.rule(
+                Irregularity::CardTwice { card },
+                None,
+                &["75"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            return false;
+        }
+        true
+    }
+
+    fn rule(
+        &mut self,
+        irregularity: Irregularity,
+        offender: Option<PlayerId>,
+        laws: &'static [&'static str],
+        penalty: Penalty,
+        span: Option<Span>,
+    ) {
+        self.rulings.push(Ruling {
+            irregularity,
+            offender,
+            laws,
+            penalty,
+            span,
+        });
+    }
+
+    /// The cards left in the stock, top first (those the transcript names).
+    pub fn stock(&self) -> &[Card] {
+        &self.stock[self.stock_top..]
+    }
+
+    /// How many cards are left in the stock, named or not.
+    pub fn stock_len(&self) -> usize {
+        self.stock.len() - self.stock_top + self.stock_unknown
+    }
+
+    /// How many cards a player holds, named or not.
+    pub fn hand_len(&self, player: PlayerId) -> usize {
+        self.hands[player.index()].len() + self.unknown[player.index()]
+    }
+
+    /// The hand a player declares from: what he holds now and what he has played.
+    pub fn declaring_hand(&self, player: PlayerId) -> CardSet {
+        self.hands[player.index()].or(self.played[player.index()])
+    }
+
+    /// Whether the player's hand is known card by card.
+    pub fn hand_known(&self, player: PlayerId) -> bool {
+        self.unknown[player.index()] == 0
+    }
+
+    /// Every card accounted for: hands, stock, discards and cards played
+    /// together hold the pack, each card once. `None` when the deal's cards
+    /// are not all known; otherwise the cards out of place, if any.
+    pub fn unaccounted(&self, rules: &RuleSet) -> Option<usize> {
+        if !self.known {
+            return None;
+        }
+        let places = [
+            self.hands[0],
+            self.hands[1],
+            self.discards[0],
+            self.discards[1],
+            self.played[0],
+            self.played[1],
+            CardSet::of(self.stock().iter().copied()),
+        ];
+        let total: usize = places.iter().map(|p| p.len()).sum();
+        let union = places.iter().fold(CardSet::EMPTY, |a, b| a.or(*b));
+        Some(total.abs_diff(rules.pack_size()) + rules.pack_size() - union.len())
+    }
+
+    /// Replays one event.
+    pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
+        match event {
+            Event::Act { player, act } => self.act(index, *player, act, span, rules),
+            Event::Play { tricks } => {
+                self.finish_exchange(rules);
+                for trick in tricks {
+                    self.compact_trick(index, trick, span);
+                }
+            }
+            Event::Written { .. } | Event::Question { .. } => {}
+            Event::Faced { .. }
+            | Event::Surplus { .. }
+            | Event::Pack { .. }
+            | Event::Damaged { .. }
+            | Event::Bystander { .. } => self.uninterpreted.push(index),
+        }
+    }
+
+    fn act(&mut self, index: usize, player: PlayerId, act: &Act, span: Span, rules: &RuleSet) {
+        match act {
+            Act::Discards(cards) => self.discard(player, cards, span, rules),
+            Act::Takes(cards) => self.take(player, cards, span, rules),
+            Act::Leaves(_) => {}
+            Act::Calls(_)
+            | Act::Asks(_)
+            | Act::Answers(_)
+            | Act::Replies(_)
+            | Act::Corrects(_)
+            | Act::Reckons { .. }
+            | Act::AnnouncesCarteBlanche
+            | Act::ShowsCarteBlanche => {
+                if self.phase == Phase::Exchange && !self.is_carte_blanche_notice(act) {
+                    self.finish_exchange(rules);
+                }
+                self.spoken.push(index);
+            }
+            Act::Leads(cards) => {
+                self.finish_exchange(rules);
+                self.lead(index, player, cards, span);
+            }
+            Act::Plays(cards) => {
+                self.finish_exchange(rules);
+                self.play(index, player, cards, span);
+            }
+            Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            Act::Examines(_) | Act::Writes(_) => {}
+            _ => self.uninterpreted.push(index),
+        }
+    }
+
+    /// Law 20: carte blanche is announced before the adversary discards, and
+    /// shown after; neither ends the exchange.
+    fn is_carte_blanche_notice(&self, act: &Act) -> bool {
+        matches!(act, Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche)
+    }
+
+    /// Laws 21, 22: the elder discards one to five; the younger at least one.
+    fn discard(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        if self.phase > Phase::Exchange {
+            self.rule(
+                Irregularity::OutOfOrder { what: "a discard" },
+                Some(player),
+                &["24"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            return;
+        }
+        // The elder exchanges first: the younger's discard ends the elder's turn.
+        if player != self.elder {
+            self.finish_turn(self.elder, rules);
+        }
+        let p = player.index();
+        match cards {
+            Cards::List(list) => {
+                for &card in list {
+                    if self.hands[p].remove(card) {
+                        self.discards[p].insert(card);
+                    } else if self.unknown[p] > 0 {
+                        self.unknown[p] -= 1;
+                        self.discards[p].insert(card);
+                    } else {
+                        self.rule(
+                            Irregularity::NotHeld { card },
+                            Some(player),
+                            &["21", "22"],
+                            Penalty::NotYetRuled,
+                            Some(span),
+                        );
+                    }
+                }
+                self.exchange[p].discarded += list.len();
+            }
+            Cards::Count(n) => {
+                let n = usize::from(*n);
+                self.unknown[p] = self.unknown[p].saturating_sub(n);
+                self.known = false;
+                self.exchange[p].discarded += n;
+            }
+        }
+    }
+
+    /// Law 23: "the cards must be taken in order from the top of the stock."
+    fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        if self.phase > Phase::Exchange {
+            self.rule(
+                Irregularity::OutOfOrder { what: "taking in" },
+                Some(player),
+                &["24"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            return;
+        }
+        if player != self.elder {
+            self.finish_turn(self.elder, rules);
+        }
+        match cards {
+            Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),
+            Cards::List(list) => {
+                for &card in list {
+                    let top = self.stock().first().copied();
+                    if top == Some(card) {
+                        self.stock_top += 1;
+                    } else if let Some(at) = self.stock().iter().position(|c| *c == card) {
+                        self.rule(
+                            Irregularity::NotFromTheTop { card, top },
+                            Some(player),
+                            rules.cite.take_from_top,
+                            Penalty::NotYetRuled,
+                            Some(span),
+                        );
+                        self.stock.remove(self.stock_top + at);
+                    } else if self.stock_unknown > 0 {
+                        self.stock_unknown -= 1;
+                    } else {
+                        self.rule(
+                            Irregularity::NotFromTheTop { card, top },
+                            Some(player),
+                            rules.cite.take_from_top,
+                            Penalty::NotYetRuled,
+                            Some(span),
+                        );
+                        continue;
+                    }
+                    self.hands[player.index()].insert(card);
+                    self.exchange[player.index()].taken += 1;
+                }
+                self.close_take(player, span, rules);
+            }
+        }
+    }
+
+    fn take_from_top(&mut self, player: PlayerId, n: usize, span: Span, rules: &RuleSet) {
+        let p = player.index();
+        let named = n.min(self.stock().len());
+        for _ in 0..named {
+            let card = self.stock[self.stock_top];
+            self.stock_top += 1;
+            self.hands[p].insert(card);
+        }
+        let rest = (n - named).min(self.stock_unknown);
+        self.stock_unknown -= rest;
+        self.unknown[p] += rest;
+        self.exchange[p].taken += named + rest;
+        if named + rest < n {
+            self.rule(
+                Irregularity::StockTooShort {
+                    wanted: n,
+                    left: named + rest,
+                },
+                Some(player),
+                rules.cite.exchange,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        }
+        self.close_take(player, span, rules);
+    }
+
+    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken in.
+    fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded, taken, ..
+        } = self.exchange[p];
+        self.exchange[p].done = true;
+        let offender = Some(player);
+        let most = if player == self.elder {
+            rules.elder_exchange
+        } else {
+            self.stock_len() + taken
+        };
+        if discarded < rules.least_discard {
+            self.rule(
+                Irregularity::DiscardsTooFew {
+                    discarded,
+                    least: rules.least_discard,
+                },
+                offender,
+                rules.cite.exchange,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        }
+        if taken > most || (player == self.elder && discarded > most) {
+            self.rule(
+                Irregularity::ExchangesTooMany {
+                    discarded: discarded.max(taken),
+                    most,
+                },
+                offender,
+                rules.cite.exchange,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        }
+        if taken > discarded {
+            let laws: &'static [&'static str] = if player == self.elder {
+                &["33"]
+            } else {
+                &["35"]
+            };
+            self.rule(
+                Irregularity::TakesMoreThanDiscarded { taken, discarded },
+                offender,
+                laws,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        } else if taken < discarded && self.stock_len() > 0 {
+            self.rule(
+                Irregularity::TakesFewerThanDiscarded { taken, discarded },
+                offender,
+                &["57"],
+                Penalty::None,
+                Some(span),
+            );
+        }
+    }
+
+    /// A player who discarded and wrote no `takes` is taken to have taken in
+    /// as many as he discarded (the younger: as many as are left, at most).
+    fn finish_turn(&mut self, player: PlayerId, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded, done, ..
+        } = self.exchange[p];
+        if done || discarded == 0 {
+            return;
+        }
+        let n = discarded.min(self.stock_len());
+        self.exchange[p].assumed = true;
+        self.take_from_top(player, n, Span::default(), rules);
+    }
+
+    /// The exchange is over once calling or play begins.
+    fn finish_exchange(&mut self, rules: &RuleSet) {
+        if self.phase == Phase::Exchange {
+            self.finish_turn(self.elder, rules);
+            self.finish_turn(self.elder.other(), rules);
+            self.phase = Phase::Calling;
+        }
+    }
+
+    /// Takes a card from a hand for play: a card not held is a ruling.
+    fn take_from_hand(&mut self, player: PlayerId, card: Card, span: Span) {
+        let p = player.index();
+        if self.hands[p].remove(card) {
+        } else if self.unknown[p] > 0 && !self.elsewhere(card) {
+            self.unknown[p] -= 1;
+        } else {
+            self.rule(
+                Irregularity::NotHeld { card },
+                Some(player),
+                &["59"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            self.known = false;
+        }
+        self.played[p].insert(card);
+    }
+
+    /// Whether a card is known to lie somewhere other than a hand with unknown cards.
+    fn elsewhere(&self, card: Card) -> bool {
+        self.hands[0].contains(card)
+            || self.hands[1].contains(card)
+            || self.played[0].contains(card)
+            || self.played[1].contains(card)
+            || self.discards[0].contains(card)
+            || self.discards[1].contains(card)
+            || self.stock().contains(&card)
+    }
+
+    /// Law 59.III: a lead by the player not to lead is a lead out of turn.
+    fn lead(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
+        self.phase = Phase::Play;
+        let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
+        for &card in cards {
+            if player != leader {
+                self.rule(
+                    Irregularity::LeadsOutOfTurn { card },
+                    Some(player),
+                    &["59.III"],
+                    Penalty::NotYetRuled,
+                    Some(span),
+                );
+            }
+            self.take_from_hand(player, card, span);
+            self.pending.push_back((player, card));
+        }
+        let _ = index;
+    }
+
+    /// Law 65 and 59.IV: a card played to the card led; the higher card of the suit led wins.
+    fn play(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
+        self.phase = Phase::Play;
+        for &card in cards {
+            let Some(&(leader, led)) = self.pending.front() else {
+                if player == self.to_lead {
+                    self.lead(index, player, &[card], span);
+                } else {
+                    self.rule(
+                        Irregularity::PlaysWithoutALead { card },
+                        Some(player),
+                        &["59.III"],
+                        Penalty::NotYetRuled,
+                        Some(span),
+                    );
+                    self.take_from_hand(player, card, span);
+                    self.pending.push_back((player, card));
+                }
+                continue;
+            };
+            if leader == player {
+                // Playing to one's own lead: read as a further lead.
+                self.lead(index, player, &[card], span);
+                continue;
+            }
+            self.pending.pop_front();
+            let hand = self.hands[player.index()];
+            if card.suit != led.suit && !hand.suit(led.suit).is_empty() {
+                self.rule(
+                    Irregularity::Revoke { card, led },
+                    Some(player),
+                    &["59.IV"],
+                    Penalty::NotYetRuled,
+                    Some(span),
+                );
+            }
+            self.take_from_hand(player, card, span);
+            let winner = if card.suit == led.suit && card.rank > led.rank {
+                player
+            } else {
+                leader
+            };
+            self.tricks.push(PlayedTrick {
+                leader,
+                led,
+                played: card,
+                winner,
+                event: index,
+            });
+            self.to_lead = winner;
+            if winner != leader {
+                self.take_back_leads(leader, span);
+            }
+        }
+    }
+
+    /// Law 59.II: cards led on after a trick the leader lost are taken up and played over again.
+    fn take_back_leads(&mut self, leader: PlayerId, span: Span) {
+        while let Some((p, card)) = self.pending.pop_front() {
+            self.played[p.index()].remove(card);
+            self.hands[p.index()].insert(card);
+            self.rule(
+                Irregularity::LeadsOutOfTurn { card },
+                Some(leader),
+                &["59.II"],
+                Penalty::None,
+                Some(span),
+            );
+        }
+    }
+
+    /// A trick of a `play` line: the leader's card, then the other's.
+    fn compact_trick(&mut self, index: usize, trick: &Trick, span: Span) {
+        let leader = self.to_lead;
+        let mut cards = trick.cards.iter().copied();
+        if let Some(led) = cards.next() {
+            self.lead(index, leader, &[led], span);
+        }
+        let rest: Vec<Card> = cards.collect();
+        if !rest.is_empty() {
+            self.play(index, leader.other(), &rest, span);
+        }
+    }
+
+    /// Whether the play is over: twelve tricks, or no card left to play.
+    pub fn play_finished(&self, rules: &RuleSet) -> bool {
+        self.tricks.len() >= rules.hand
+            || (self.phase == Phase::Play
+                && self.pending.is_empty()
+                && PlayerId::BOTH.iter().any(|p| self.hand_len(*p) == 0))
+    }
+}

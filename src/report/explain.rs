@@ -1,0 +1,94 @@
+//! `referee explain`: every event in order, with the cards held and the
+//! score after it, for stepping through a deal.
+
+use std::fmt::Write;
+
+use super::ruled::{deal_text, Names};
+use crate::engine::score::Item;
+use crate::engine::{trace, DealRuling, Ruled};
+use crate::laws::Book;
+use crate::notation::{format_event, Deal, PlayerId, Transcript};
+
+/// The whole trace, deal by deal, each followed by its ruling.
+pub fn explain_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
+    let names = Names(transcript);
+    let mut out = String::new();
+    for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
+        deal_trace(&mut out, transcript, deal, ruling, ruled, &names);
+        out.push('\n');
+        deal_text(&mut out, deal, ruling, &names, book);
+        out.push('\n');
+    }
+    out
+}
+
+fn deal_trace(
+    out: &mut String,
+    transcript: &Transcript,
+    deal: &Deal,
+    ruling: &DealRuling,
+    ruled: &Ruled,
+    names: &Names<'_>,
+) {
+    let _ = writeln!(out, "Deal {}, event by event", ruling.number);
+    for player in PlayerId::BOTH {
+        let _ = writeln!(
+            out,
+            "  dealt to {}: {}",
+            names.of(player),
+            ruling.hands.dealt[player.index()]
+        );
+    }
+    let steps = trace(deal, ruling, ruled.rules);
+    for (index, (entry, step)) in deal.events.iter().zip(&steps).enumerate() {
+        let score = score_after(ruling, index);
+        let _ = writeln!(
+            out,
+            "line {:>3}  {}",
+            entry.span.line,
+            format_event(transcript, &entry.event)
+        );
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            let unknown = match step.unknown[p] {
+                0 => String::new(),
+                n => format!(" and {n} unknown"),
+            };
+            let _ = writeln!(
+                out,
+                "          {:<4} holds {}{unknown}; tricks {}; score {}",
+                names.of(player),
+                step.hands[p],
+                step.tricks[p],
+                score[p]
+            );
+        }
+        let _ = writeln!(out, "          stock {}", step.stock);
+    }
+}
+
+/// What each player has reckoned and made in play by the end of event `index`.
+fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
+    let mut score = [0u32; 2];
+    for line in &ruling.score.lines {
+        if let (Item::Holding(_), Some(event)) = (line.item, line.event) {
+            if event <= index {
+                score[line.player.index()] += line.points;
+            }
+        }
+    }
+    let last = ruling.tricks.len();
+    for (i, trick) in ruling.tricks.iter().enumerate() {
+        if trick.event > index {
+            break;
+        }
+        score[trick.leader.index()] += 1;
+        if trick.winner != trick.leader {
+            score[trick.winner.index()] += 1;
+        }
+        if ruling.score.play_complete && i + 1 == last {
+            score[trick.winner.index()] += 1;
+        }
+    }
+    score
+}

@@ -1,0 +1,155 @@
+//! `referee rule --format json`: the contract of `shared/NOTATION.md`
+//! (`rules`, `deals[].number/dealer/elder/scores`, `totals`, `partie`), with
+//! each deal's score lines, rulings and notes besides.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::ruled::{describe_line, irregularity_text, Names};
+use crate::engine::{DealRuling, Ruled};
+use crate::notation::{PlayerId, Transcript};
+use crate::ruling::Penalty;
+
+#[derive(Serialize)]
+struct Output<'a> {
+    rules: &'static str,
+    deals: Vec<DealOut<'a>>,
+    totals: BTreeMap<&'a str, u32>,
+    partie: PartieOut<'a>,
+}
+
+#[derive(Serialize)]
+struct DealOut<'a> {
+    number: u32,
+    dealer: Option<&'a str>,
+    elder: &'a str,
+    scores: BTreeMap<&'a str, u32>,
+    counts: u32,
+    lines: Vec<LineOut<'a>>,
+    rulings: Vec<RulingOut<'a>>,
+    notes: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    written: Vec<WrittenOut<'a>>,
+    totals: BTreeMap<&'a str, u32>,
+}
+
+#[derive(Serialize)]
+struct LineOut<'a> {
+    player: &'a str,
+    scores: String,
+    points: u32,
+    laws: &'static [&'static str],
+}
+
+#[derive(Serialize)]
+struct RulingOut<'a> {
+    line: Option<u32>,
+    offender: Option<&'a str>,
+    what: String,
+    laws: &'static [&'static str],
+    penalty: Penalty,
+}
+
+#[derive(Serialize)]
+struct WrittenOut<'a> {
+    player: &'a str,
+    written: u32,
+    referee: u32,
+}
+
+#[derive(Serialize)]
+struct PartieOut<'a> {
+    complete: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<u32>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    tied: bool,
+}
+
+fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
+    PlayerId::BOTH
+        .into_iter()
+        .map(|p| (names.of(p), values[p.index()]))
+        .collect()
+}
+
+fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
+    DealOut {
+        number: ruling.number,
+        dealer: ruling.dealer.map(|d| names.of(d)),
+        elder: names.of(ruling.elder),
+        scores: pair(names, ruling.score.scores),
+        counts: ruling.counts,
+        lines: ruling
+            .score
+            .lines
+            .iter()
+            .map(|l| LineOut {
+                player: names.of(l.player),
+                scores: describe_line(l),
+                points: l.points,
+                laws: l.laws,
+            })
+            .collect(),
+        rulings: ruling
+            .rulings
+            .iter()
+            .map(|r| {
+                let offender = r.offender.map(|p| names.of(p));
+                RulingOut {
+                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
+                    offender,
+                    what: irregularity_text(&r.irregularity, offender),
+                    laws: r.laws,
+                    penalty: r.penalty,
+                }
+            })
+            .collect(),
+        notes: Vec::new(),
+        written: ruling
+            .written
+            .iter()
+            .map(|w| WrittenOut {
+                player: names.of(w.player),
+                written: w.written,
+                referee: w.referee,
+            })
+            .collect(),
+        totals: pair(names, ruling.after),
+    }
+}
+
+/// The JSON report, one object, pretty-printed.
+pub fn ruled_json(transcript: &Transcript, ruled: &Ruled) -> String {
+    let names = Names(transcript);
+    let deals = transcript
+        .deals
+        .iter()
+        .zip(&ruled.deals)
+        .map(|(deal, ruling)| {
+            let mut out = deal_out(ruling, &names);
+            out.notes = ruling
+                .notes
+                .iter()
+                .map(|n| super::ruled::note_text(n, deal, &names))
+                .collect();
+            out
+        })
+        .collect();
+    let standing = ruled.standing;
+    let output = Output {
+        rules: ruled.rules.rules.name(),
+        deals,
+        totals: pair(&names, standing.totals),
+        partie: PartieOut {
+            complete: standing.complete,
+            winner: standing.winner.map(|w| names.of(w)),
+            points: standing.points,
+            tied: standing.tied,
+        },
+    };
+    serde_json::to_string_pretty(&output).unwrap_or_default() + "\n"
+}

@@ -1,0 +1,546 @@
+//! `referee rule`: each deal's score with its laws, the reasons, the rulings,
+//! and the partie's standing, as text for people.
+
+use std::fmt::Write;
+
+use super::table::new_table;
+use super::{wrap, WIDTH};
+use crate::engine::claims::{Category, Holding, Settled, Verdict};
+use crate::engine::partie::Standing;
+use crate::engine::score::{Item, Missed, ScoreLine, Stop};
+use crate::engine::{DealRuling, Note, Ruled};
+use crate::laws::{Book, Found};
+use crate::notation::{sequence_name, Deal, Declaration, PlayerId, Reply, SetKind, Transcript};
+use crate::ruling::{Irregularity, Ruling};
+
+/// Number words for the report: `six`, `twelve`.
+const WORDS: [&str; 13] = [
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+];
+
+fn word(n: impl Into<u32>) -> String {
+    let n: u32 = n.into();
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+/// Names players by the ids of the transcript.
+pub struct Names<'a>(pub &'a Transcript);
+
+impl<'a> Names<'a> {
+    /// A player's id as written.
+    pub fn of(&self, player: PlayerId) -> &'a str {
+        self.0.name(player)
+    }
+}
+
+/// The whole report of `referee rule`.
+pub fn ruled_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
+    let names = Names(transcript);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Ruled under {} ({}).",
+        book.title,
+        ruled.rules.rules.name()
+    );
+    for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
+        out.push('\n');
+        deal_text(&mut out, deal, ruling, &names, book);
+    }
+    out.push('\n');
+    partie_text(&mut out, ruled, &names);
+    out
+}
+
+/// One deal: heading, score table, reasons, rulings, notes, written scores.
+pub fn deal_text(
+    out: &mut String,
+    deal: &Deal,
+    ruling: &DealRuling,
+    names: &Names<'_>,
+    book: &Book,
+) {
+    let dealer = ruling
+        .dealer
+        .map_or_else(|| "not written".to_string(), |d| names.of(d).to_string());
+    let _ = writeln!(
+        out,
+        "Deal {}: dealer {}, elder hand {}{}",
+        ruling.number,
+        dealer,
+        names.of(ruling.elder),
+        if ruling.counts > 1 {
+            " (counts double)"
+        } else {
+            ""
+        }
+    );
+    let mut table = new_table(&["Player", "Scores", "Points", "Laws"]);
+    for line in &ruling.score.lines {
+        table.add_row(vec![
+            names.of(line.player).to_string(),
+            describe_line(line),
+            line.points.to_string(),
+            line.laws.join(", "),
+        ]);
+    }
+    for player in PlayerId::BOTH {
+        table.add_row(vec![
+            names.of(player).to_string(),
+            "Deal total".to_string(),
+            ruling.score.scores[player.index()].to_string(),
+            String::new(),
+        ]);
+    }
+    let _ = writeln!(out, "{table}");
+
+    let mut reasons = Vec::new();
+    for category in Category::CALLED {
+        if let Some(reason) = verdict_reason(ruling, category, names) {
+            reasons.push(reason);
+        }
+    }
+    reasons.extend(
+        ruling
+            .score
+            .missed
+            .iter()
+            .map(|m| missed_reason(m, ruling, names)),
+    );
+    bonus_reasons(&mut reasons, ruling, names);
+    if !reasons.is_empty() {
+        out.push_str("Why:\n");
+        for reason in reasons {
+            out.push_str(&bullet(&reason));
+        }
+    }
+    if !ruling.rulings.is_empty() {
+        out.push_str("Rulings:\n");
+        for r in &ruling.rulings {
+            ruling_text(out, r, deal, names, book);
+        }
+    }
+    let notes: Vec<String> = ruling
+        .notes
+        .iter()
+        .map(|n| note_text(n, deal, names))
+        .collect();
+    if !notes.is_empty() {
+        out.push_str("Notes:\n");
+        for note in notes {
+            out.push_str(&bullet(&note));
+        }
+    }
+    for w in &ruling.written {
+        let name = names.of(w.player);
+        let line = if w.agrees() {
+            format!("Written: {name} {}, as the referee makes it.", w.written)
+        } else {
+            format!(
+                "Written: {name} {}, but the referee makes it {} ({}).",
+                w.written,
+                w.referee,
+                difference(w.written, w.referee)
+            )
+        };
+        out.push_str(&wrap(&line, "", WIDTH));
+    }
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(
+        out,
+        "Totals: {a} {} → {}, {b} {} → {}",
+        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
+    );
+}
+
+/// A list item: `  - ` then the text, wrapped under itself.
+fn bullet(text: &str) -> String {
+    let wrapped = wrap(text, "    ", WIDTH);
+    format!("  - {}", &wrapped[4..])
+}
+
+/// `3 too many` or `2 too few`.
+fn difference(written: u32, referee: u32) -> String {
+    if written > referee {
+        format!("{} too many", written - referee)
+    } else {
+        format!("{} too few", referee - written)
+    }
+}
+
+/// The words of a score line: `Point of six (making 56, in clubs)`.
+pub fn describe_line(line: &ScoreLine) -> String {
+    match line.item {
+        Item::Holding(h) => describe_holding(&h),
+        Item::Play { leads, wins, last } => {
+            let mut parts = vec![format!("{leads} led")];
+            if wins > 0 {
+                parts.push(format!("{wins} won as second player"));
+            }
+            if last {
+                parts.push("the last trick".to_string());
+            }
+            format!("Points in play ({})", parts.join(", "))
+        }
+        Item::TheCards { tricks } => format!("The cards ({} tricks)", word(tricks as u32)),
+        Item::Capot => "Capot (every trick)".to_string(),
+        Item::Repique => "Repique".to_string(),
+        Item::Pique => "Pique".to_string(),
+    }
+}
+
+/// A holding in words: `Quart major in spades`, `Four knaves`.
+pub fn describe_holding(holding: &Holding) -> String {
+    match holding {
+        Holding::CarteBlanche => "Carte blanche".to_string(),
+        Holding::Point(p) => {
+            let making = if p.value > 0 {
+                format!("making {}, ", p.value)
+            } else {
+                String::new()
+            };
+            format!("Point of {} ({making}in {})", word(p.cards), p.suit.name())
+        }
+        Holding::Sequence(s) => {
+            let name = capitalise(sequence_name(s.length));
+            let top = if s.top == crate::cards::Rank::Ace {
+                " major".to_string()
+            } else {
+                format!(" to the {}", s.top.word())
+            };
+            format!("{name}{top} in {}", s.suit.name())
+        }
+        Holding::Set(s) => {
+            if s.count == 4 {
+                format!("Quatorze of {}", s.rank.plural())
+            } else {
+                format!("Three {}", s.rank.plural())
+            }
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
+/// A declaration as said: `point 5 making 49`, `quatorze of knaves`.
+fn said(declaration: &Declaration) -> String {
+    match declaration {
+        Declaration::Set {
+            set: SetKind::Quatorze,
+            rank: Some(rank),
+        } => format!("quatorze of {}", rank.plural()),
+        other => other.to_string(),
+    }
+}
+
+/// Why a player is good, or nobody, in one category.
+fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) -> Option<String> {
+    let law = match category {
+        Category::Point => "law 62",
+        Category::Sequence => "law 63",
+        Category::Set => "law 64",
+        Category::CarteBlanche => "law 61",
+    };
+    let what = category.name();
+    let best = |player: PlayerId| {
+        ruling
+            .score
+            .lines
+            .iter()
+            .find(|l| {
+                l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
+            })
+            .map(|l| describe_line(l).to_lowercase())
+    };
+    let other = |p: PlayerId| names.of(p.other()).to_string();
+    Some(match ruling.declarations.verdict(category) {
+        Verdict::Nothing => return None,
+        Verdict::Equal(Settled::Compared) => {
+            format!("The {what} is equal: neither player scores it ({law}).")
+        }
+        Verdict::Equal(_) => {
+            format!("The {what} was answered equal: neither player scores it ({law}).")
+        }
+        Verdict::Unproved(p) => format!(
+            "{} answered that his {what} was better, but what he reckons is not: nobody scores the {what} ({law}).",
+            names.of(p)
+        ),
+        Verdict::Good(p, settled) => {
+            let name = names.of(p);
+            let held = best(p).unwrap_or_else(|| format!("{what} (not reckoned)"));
+            let how = match settled {
+                Settled::Replied(Reply::Good) => format!("{} replied good", other(p)),
+                Settled::Replied(Reply::NotGood) => {
+                    format!("he replied not good to {}'s call", other(p))
+                }
+                Settled::Replied(Reply::Equal) => "it was answered equal".to_string(),
+                Settled::Unanswered => "the call was not answered, so it stands".to_string(),
+                Settled::Uncontested => format!("{} called none against it", other(p)),
+                Settled::Compared => format!("it is better than anything {} holds", other(p)),
+            };
+            let all = if category == Category::Point {
+                ""
+            } else {
+                "; the holder of the best scores every one he reckons"
+            };
+            let verb = if held.starts_with("three") { "are" } else { "is" };
+            format!("{name}'s {held} {verb} good: {how} ({law}{all}).")
+        }
+    })
+}
+
+/// Why a pique or repique was not won.
+fn missed_reason(missed: &Missed, ruling: &DealRuling, names: &Names<'_>) -> String {
+    let elder = names.of(ruling.elder);
+    let younger = names.of(ruling.elder.other());
+    match *missed {
+        Missed::Repique {
+            player,
+            reached,
+            stopped_by,
+        } => format!(
+            "No repique for {}: he makes {reached} in hand, but {}'s {} reckons before it (laws 67, 68).",
+            names.of(player),
+            names.of(player.other()),
+            stopped_by.name()
+        ),
+        Missed::Pique {
+            reached,
+            stopped_by: Stop::Hand(category),
+        } => format!(
+            "No pique for {elder}: he makes {reached} in hand and play, but {younger} reckoned his {} first (law 69).",
+            category.name()
+        ),
+        Missed::Pique {
+            reached,
+            stopped_by: Stop::Trick(trick),
+        } => format!(
+            "No pique for {elder}: he makes {reached} in hand and play, but {younger} scored in play at trick {trick} before he reached thirty (law 69)."
+        ),
+        Missed::PiqueByYounger { reached } => format!(
+            "{younger} makes {reached} in hand and play, but only the elder hand can win a pique (law 69)."
+        ),
+    }
+}
+
+/// Why a pique or repique was won, and a capot or the cards.
+fn bonus_reasons(reasons: &mut Vec<String>, ruling: &DealRuling, names: &Names<'_>) {
+    for line in &ruling.score.lines {
+        let name = names.of(line.player);
+        let other = names.of(line.player.other());
+        match line.item {
+            Item::Repique => reasons.push(format!(
+                "{name} makes thirty in hand alone before {other} counts anything: repique, sixty added (law 68)."
+            )),
+            Item::Pique => reasons.push(format!(
+                "{name}, the elder hand, makes thirty in hand and play before {other} reckons anything: pique, thirty added (law 69)."
+            )),
+            _ => {}
+        }
+    }
+    if ruling.notes.contains(&Note::Divided) {
+        reasons.push(
+            "Each player won six tricks: the cards are divided and nobody scores them (law 66)."
+                .to_string(),
+        );
+    }
+}
+
+/// One ruling: what happened, where, the laws quoted, the penalty.
+fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>, book: &Book) {
+    let _ = deal;
+    let line = ruling
+        .span
+        .filter(|s| s.line > 0)
+        .map_or_else(String::new, |s| format!("line {}: ", s.line));
+    let who = ruling.offender.map(|p| names.of(p));
+    let text = format!(
+        "{line}{} (law {}). Penalty: {}.",
+        irregularity_text(&ruling.irregularity, who),
+        ruling.laws.join(", "),
+        ruling.penalty.describe()
+    );
+    out.push_str(&bullet(&text));
+    for id in ruling.laws {
+        if let Some(quote) = quote(book, id) {
+            out.push_str(&wrap(&format!("Law {id}: \"{quote}\""), "    ", WIDTH));
+        }
+    }
+}
+
+/// The text of a law or paragraph, for quoting.
+pub fn quote(book: &Book, id: &str) -> Option<String> {
+    match book.find(id)? {
+        Found::Law(law) => Some(law.text.clone()),
+        Found::Paragraph(_, paragraph) => Some(paragraph.text.clone()),
+        Found::Article(_) => None,
+    }
+}
+
+/// An irregularity in words.
+pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> String {
+    let who = who.unwrap_or("a player");
+    match irregularity {
+        Irregularity::WrongNumberOfCards { held, expected } => {
+            format!("a hand holds {held} cards instead of {expected}; {who} dealt")
+        }
+        Irregularity::WrongStock { held, expected } => {
+            format!("the stock holds {held} cards instead of {expected}")
+        }
+        Irregularity::CardTwice { card } => format!("{card} is written twice"),
+        Irregularity::NotInPack { card } => format!("{card} is not in the pack"),
+        Irregularity::NotHeld { card } => format!("{who} gives up {card}, which he does not hold"),
+        Irregularity::ExchangesTooMany { discarded, most } => {
+            format!("{who} exchanges {discarded} cards; he may exchange at most {most}")
+        }
+        Irregularity::DiscardsTooFew { discarded, least } => {
+            format!("{who} discards {discarded}; he must discard at least {least}")
+        }
+        Irregularity::TakesMoreThanDiscarded { taken, discarded } => {
+            format!("{who} takes in {taken} cards after discarding {discarded}")
+        }
+        Irregularity::TakesFewerThanDiscarded { taken, discarded } => format!(
+            "{who} takes in {taken} cards after discarding {discarded}, and so plays with fewer than twelve"
+        ),
+        Irregularity::NotFromTheTop { card, top } => match top {
+            Some(top) => format!("{who} takes {card}, but the top card of the stock is {top}"),
+            None => format!("{who} takes {card}, which is not in the stock"),
+        },
+        Irregularity::StockTooShort { wanted, left } => {
+            format!("{who} takes {wanted} cards, but only {left} are left in the stock")
+        }
+        Irregularity::CallsWhatIsNotHeld { declaration } => {
+            format!("{who} calls {}, which he does not hold", said(declaration))
+        }
+        Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
+            "{who} answered not good, but his {} is not better than the call",
+            said(declaration)
+        ),
+        Irregularity::Misnomer { declaration } => format!(
+            "{who} calls {}: he holds one of that counting value but misnames it, a misnomer",
+            said(declaration)
+        ),
+        Irregularity::CallsLessThanHeld { declaration } => format!(
+            "{who} calls {}, less than he holds, and does not correct it: he scores what he called",
+            said(declaration)
+        ),
+        Irregularity::NotReckoned { what } => format!(
+            "{who} answered not good but never reckoned his {what}: what is not reckoned cannot be scored"
+        ),
+        Irregularity::BarredByInquiry { declaration } => format!(
+            "{who} asked what the point made, which bars him from counting more cards; he reckons {}",
+            said(declaration)
+        ),
+        Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
+        Irregularity::Revoke { card, led } => {
+            format!("{who} plays {card} to {led} though he holds a {}: a revoke", led.suit.name().trim_end_matches('s'))
+        }
+        Irregularity::PlaysWithoutALead { card } => {
+            format!("{who} plays {card} when no card has been led to him")
+        }
+        Irregularity::OutOfOrder { what } => format!("{who} makes {what} after the play has begun"),
+        Irregularity::DealsOutOfTurn => format!("{who} deals twice running"),
+    }
+}
+
+/// A note in words.
+pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
+    match *note {
+        Note::AssumedDeclarations => "No calls are written: the referee takes each player to have declared everything he held, in full.".to_string(),
+        Note::NoDealer => "No dealer is written: the first player to act is taken as elder hand.".to_string(),
+        Note::HandUnknown(p) => format!(
+            "{}'s cards are not all known: his calls are taken as he made them.",
+            names.of(p)
+        ),
+        Note::TakesAssumed(p, n) => format!(
+            "{} discards and no `takes` is written: he is taken to have taken in {}.",
+            names.of(p),
+            word(n as u32)
+        ),
+        Note::PlayIncomplete(0) => "The transcript stops before the play: nothing is scored in play, nor the cards.".to_string(),
+        Note::PlayIncomplete(n) => format!(
+            "The transcript stops after {} trick{}: the points in play are those of the tricks written, and the cards are not scored.",
+            word(n as u32),
+            if n == 1 { "" } else { "s" }
+        ),
+        Note::Uninterpreted(i) => {
+            let line = deal.events.get(i).map_or(0, |e| e.span.line);
+            format!("Line {line} is read, but the referee does not yet rule on it.")
+        }
+        Note::ScoreLineDiffers { carried } => format!(
+            "The score line differs from the totals carried from the deals before ({} {}, {} {}); the score line is used.",
+            names.of(PlayerId(0)),
+            carried[0],
+            names.of(PlayerId(1)),
+            carried[1]
+        ),
+        Note::Divided => "The cards are divided.".to_string(),
+    }
+}
+
+/// The partie's standing.
+fn partie_text(out: &mut String, ruled: &Ruled, names: &Names<'_>) {
+    let Standing {
+        totals,
+        complete,
+        winner,
+        points,
+        rubicon,
+        tied,
+    } = ruled.standing;
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(out, "Partie: {a} {}, {b} {}.", totals[0], totals[1]);
+    let text = match (complete, winner, points) {
+        (false, _, _) => "The partie is not complete.".to_string(),
+        (true, Some(w), Some(points)) => {
+            let loser = w.other();
+            if rubicon {
+                format!(
+                    "{} wins the partie. {} has less than a hundred, so {} adds {}'s score to his own, and a hundred: {} + {} + 100 = {points} points won (laws 71, 73).",
+                    names.of(w),
+                    names.of(loser),
+                    names.of(w),
+                    names.of(loser),
+                    totals[w.index()],
+                    totals[loser.index()]
+                )
+            } else {
+                format!(
+                    "{} wins the partie by the difference, with a hundred added: {} - {} + 100 = {points} points won (laws 71, 72).",
+                    names.of(w),
+                    totals[w.index()],
+                    totals[loser.index()]
+                )
+            }
+        }
+        _ if tied => "The partie ends tied after the extra deals (law 71).".to_string(),
+        _ => "The partie is complete.".to_string(),
+    };
+    out.push_str(&wrap(&text, "", WIDTH));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_words() {
+        assert_eq!(word(6u32), "six");
+        assert_eq!(word(0u32), "no");
+        assert_eq!(word(40u32), "40");
+    }
+
+    #[test]
+    fn differences() {
+        assert_eq!(difference(32, 29), "3 too many");
+        assert_eq!(difference(29, 32), "3 too few");
+    }
+}

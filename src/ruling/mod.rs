@@ -1,0 +1,182 @@
+//! Rulings: what the referee decides about something out of the ordinary at
+//! the table. A ruling is a value, never an error: it names the laws
+//! applied, the offender, and the penalty or remedy.
+
+use serde::Serialize;
+
+use crate::cards::Card;
+use crate::notation::{Declaration, PlayerId, Span};
+
+/// What went wrong (or out of the ordinary) at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Irregularity {
+    /// A player was dealt, or holds, the wrong number of cards.
+    WrongNumberOfCards {
+        /// How many he holds.
+        held: usize,
+        /// How many he should hold.
+        expected: usize,
+    },
+    /// The stock holds the wrong number of cards.
+    WrongStock {
+        /// How many it holds.
+        held: usize,
+        /// How many it should hold.
+        expected: usize,
+    },
+    /// A card written twice, or in two places.
+    CardTwice {
+        /// The card.
+        card: Card,
+    },
+    /// A card that is not in the pack (a six in the 32-card pack).
+    NotInPack {
+        /// The card.
+        card: Card,
+    },
+    /// A player discards, leads or plays a card he does not hold.
+    NotHeld {
+        /// The card.
+        card: Card,
+    },
+    /// More cards exchanged than the player may exchange.
+    ExchangesTooMany {
+        /// How many he discarded.
+        discarded: usize,
+        /// The most he may.
+        most: usize,
+    },
+    /// Fewer cards discarded than the player must discard.
+    DiscardsTooFew {
+        /// How many he discarded.
+        discarded: usize,
+        /// The fewest he must.
+        least: usize,
+    },
+    /// More cards taken in than discarded.
+    TakesMoreThanDiscarded {
+        /// How many he took.
+        taken: usize,
+        /// How many he discarded.
+        discarded: usize,
+    },
+    /// Fewer cards taken in than discarded: he plays with fewer than twelve.
+    TakesFewerThanDiscarded {
+        /// How many he took.
+        taken: usize,
+        /// How many he discarded.
+        discarded: usize,
+    },
+    /// Cards taken in that are not the top cards of the stock.
+    NotFromTheTop {
+        /// The card taken.
+        card: Card,
+        /// The card on top at the time, if any.
+        top: Option<Card>,
+    },
+    /// More cards asked for than the stock holds.
+    StockTooShort {
+        /// How many were wanted.
+        wanted: usize,
+        /// How many there were.
+        left: usize,
+    },
+    /// A call or reckoning of something the player does not hold.
+    CallsWhatIsNotHeld {
+        /// What was called.
+        declaration: Declaration,
+    },
+    /// A player answered "not good" but what he reckons is not better.
+    ClaimsBetterWithoutHolding {
+        /// What he reckons.
+        declaration: Declaration,
+    },
+    /// A misnomer: the right counting value, the wrong suit or rank (law 53).
+    Misnomer {
+        /// What was called.
+        declaration: Declaration,
+    },
+    /// A smaller call than held, not corrected (law 50).
+    CallsLessThanHeld {
+        /// What was called.
+        declaration: Declaration,
+    },
+    /// Something held good was not reckoned (law 56).
+    NotReckoned {
+        /// What kind of declaration: `point`, `sequence`, `quatorze or trio`.
+        what: &'static str,
+    },
+    /// The younger hand asked "making" and reckons more cards (law 46).
+    BarredByInquiry {
+        /// What he reckons.
+        declaration: Declaration,
+    },
+    /// A lead out of turn.
+    LeadsOutOfTurn {
+        /// The card led.
+        card: Card,
+    },
+    /// Not following suit when able (a revoke).
+    Revoke {
+        /// The card played.
+        card: Card,
+        /// The card led.
+        led: Card,
+    },
+    /// A card played when no card had been led, by the player not to lead.
+    PlaysWithoutALead {
+        /// The card.
+        card: Card,
+    },
+    /// An event in the wrong part of the deal (a discard after the play began).
+    OutOfOrder {
+        /// What the event was.
+        what: &'static str,
+    },
+    /// The same player deals twice running.
+    DealsOutOfTurn,
+}
+
+/// What the offender suffers, or that he suffers nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Penalty {
+    /// The law gives no penalty (a misnomer, a smaller call).
+    None,
+    /// The item is not scored: what is not held, or not reckoned, cannot be scored.
+    NotScored,
+    /// The referee recognises the irregularity but does not yet rule its
+    /// penalty; the score is given as if it had not happened, and says so.
+    NotYetRuled,
+}
+
+impl Penalty {
+    /// A sentence for the report.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Penalty::None => "no penalty",
+            Penalty::NotScored => "it is not scored",
+            Penalty::NotYetRuled => {
+                "the referee recognises this but does not yet rule its penalty; the scores below leave it aside"
+            }
+        }
+    }
+}
+
+/// One ruling: the laws applied to one irregularity, the offender and the penalty.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// What happened.
+    #[serde(flatten)]
+    pub irregularity: Irregularity,
+    /// Who offended, where someone did.
+    pub offender: Option<PlayerId>,
+    /// The laws applied, as ids in the rule set's book.
+    pub laws: &'static [&'static str],
+    /// The penalty.
+    pub penalty: Penalty,
+    /// The line where it happened, if the transcript shows one.
+    #[serde(skip)]
+    pub span: Option<Span>,
+}

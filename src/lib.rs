@@ -17,6 +17,7 @@ pub mod cases;
 pub mod cli;
 pub mod engine;
 mod error;
+pub mod generate;
 pub mod laws;
 pub mod notation;
 pub mod report;

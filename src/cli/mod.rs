@@ -83,6 +83,21 @@ enum Command {
         /// The transcript, or `-` for standard input.
         file: PathBuf,
     },
+    /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
+    #[command(
+        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n\nThe same seed always gives the same transcript."
+    )]
+    Generate {
+        /// How many deals (numbered 1 to 6 in each partie).
+        #[arg(long, default_value_t = 6)]
+        deals: u32,
+        /// The seed of the shuffle.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The rule set.
+        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
+        rules: Rules,
+    },
     /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
     #[command(
         after_help = "Examples:\n  referee fmt game.pqt\n  referee fmt - < game.pqt\n\nThe file is never written: redirect the output to keep it."
@@ -142,6 +157,7 @@ impl Cli {
                 }
             }
             Command::Explain { file } => transcript::explain(&file)?,
+            Command::Generate { deals, seed, rules } => transcript::generate(deals, seed, rules)?,
             Command::Fmt { file } => transcript::fmt(&file)?,
             Command::Parse {
                 file,

@@ -5,11 +5,12 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Ruled};
 use crate::laws::library;
 use crate::notation::{self, Diagnostic, Reading, Transcript};
 use crate::report;
-use crate::Error;
+use crate::{Error, Rules};
 
 /// A transcript read from a file or standard input, with the name to report it by.
 pub struct Source {
@@ -135,4 +136,14 @@ pub fn explain(path: &Path) -> Result<String, Error> {
     let (transcript, ruled) = ruled(path)?;
     let book = library()?.book(ruled.rules.book);
     Ok(report::explain_text(&transcript, &ruled, book))
+}
+
+/// `referee generate`: random legal deals under a rule set the engine rules.
+pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
+    let set = RuleSet::of(rules).ok_or_else(|| Error::NotYetRuled {
+        file: "generate".to_string(),
+        rules: rules.name().to_string(),
+        source: engine::NotYetRuled(rules),
+    })?;
+    Ok(crate::generate::transcript(deals, seed, set))
 }

@@ -665,9 +665,14 @@ fn called_less(
         Holding::Point(p) => {
             holding::point_in(hand, p.suit).is_some_and(|held| held.cards > p.cards)
         }
-        Holding::Sequence(s) => holding::sequences(hand, rules)
-            .iter()
-            .any(|h| h.suit == s.suit && h.length > s.length && h.top >= s.top),
+        Holding::Sequence(s) => holding::sequences(hand, rules).iter().any(|h| {
+            // A longer run of the same suit that contains the one called.
+            let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
+            h.suit == s.suit
+                && h.length > s.length
+                && h.top >= s.top
+                && bottom(h.top, h.length) <= bottom(s.top, s.length)
+        }),
         Holding::Set(s) => {
             matches!(
                 declaration,

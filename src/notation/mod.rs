@@ -18,7 +18,7 @@ pub use event::{
     Act, Answer, Cards, Choice, Claim, Correction, Damage, Event, Mixed, PackFault, Place,
     PlaceKind, PlayerId, Question, Reply, Trick,
 };
-pub use format::{event as format_event, format};
+pub use format::{cards as cards_text, event as format_event, format};
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
 pub use reader::{read, read_each, read_str, Reading, MAX_LINE};
 pub use span::{Span, Spanned};

@@ -1,0 +1,372 @@
+//! `referee generate`: random, legal transcripts for tests and benchmarks.
+//!
+//! Each deal is shuffled from a seed, exchanged within the laws (21, 22, 32),
+//! declared truthfully in the order of law 46 (point, sequence, quatorze or
+//! trio; the younger asks "making" when his point has as many cards), and
+//! played following suit (law 59.IV). Deals are numbered 1 to 6 in each
+//! partie and the dealers alternate (laws 16, 71). The same seed always
+//! gives the same text.
+
+use std::fmt::Write;
+
+use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::engine::claims::{beats, Holding};
+use crate::engine::holding::{self, Point, Sequence, Set};
+use crate::engine::ruleset::RuleSet;
+use crate::notation::{cards_text, sequence_name, PlayerId};
+
+/// A small, fast pseudo-random generator (SplitMix64): reproducible from its seed.
+#[derive(Clone, Debug)]
+pub struct Random(u64);
+
+impl Random {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> Random {
+        Random(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// A number in `low..=high`.
+    pub fn between(&mut self, low: usize, high: usize) -> usize {
+        low + self.below(high - low + 1)
+    }
+}
+
+const NAMES: [&str; 2] = ["A", "B"];
+
+fn name(player: PlayerId) -> &'static str {
+    NAMES[player.index()]
+}
+
+/// `deals` random deals as one transcript, from `seed`.
+pub fn transcript(deals: u32, seed: u64, rules: &RuleSet) -> String {
+    let mut out = String::with_capacity(deals as usize * 420 + 80);
+    let _ = writeln!(out, "[Game \"Piquet\"]");
+    let _ = writeln!(out, "[Rules \"{}\"]", rules.rules.name());
+    let _ = writeln!(out, "[Players \"A B\"]");
+    let _ = writeln!(out, "[Event \"Generated, seed {seed}\"]");
+    let mut random = Random::new(seed);
+    for index in 0..deals {
+        let number = index % 6 + 1;
+        let dealer = PlayerId((index % 2) as u8 ^ 1);
+        out.push('\n');
+        deal(&mut out, number, dealer, &mut random, rules);
+    }
+    out
+}
+
+/// One deal, written to `out`.
+pub fn deal(out: &mut String, number: u32, dealer: PlayerId, random: &mut Random, rules: &RuleSet) {
+    let mut pack: Vec<Card> = Card::old_pack()
+        .filter(|c| c.rank >= rules.lowest)
+        .collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, random.below(i + 1));
+    }
+    let elder = dealer.other();
+    let mut hands = [CardSet::EMPTY; 2];
+    hands[elder.index()] = pack[..rules.hand].iter().copied().collect();
+    hands[dealer.index()] = pack[rules.hand..2 * rules.hand].iter().copied().collect();
+    let stock = &pack[2 * rules.hand..];
+    let _ = writeln!(out, "deal {number}\ndealer {}", name(dealer));
+    for player in [PlayerId(0), PlayerId(1)] {
+        let _ = writeln!(out, "hand {}: {}", name(player), hands[player.index()]);
+    }
+    let _ = writeln!(out, "stock: {}", cards_text(stock));
+
+    // Law 20: carte blanche is announced at once, and shown after the adversary discards.
+    let blanche = hands.map(holding::is_carte_blanche);
+    for player in [elder, dealer] {
+        if blanche[player.index()] {
+            let _ = writeln!(out, "{} announces carte blanche", name(player));
+        }
+    }
+
+    // Laws 21, 22, 32: the elder exchanges one to five, the younger what is left.
+    let mut next = 0;
+    for player in [elder, dealer] {
+        let p = player.index();
+        let left = stock.len() - next;
+        if left == 0 {
+            break;
+        }
+        let most = if player == elder {
+            rules.elder_exchange.min(left)
+        } else {
+            left
+        };
+        let count = random.between(1, most.min(if player == elder { 5 } else { 3 }).max(1));
+        let discard = choose_discard(hands[p], count, random);
+        let _ = writeln!(out, "{} discards {discard}", name(player));
+        hands[p] = hands[p].minus(discard);
+        if player == elder && count < most {
+            let _ = writeln!(out, "{} leaves {}", name(player), most - count);
+        }
+        let taken = &stock[next..next + count];
+        next += count;
+        hands[p] = hands[p].or(taken.iter().copied().collect());
+        if random.below(2) == 0 {
+            let _ = writeln!(out, "{} takes {count}", name(player));
+        } else {
+            let _ = writeln!(out, "{} takes {}", name(player), cards_text(taken));
+        }
+        let other = player.other();
+        if blanche[other.index()] {
+            let _ = writeln!(out, "{} shows carte blanche", name(other));
+        }
+    }
+
+    let younger_reckons = declare(out, hands, elder, rules);
+    play(out, hands, elder, younger_reckons, random);
+}
+
+/// Puts out `count` cards, mostly low ones from short suits.
+fn choose_discard(hand: CardSet, count: usize, random: &mut Random) -> CardSet {
+    let mut cards: Vec<Card> = hand.iter().collect();
+    cards.sort_by_key(|c| {
+        let length = hand.suit(c.suit).len();
+        (c.rank as usize * 2 + length, random.below(4))
+    });
+    cards.into_iter().take(count).collect()
+}
+
+/// The words for a sequence, stating its top card: `quart major in spades`.
+fn sequence_words(s: &Sequence) -> String {
+    let top = if s.top == Rank::Ace {
+        "major".to_string()
+    } else {
+        format!("to {}", s.top.word())
+    };
+    format!("{} {top} in {}", sequence_name(s.length), s.suit.name())
+}
+
+/// The words for a quatorze or trio: `four knaves`.
+fn set_words(s: &Set) -> String {
+    let count = if s.count == 4 { "four" } else { "three" };
+    format!("{count} {}", s.rank.plural())
+}
+
+fn point_words(p: &Point) -> String {
+    format!("point {} making {} in {}", p.cards, p.value, p.suit.name())
+}
+
+/// The words for any holding.
+fn words(holding: &Holding) -> String {
+    match holding {
+        Holding::CarteBlanche => "carte blanche".to_string(),
+        Holding::Point(p) => point_words(p),
+        Holding::Sequence(s) => sequence_words(s),
+        Holding::Set(s) => set_words(s),
+    }
+}
+
+/// Truthful calls, replies and the elder's reckoning (laws 46-49). Returns
+/// the younger's reckoning, which he makes after the elder leads.
+fn declare(
+    out: &mut String,
+    hands: [CardSet; 2],
+    elder: PlayerId,
+    rules: &RuleSet,
+) -> Option<String> {
+    let younger = elder.other();
+    let [e, y] = [hands[elder.index()], hands[younger.index()]];
+    let mut reckon: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    // The point: the younger asks "making" when his point has as many cards.
+    if let (Some(ep), Some(yp)) = (holding::best_point(e, rules), holding::best_point(y, rules)) {
+        let _ = writeln!(out, "{} calls point {}", name(elder), ep.cards);
+        if yp.cards == ep.cards {
+            let _ = writeln!(out, "{} asks making", name(younger));
+            let _ = writeln!(out, "{} answers making {}", name(elder), ep.value);
+        }
+        match reply(
+            out,
+            &Holding::Point(ep),
+            &Holding::Point(yp),
+            younger,
+            rules,
+        ) {
+            Some(0) => reckon[0].push(point_words(&ep)),
+            Some(_) => reckon[1].push(point_words(&yp)),
+            None => {}
+        }
+    }
+    // Sequences, then quatorzes and trios: the holder of the best reckons all his.
+    let sequences = [e, y].map(|h| {
+        holding::sequences(h, rules)
+            .into_iter()
+            .map(Holding::Sequence)
+            .collect()
+    });
+    category(out, &mut reckon, elder, sequences, rules);
+    let sets = [e, y].map(|h| {
+        holding::sets(h, rules)
+            .into_iter()
+            .map(Holding::Set)
+            .collect()
+    });
+    category(out, &mut reckon, elder, sets, rules);
+    if !reckon[0].is_empty() {
+        let _ = writeln!(out, "{} reckons {}", name(elder), reckon[0].join(", "));
+    }
+    (!reckon[1].is_empty()).then(|| format!("{} reckons {}", name(younger), reckon[1].join(", ")))
+}
+
+/// One called category: the elder calls his best, the younger replies, and
+/// the holder of the best reckons all of his. Index 0 is the elder's.
+fn category(
+    out: &mut String,
+    reckon: &mut [Vec<String>; 2],
+    elder: PlayerId,
+    held: [Vec<Holding>; 2],
+    rules: &RuleSet,
+) {
+    let younger = elder.other();
+    let best = |list: &[Holding]| {
+        list.iter()
+            .copied()
+            .reduce(|a, b| if beats(&b, &a, rules) { b } else { a })
+    };
+    let good = match (best(&held[0]), best(&held[1])) {
+        (Some(e), Some(y)) => {
+            let _ = writeln!(out, "{} calls {}", name(elder), words(&e));
+            reply(out, &e, &y, younger, rules)
+        }
+        (Some(e), None) => {
+            let _ = writeln!(out, "{} calls {}", name(elder), words(&e));
+            let _ = writeln!(out, "{} replies good", name(younger));
+            Some(0)
+        }
+        (None, Some(_)) => Some(1),
+        (None, None) => None,
+    };
+    if let Some(w) = good {
+        reckon[w].extend(held[w].iter().map(words));
+    }
+}
+
+/// The younger's truthful reply; who is good: 0 the elder, 1 the younger.
+fn reply(
+    out: &mut String,
+    elder: &Holding,
+    younger: &Holding,
+    replier: PlayerId,
+    rules: &RuleSet,
+) -> Option<usize> {
+    let (word, winner) = if beats(elder, younger, rules) {
+        ("good", Some(0))
+    } else if beats(younger, elder, rules) {
+        ("not good", Some(1))
+    } else {
+        ("equal", None)
+    };
+    let _ = writeln!(out, "{} replies {word}", name(replier));
+    winner
+}
+
+/// Twelve tricks, following suit: the first as `leads`/`plays`, the rest compact.
+fn play(
+    out: &mut String,
+    mut hands: [CardSet; 2],
+    elder: PlayerId,
+    younger_reckons: Option<String>,
+    random: &mut Random,
+) {
+    let mut leader = elder;
+    let mut line = String::new();
+    let total = hands[0].len().min(hands[1].len());
+    for number in 1..=total {
+        let led = choose_lead(hands[leader.index()], random);
+        hands[leader.index()].remove(led);
+        let follower = leader.other();
+        let played = choose_follow(hands[follower.index()], led, random);
+        hands[follower.index()].remove(played);
+        if number == 1 {
+            let _ = writeln!(out, "{} leads {led}", name(leader));
+            // The younger reckons before playing to the first trick (law 56).
+            if let Some(reckoning) = &younger_reckons {
+                let _ = writeln!(out, "{reckoning}");
+            }
+            let _ = writeln!(out, "{} plays {played}", name(follower));
+        } else {
+            if line.is_empty() {
+                line.push_str("play");
+            }
+            let _ = write!(line, " {number}. {led} {played}");
+            if number % 6 == 1 || number == total {
+                let _ = writeln!(out, "{line}");
+                line.clear();
+            }
+        }
+        leader = if played.suit == led.suit && played.rank > led.rank {
+            follower
+        } else {
+            leader
+        };
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "{line}");
+    }
+}
+
+/// A lead: usually the highest card of a long suit, sometimes any card.
+fn choose_lead(hand: CardSet, random: &mut Random) -> Card {
+    let cards: Vec<Card> = hand.iter().collect();
+    if random.below(3) == 0 {
+        return cards[random.below(cards.len())];
+    }
+    let suit = Suit::ALL
+        .into_iter()
+        .max_by_key(|s| (hand.suit(*s).len(), random.below(2)))
+        .unwrap_or(Suit::Spades);
+    hand.highest(suit).unwrap_or(cards[0])
+}
+
+/// A card played to `led`: following suit, winning cheaply when it can; else the lowest card.
+fn choose_follow(hand: CardSet, led: Card, random: &mut Random) -> Card {
+    let suit: Vec<Card> = hand.suit(led.suit).iter().collect();
+    if !suit.is_empty() {
+        let winners: Vec<Card> = suit.iter().copied().filter(|c| c.rank > led.rank).collect();
+        return match (winners.last(), random.below(4)) {
+            (Some(cheapest), 0..=2) => *cheapest,
+            _ => suit[suit.len() - 1],
+        };
+    }
+    hand.iter()
+        .min_by_key(|c| (c.rank, random.below(4)))
+        .unwrap_or(led)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ruleset::PORTLAND;
+
+    #[test]
+    fn same_seed_same_text() {
+        assert_eq!(transcript(3, 7, &PORTLAND), transcript(3, 7, &PORTLAND));
+        assert_ne!(transcript(3, 7, &PORTLAND), transcript(3, 8, &PORTLAND));
+    }
+
+    #[test]
+    fn random_stays_in_range() {
+        let mut random = Random::new(1);
+        for n in 1..50 {
+            assert!(random.below(n) < n);
+            let x = random.between(3, 5);
+            assert!((3..=5).contains(&x));
+        }
+    }
+}

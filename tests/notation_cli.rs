@@ -1,35 +1,10 @@
 //! `referee fmt` and `referee parse`, run as a user would, over the fixtures.
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
-fn referee(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the referee binary runs");
-    let input = stdin.unwrap_or_default().to_vec();
-    let mut pipe = child.stdin.take().expect("stdin");
-    let writer = std::thread::spawn(move || {
-        use std::io::Write;
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("finishes");
-    writer.join().expect("stdin written");
-    output
-}
-
-fn relative(path: &Path) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    path.strip_prefix(root)
-        .unwrap_or(path)
-        .display()
-        .to_string()
-}
+use common::{referee, relative};
 
 #[test]
 fn fmt_prints_each_fixture_in_canonical_form() {

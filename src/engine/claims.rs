@@ -628,14 +628,19 @@ fn find_held(
                         Some(t) if !loose => t,
                         _ => s.top,
                     };
-                    holding::holds_run(hand, s.suit, top, length).then_some(Sequence {
+                    let called = Sequence {
                         suit: s.suit,
                         length,
                         top,
-                    })
+                    };
+                    // A whole sequence as called is preferred to part of a longer one.
+                    let whole = s.length == length && s.top == top;
+                    holding::holds_run(hand, s.suit, top, length).then_some((whole, called))
                 })
-                .max_by(holding::compare_sequences)
-                .map(Holding::Sequence)
+                .max_by(|(a_whole, a), (b_whole, b)| {
+                    a_whole.cmp(b_whole).then(holding::compare_sequences(a, b))
+                })
+                .map(|(_, sequence)| Holding::Sequence(sequence))
         }
         Declaration::Set { set, rank } => {
             let count = set.count();
@@ -840,4 +845,159 @@ fn assume(hands: &Hands, rules: &RuleSet) -> Declarations {
         out.verdicts[category.index()] = Some(verdict);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ruleset::PORTLAND;
+    use super::*;
+    use crate::cards::{Card, Suit};
+
+    fn hand(text: &str) -> CardSet {
+        text.split_whitespace()
+            .map(|c| c.parse::<Card>().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn claims_resolve_against_the_hand() {
+        let h = hand("QS JS 10S 9S KD QD JD 10D 9D AC AH AS");
+        let quart_to_queen = Declaration::Sequence {
+            length: 4,
+            top: Top::To(Rank::Queen),
+            suit: None,
+        };
+        // A whole quart to the queen (spades) is preferred to part of the quint in diamonds.
+        let held = find_held(&quart_to_queen, h, &PORTLAND, Strictness::AsCalled);
+        let Some(Holding::Sequence(s)) = held else {
+            panic!("{held:?}")
+        };
+        assert_eq!((s.suit, s.length, s.top), (Suit::Spades, 4, Rank::Queen));
+        assert!(!called_less(
+            &quart_to_queen,
+            &Holding::Sequence(s),
+            h,
+            &PORTLAND
+        ));
+
+        // (call, held as called?, held as a misnomer?)
+        let table = [
+            (
+                Declaration::Point {
+                    cards: Some(5),
+                    making: None,
+                    suit: None,
+                },
+                true,
+                true,
+            ),
+            (
+                Declaration::Point {
+                    cards: Some(6),
+                    making: None,
+                    suit: None,
+                },
+                false,
+                false,
+            ),
+            (
+                Declaration::Point {
+                    cards: Some(5),
+                    making: Some(48),
+                    suit: None,
+                },
+                true,
+                true,
+            ),
+            (
+                Declaration::Point {
+                    cards: Some(5),
+                    making: None,
+                    suit: Some(Suit::Clubs),
+                },
+                false,
+                true,
+            ),
+            (
+                Declaration::Sequence {
+                    length: 5,
+                    top: Top::Major,
+                    suit: None,
+                },
+                false,
+                true,
+            ),
+            (
+                Declaration::Sequence {
+                    length: 3,
+                    top: Top::Minor,
+                    suit: None,
+                },
+                false,
+                true,
+            ),
+            (
+                Declaration::Set {
+                    set: SetKind::Trio,
+                    rank: Some(Rank::Ace),
+                },
+                true,
+                true,
+            ),
+            (
+                Declaration::Set {
+                    set: SetKind::Trio,
+                    rank: Some(Rank::King),
+                },
+                false,
+                true,
+            ),
+            (
+                Declaration::Set {
+                    set: SetKind::Quatorze,
+                    rank: None,
+                },
+                false,
+                false,
+            ),
+        ];
+        for (call, as_called, misnomer) in table {
+            let strict = find_held(&call, h, &PORTLAND, Strictness::AsCalled).is_some();
+            let loose = find_held(&call, h, &PORTLAND, Strictness::Misnomer).is_some();
+            assert_eq!((strict, loose), (as_called, misnomer), "{call}");
+        }
+    }
+
+    #[test]
+    fn laws_62_to_64_which_is_better() {
+        let point = |cards, value| {
+            Holding::Point(Point {
+                suit: Suit::Spades,
+                cards,
+                value,
+            })
+        };
+        let seq = |length, top| {
+            Holding::Sequence(Sequence {
+                suit: Suit::Hearts,
+                length,
+                top,
+            })
+        };
+        let set = |rank, count| Holding::Set(Set { rank, count });
+        // (a, b, a beats b)
+        let table = [
+            (point(5, 40), point(4, 41), true),
+            (point(5, 49), point(5, 50), false),
+            (point(5, 49), point(5, 49), false),
+            (seq(4, Rank::Knave), seq(3, Rank::Ace), true),
+            (seq(4, Rank::Ace), seq(4, Rank::King), true),
+            (seq(4, Rank::Ace), seq(4, Rank::Ace), false),
+            (set(Rank::Ten, 4), set(Rank::Ace, 3), true),
+            (set(Rank::King, 3), set(Rank::Queen, 3), true),
+        ];
+        for (a, b, expected) in table {
+            assert_eq!(beats(&a, &b, &PORTLAND), expected, "{a:?} against {b:?}");
+        }
+    }
 }

@@ -161,6 +161,7 @@ pub struct Referee {
     totals: [u32; 2],
     last_number: u32,
     last_dealer: Option<PlayerId>,
+    finished: Vec<Standing>,
 }
 
 impl Referee {
@@ -189,6 +190,7 @@ impl Referee {
             totals: [0; 2],
             last_number: 0,
             last_dealer: None,
+            finished: Vec::new(),
         }
     }
 
@@ -197,9 +199,15 @@ impl Referee {
         self.rules
     }
 
-    /// Rules one deal and adds it to the partie.
+    /// Rules one deal and adds it to the partie. A deal numbered no higher
+    /// than the one before begins a new partie.
     pub fn deal(&mut self, deal: &Deal) -> DealRuling {
         let rules = self.rules;
+        if self.last_number > 0 && deal.header.number <= self.last_number {
+            self.finished.push(self.standing());
+            self.totals = [0; 2];
+            self.last_number = 0;
+        }
         let mut notes = Vec::new();
         let dealer = deal.header.dealer.as_ref().map(|d| d.value);
         let elder = match dealer {
@@ -319,6 +327,11 @@ impl Referee {
     pub fn standing(&self) -> Standing {
         partie::standing(self.totals, self.last_number, self.length, self.rules)
     }
+
+    /// The parties that ended before the one in play, in order.
+    pub fn finished(&self) -> &[Standing] {
+        &self.finished
+    }
 }
 
 /// The first player to act in a deal with no dealer line.
@@ -336,6 +349,8 @@ pub struct Ruled {
     pub rules: &'static RuleSet,
     /// Each deal.
     pub deals: Vec<DealRuling>,
+    /// The parties before the last, where the transcript holds several.
+    pub earlier: Vec<Standing>,
     /// The partie after the last deal.
     pub standing: Standing,
 }
@@ -347,6 +362,7 @@ pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
     Ok(Ruled {
         rules: referee.rules(),
         deals,
+        earlier: referee.finished().to_vec(),
         standing: referee.standing(),
     })
 }

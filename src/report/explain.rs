@@ -40,6 +40,13 @@ fn deal_trace(
         );
     }
     let steps = trace(deal, ruling, ruled.rules);
+    let mut before = (
+        ruling.hands.dealt,
+        [0usize; 2],
+        usize::MAX,
+        [0u32; 2],
+        [0usize; 2],
+    );
     for (index, (entry, step)) in deal.events.iter().zip(&steps).enumerate() {
         let score = score_after(ruling, index);
         let _ = writeln!(
@@ -48,23 +55,46 @@ fn deal_trace(
             entry.span.line,
             format_event(transcript, &entry.event)
         );
+        // Only what changed is shown.
         for player in PlayerId::BOTH {
             let p = player.index();
-            let unknown = match step.unknown[p] {
-                0 => String::new(),
-                n => format!(" and {n} unknown"),
-            };
+            if step.hands[p] != before.0[p] || step.unknown[p] != before.1[p] {
+                let unknown = match step.unknown[p] {
+                    0 => String::new(),
+                    n => format!(" and {n} unknown"),
+                };
+                let _ = writeln!(
+                    out,
+                    "          {} holds {}{unknown}",
+                    names.of(player),
+                    step.hands[p]
+                );
+            }
+        }
+        if step.stock != before.2 {
+            let _ = writeln!(out, "          stock: {} cards", step.stock);
+        }
+        if step.tricks != before.4 {
+            let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
             let _ = writeln!(
                 out,
-                "          {:<4} holds {}{unknown}; tricks {}; score {}",
-                names.of(player),
-                step.hands[p],
-                step.tricks[p],
-                score[p]
+                "          tricks: {a} {}, {b} {}",
+                step.tricks[0], step.tricks[1]
             );
         }
-        let _ = writeln!(out, "          stock {}", step.stock);
+        if score != before.3 {
+            let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+            let _ = writeln!(out, "          score: {a} {}, {b} {}", score[0], score[1]);
+        }
+        before = (step.hands, step.unknown, step.stock, score, step.tricks);
     }
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let total = ruling.score.scores;
+    let _ = writeln!(
+        out,
+        "end of the deal, with the cards, capot, pique and repique: {a} {}, {b} {}",
+        total[0], total[1]
+    );
 }
 
 /// What each player has reckoned and made in play by the end of event `index`.

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::ruled::{describe_line, irregularity_text, Names};
+use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
 use crate::notation::{PlayerId, Transcript};
 use crate::ruling::Penalty;
@@ -17,6 +18,8 @@ struct Output<'a> {
     deals: Vec<DealOut<'a>>,
     totals: BTreeMap<&'a str, u32>,
     partie: PartieOut<'a>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    earlier: Vec<PartieOut<'a>>,
 }
 
 #[derive(Serialize)]
@@ -139,17 +142,18 @@ pub fn ruled_json(transcript: &Transcript, ruled: &Ruled) -> String {
             out
         })
         .collect();
-    let standing = ruled.standing;
+    let partie = |standing: &Standing| PartieOut {
+        complete: standing.complete,
+        winner: standing.winner.map(|w| names.of(w)),
+        points: standing.points,
+        tied: standing.tied,
+    };
     let output = Output {
         rules: ruled.rules.rules.name(),
         deals,
-        totals: pair(&names, standing.totals),
-        partie: PartieOut {
-            complete: standing.complete,
-            winner: standing.winner.map(|w| names.of(w)),
-            points: standing.points,
-            tied: standing.tied,
-        },
+        totals: pair(&names, ruled.standing.totals),
+        partie: partie(&ruled.standing),
+        earlier: ruled.earlier.iter().map(partie).collect(),
     };
     serde_json::to_string_pretty(&output).unwrap_or_default() + "\n"
 }

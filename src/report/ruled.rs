@@ -46,12 +46,21 @@ pub fn ruled_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String
         book.title,
         ruled.rules.rules.name()
     );
+    let mut earlier = ruled.earlier.iter();
+    let mut last = 0;
     for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
+        if ruling.number <= last {
+            if let Some(standing) = earlier.next() {
+                out.push('\n');
+                partie_text(&mut out, standing, &names);
+            }
+        }
+        last = ruling.number;
         out.push('\n');
         deal_text(&mut out, deal, ruling, &names, book);
     }
     out.push('\n');
-    partie_text(&mut out, ruled, &names);
+    partie_text(&mut out, &ruled.standing, &names);
     out
 }
 
@@ -487,7 +496,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
 }
 
 /// The partie's standing.
-fn partie_text(out: &mut String, ruled: &Ruled, names: &Names<'_>) {
+fn partie_text(out: &mut String, standing: &Standing, names: &Names<'_>) {
     let Standing {
         totals,
         complete,
@@ -495,7 +504,7 @@ fn partie_text(out: &mut String, ruled: &Ruled, names: &Names<'_>) {
         points,
         rubicon,
         tied,
-    } = ruled.standing;
+    } = *standing;
     let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
     let _ = writeln!(out, "Partie: {a} {}, {b} {}.", totals[0], totals[1]);
     let text = match (complete, winner, points) {

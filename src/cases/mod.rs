@@ -49,6 +49,10 @@ pub struct Case {
     pub disputed: bool,
     /// Scanning errors mended in the case text.
     pub mendings: Vec<CaseMending>,
+    /// What the transcript below the header invents where the book gives
+    /// only part of the deal (ours, not the book's).
+    #[serde(default)]
+    pub invented: Option<String>,
 }
 
 /// The case files, compiled in so the tool works from any directory.

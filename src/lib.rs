@@ -7,6 +7,7 @@
 //! - [`notation`]: the transcript language, syntax only.
 //! - [`engine`]: replays deals under a rule set and scores them.
 //! - [`ruling`]: what the referee decides about an irregularity.
+//! - [`sheet`]: scoresheets, and checking them.
 //! - [`report`]: text and tables for people.
 //! - [`cli`]: the `referee` command.
 //!
@@ -24,6 +25,7 @@ pub mod report;
 mod roman;
 mod rules;
 pub mod ruling;
+pub mod sheet;
 mod yaml;
 
 pub use error::{Error, Outcome};

@@ -83,6 +83,17 @@ enum Command {
         /// The transcript, or `-` for standard input.
         file: PathBuf,
     },
+    /// Check a scoresheet: the dealers, each deal's scores, the totals and the result.
+    #[command(
+        after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md.\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
+    )]
+    Check {
+        /// A YAML scoresheet (`.yaml`, `.yml`) or a transcript with `written` lines.
+        sheet: PathBuf,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
+    },
     /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
     #[command(
         after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n\nThe same seed always gives the same transcript."
@@ -157,6 +168,11 @@ impl Cli {
                 }
             }
             Command::Explain { file } => transcript::explain(&file)?,
+            Command::Check { sheet, format } => {
+                let (text, outcome) = transcript::check(&sheet, format == RuleFormat::Json)?;
+                write_all(out, &text)?;
+                return Ok(outcome);
+            }
             Command::Generate { deals, seed, rules } => transcript::generate(deals, seed, rules)?,
             Command::Fmt { file } => transcript::fmt(&file)?,
             Command::Parse {

@@ -10,7 +10,8 @@ use crate::engine::{self, Ruled};
 use crate::laws::library;
 use crate::notation::{self, Diagnostic, Reading, Transcript};
 use crate::report;
-use crate::{Error, Rules};
+use crate::sheet;
+use crate::{Error, Outcome, Rules};
 
 /// A transcript read from a file or standard input, with the name to report it by.
 pub struct Source {
@@ -58,10 +59,15 @@ impl Source {
 
     /// The error for a reading with problems.
     pub fn unreadable(&self, reading: &Reading) -> Error {
+        self.unreadable_with(&reading.errors)
+    }
+
+    /// The error for these problems.
+    pub fn unreadable_with(&self, errors: &[Diagnostic]) -> Error {
         Error::Transcript {
             file: self.name.clone(),
-            count: reading.errors.len(),
-            rendered: self.render(&reading.errors),
+            count: errors.len(),
+            rendered: self.render(errors),
         }
     }
 }
@@ -106,19 +112,25 @@ pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
     Ok((json, problem))
 }
 
-/// Reads a transcript that must be readable throughout, and rules it.
-fn ruled(path: &Path) -> Result<(Transcript, Ruled), Error> {
+/// Reads a transcript that must be readable throughout.
+fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
     let source = Source::open(path)?;
     let reading = notation::read(&source.bytes);
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));
     }
-    let ruled = engine::rule(&reading.transcript).map_err(|e| Error::NotYetRuled {
+    Ok((reading.transcript, source))
+}
+
+/// Reads a transcript that must be readable throughout, and rules it.
+fn ruled(path: &Path) -> Result<(Transcript, Ruled), Error> {
+    let (transcript, source) = readable(path)?;
+    let ruled = engine::rule(&transcript).map_err(|e| Error::NotYetRuled {
         file: source.name.clone(),
         rules: e.0.name().to_string(),
         source: e,
     })?;
-    Ok((reading.transcript, ruled))
+    Ok((transcript, ruled))
 }
 
 /// `referee rule FILE`: each deal scored, with its laws, and the partie.
@@ -146,4 +158,49 @@ pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
         source: engine::NotYetRuled(rules),
     })?;
     Ok(crate::generate::transcript(deals, seed, set))
+}
+
+/// `referee check SHEET`: a YAML scoresheet, or a transcript with `written` lines.
+/// The outcome is `WrongScore` when anything written is wrong.
+pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
+    let source = Source::open(path)?;
+    let is_yaml = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
+    let not_yet = |e: engine::NotYetRuled| Error::NotYetRuled {
+        file: source.name.clone(),
+        rules: e.0.name().to_string(),
+        source: e,
+    };
+    let checked = if is_yaml {
+        let text = std::str::from_utf8(&source.bytes).map_err(|_| Error::Transcript {
+            file: source.name.clone(),
+            count: 1,
+            rendered: format!("{}: the scoresheet is not UTF-8 text", source.name),
+        })?;
+        let sheet = sheet::read(text).map_err(|d| source.unreadable_with(&[d]))?;
+        let dir = path.parent().unwrap_or(Path::new("."));
+        sheet::check(&sheet, |file| {
+            let (transcript, _) = readable(&dir.join(file))?;
+            Ok::<_, Error>(transcript)
+        })?
+        .map_err(not_yet)?
+    } else {
+        let reading = notation::read(&source.bytes);
+        if !reading.errors.is_empty() {
+            return Err(source.unreadable(&reading));
+        }
+        sheet::check_transcript(&reading.transcript).map_err(not_yet)?
+    };
+    let outcome = if checked.problems.is_empty() {
+        Outcome::Ruled
+    } else {
+        Outcome::WrongScore
+    };
+    let text = if json {
+        report::check_json(&checked)
+    } else {
+        report::check_text(&checked)
+    };
+    Ok((text, outcome))
 }

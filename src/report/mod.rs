@@ -8,6 +8,7 @@ mod explain;
 mod json;
 mod law;
 mod ruled;
+mod sheet;
 mod table;
 mod wrap;
 
@@ -15,7 +16,8 @@ pub use case::{case_view, cases_table};
 pub use explain::explain_text;
 pub use json::ruled_json;
 pub use law::{law_label, law_view};
-pub use ruled::{describe_holding, describe_line, irregularity_text, ruled_text};
+pub use ruled::{describe_holding, describe_line, difference, irregularity_text, ruled_text};
+pub use sheet::{check_json, check_text};
 pub use table::{coverage_table, laws_table};
 pub use wrap::wrap;
 

@@ -172,7 +172,7 @@ fn bullet(text: &str) -> String {
 }
 
 /// `3 too many` or `2 too few`.
-fn difference(written: u32, referee: u32) -> String {
+pub fn difference(written: u32, referee: u32) -> String {
     if written > referee {
         format!("{} too many", written - referee)
     } else {

@@ -1,0 +1,358 @@
+//! Checking a scoresheet: the dealers (law 16), each deal's scores (against
+//! its transcript, or for plausibility), the running totals, the number of
+//! deals, and the result (laws 71-73).
+
+use crate::engine::partie::{self, Standing};
+use crate::engine::ruleset::{PartieLength, RuleSet};
+use crate::engine::{NotYetRuled, Referee};
+use crate::notation::{PlayerId, Span, Transcript};
+use crate::report::difference;
+
+use super::read::{Sheet, SheetDeal, WrittenResult};
+
+/// Something written that the laws say is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The deal, where the problem is in one.
+    pub deal: Option<u32>,
+    /// What is wrong, in one sentence.
+    pub what: String,
+    /// The law or laws that decide it.
+    pub laws: String,
+    /// Where it stands in the sheet, if known.
+    pub span: Option<Span>,
+}
+
+/// One deal, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedDeal {
+    /// 1-based, in the order of the sheet.
+    pub number: u32,
+    /// Who dealt.
+    pub dealer: PlayerId,
+    /// The scores as written, if written.
+    pub written: Option<[u32; 2]>,
+    /// The scores as the referee makes them (from the transcript; else as written).
+    pub referee: [u32; 2],
+    /// Whether the referee's figure comes from a transcript.
+    pub from_transcript: bool,
+    /// How many times the deal counts (the four-deal partie doubles the first and last).
+    pub counts: u32,
+    /// The running totals after the deal, as they should be.
+    pub totals: [u32; 2],
+    /// The running totals as written, if written.
+    pub written_totals: Option<[u32; 2]>,
+    /// Whether anything in this deal is wrong.
+    pub wrong: bool,
+}
+
+/// A whole sheet, checked.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// The players.
+    pub players: [String; 2],
+    /// The rule set's name.
+    pub rules: &'static str,
+    /// Each deal.
+    pub deals: Vec<CheckedDeal>,
+    /// The partie as it should stand.
+    pub standing: Standing,
+    /// The result as written.
+    pub written_result: Option<WrittenResult>,
+    /// Everything wrong, in order.
+    pub problems: Vec<Problem>,
+}
+
+/// Checks a sheet. `load` reads a deal's transcript, named as in the sheet.
+pub fn check<E>(
+    sheet: &Sheet,
+    mut load: impl FnMut(&str) -> Result<Transcript, E>,
+) -> Result<Result<Checked, NotYetRuled>, E> {
+    let Some(rules) = RuleSet::of(sheet.rules) else {
+        return Ok(Err(NotYetRuled(sheet.rules)));
+    };
+    let length = if sheet.four_deals {
+        PartieLength::FourDeals
+    } else {
+        PartieLength::Standard
+    };
+    let mut deals = Vec::with_capacity(sheet.deals.len());
+    for deal in &sheet.deals {
+        let referee = match &deal.transcript {
+            Some(file) => Some(transcript_score(&load(file)?, deal, rules)),
+            None => None,
+        };
+        deals.push((deal, referee));
+    }
+    let mut checker = Checker::new(rules, length, sheet.players.clone());
+    for (index, (deal, referee)) in deals.into_iter().enumerate() {
+        checker.deal(index as u32 + 1, deal, Some(deal.scores), referee);
+    }
+    Ok(Ok(checker.finish(sheet.result)))
+}
+
+/// Checks a transcript's `written` lines against the referee's figures.
+pub fn check_transcript(transcript: &Transcript) -> Result<Checked, NotYetRuled> {
+    let mut referee = Referee::new(transcript)?;
+    let rules = referee.rules();
+    let length = if transcript
+        .tags
+        .iter()
+        .any(|t| t.value.name.eq_ignore_ascii_case("Partie") && t.value.value.trim() == "4")
+    {
+        PartieLength::FourDeals
+    } else {
+        PartieLength::Standard
+    };
+    let mut checker = Checker::new(rules, length, transcript.players.clone());
+    for (index, deal) in transcript.deals.iter().enumerate() {
+        let ruling = referee.deal(deal);
+        let written = ruling.written.iter().fold(None::<[u32; 2]>, |acc, w| {
+            let mut pair = acc.unwrap_or(ruling.score.scores);
+            pair[w.player.index()] = w.written;
+            Some(pair)
+        });
+        let sheet_deal = SheetDeal {
+            dealer: ruling.dealer.unwrap_or(ruling.elder.other()),
+            scores: written.unwrap_or(ruling.score.scores),
+            totals: None,
+            transcript: None,
+            transcript_deal: None,
+            span: ruling.span,
+        };
+        checker.deal(
+            index as u32 + 1,
+            &sheet_deal,
+            written,
+            Some(ruling.score.scores),
+        );
+    }
+    Ok(checker.finish(None))
+}
+
+/// The referee's score for a deal of a transcript: the one numbered as the
+/// sheet says, or the first.
+fn transcript_score(
+    transcript: &Transcript,
+    deal: &SheetDeal,
+    rules: &'static RuleSet,
+) -> [u32; 2] {
+    let mut referee = Referee::with(rules, PartieLength::Standard);
+    let wanted =
+        |d: &&crate::notation::Deal| deal.transcript_deal.is_none_or(|n| d.header.number == n);
+    transcript
+        .deals
+        .iter()
+        .find(wanted)
+        .map_or(deal.scores, |d| referee.deal(d).score.scores)
+}
+
+/// Walks the deals in order, keeping the totals and the dealer in turn.
+struct Checker {
+    rules: &'static RuleSet,
+    length: PartieLength,
+    players: [String; 2],
+    deals: Vec<CheckedDeal>,
+    problems: Vec<Problem>,
+    totals: [u32; 2],
+    /// Law 16: who must deal next, and how many deals the elder of a deal out of turn still owes.
+    owed: Option<(PlayerId, u8)>,
+    last_dealer: Option<PlayerId>,
+    over_after: Option<u32>,
+}
+
+impl Checker {
+    fn new(rules: &'static RuleSet, length: PartieLength, players: [String; 2]) -> Checker {
+        Checker {
+            rules,
+            length,
+            players,
+            deals: Vec::new(),
+            problems: Vec::new(),
+            totals: [0; 2],
+            owed: None,
+            last_dealer: None,
+            over_after: None,
+        }
+    }
+
+    fn name(&self, player: PlayerId) -> &str {
+        &self.players[player.index()]
+    }
+
+    fn problem(&mut self, deal: u32, what: String, laws: &str, span: Span) {
+        self.problems.push(Problem {
+            deal: Some(deal),
+            what,
+            laws: laws.to_string(),
+            span: (span.line > 0).then_some(span),
+        });
+    }
+
+    /// One deal: `written` is what the players wrote, `referee` the figure
+    /// from its transcript, where there is one.
+    fn deal(
+        &mut self,
+        number: u32,
+        deal: &SheetDeal,
+        written: Option<[u32; 2]>,
+        referee: Option<[u32; 2]>,
+    ) {
+        let before = self.problems.len();
+        if let Some(over) = self.over_after {
+            self.problem(
+                number,
+                format!("the partie was over after deal {over}: this deal is not part of it"),
+                "71",
+                deal.span,
+            );
+        }
+        self.dealer_in_turn(number, deal);
+        let from_transcript = referee.is_some();
+        let referee = referee.unwrap_or(deal.scores);
+        if let Some(written) = written {
+            for player in PlayerId::BOTH {
+                let p = player.index();
+                if written[p] != referee[p] {
+                    let what = format!(
+                        "{} wrote {} but the transcript gives {} ({})",
+                        self.name(player),
+                        written[p],
+                        referee[p],
+                        difference(written[p], referee[p])
+                    );
+                    self.problem(number, what, "61-69", deal.span);
+                }
+            }
+        }
+        if !from_transcript {
+            self.plausible(number, deal);
+        }
+        let counts = partie::multiplier(number, self.length);
+        let totals = [0, 1].map(|p| self.totals[p] + referee[p] * counts);
+        if let Some(written_totals) = deal.totals {
+            for player in PlayerId::BOTH {
+                let p = player.index();
+                if written_totals[p] != totals[p] {
+                    let doubled = if counts > 1 {
+                        " (this deal counts double, note to law 71)"
+                    } else {
+                        ""
+                    };
+                    let what = format!(
+                        "{}'s running total is written {} but should be {}{doubled}",
+                        self.name(player),
+                        written_totals[p],
+                        totals[p]
+                    );
+                    self.problem(number, what, "71", deal.span);
+                }
+            }
+        }
+        self.totals = totals;
+        let standing = partie::standing(totals, number, self.length, self.rules);
+        if standing.complete && self.over_after.is_none() {
+            self.over_after = Some(number);
+        }
+        self.deals.push(CheckedDeal {
+            number,
+            dealer: deal.dealer,
+            written,
+            referee,
+            from_transcript,
+            counts,
+            totals,
+            written_totals: deal.totals,
+            wrong: self.problems.len() > before,
+        });
+    }
+
+    /// Law 16: "The players deal alternately." A deal out of turn found too
+    /// late is made good by the elder of that deal dealing twice running,
+    /// unless that or the next deal is the last of the partie.
+    fn dealer_in_turn(&mut self, number: u32, deal: &SheetDeal) {
+        let expected = match (self.owed, self.last_dealer) {
+            (Some((player, _)), _) => Some(player),
+            (None, Some(last)) => Some(last.other()),
+            (None, None) => None,
+        };
+        if let Some((player, left)) = self.owed {
+            self.owed = (left > 1).then_some((player, left - 1));
+        }
+        if let Some(expected) = expected {
+            if deal.dealer != expected {
+                let what = format!(
+                    "{} deals out of turn: it was {}'s deal",
+                    self.name(deal.dealer),
+                    self.name(expected)
+                );
+                self.problem(number, what, "16", deal.span);
+                let last = self.rules.partie_deals(self.length);
+                if number + 1 < last {
+                    // The elder of the deal in error deals the next two.
+                    self.owed = Some((deal.dealer.other(), 2));
+                }
+            }
+        }
+        self.last_dealer = Some(deal.dealer);
+    }
+
+    /// Laws 65, 66: a deal played out gives at least thirteen points in play
+    /// between the two players (twelve cards led and the last trick).
+    fn plausible(&mut self, number: u32, deal: &SheetDeal) {
+        let sum = deal.scores[0] + deal.scores[1];
+        let least = self.rules.hand as u32 + self.rules.last_trick - 1;
+        if sum < least {
+            let what = format!(
+                "the two scores add up to {sum}, but the play alone gives at least {least} between the players"
+            );
+            self.problem(number, what, "65", deal.span);
+        }
+    }
+
+    fn finish(mut self, written: Option<WrittenResult>) -> Checked {
+        let last = self.deals.last().map_or(0, |d| d.number);
+        let standing = partie::standing(self.totals, last, self.length, self.rules);
+        if let Some(written) = written {
+            let right = match (standing.winner, standing.points) {
+                (Some(w), Some(points)) => written.winner == w && written.points == points,
+                _ => false,
+            };
+            if !right {
+                let what = match (standing.complete, standing.winner, standing.points) {
+                    (false, _, _) => format!(
+                        "the result is written ({} wins {}) but the partie is not complete",
+                        self.name(written.winner),
+                        written.points
+                    ),
+                    (true, Some(w), Some(points)) => format!(
+                        "the result is written {} wins {}, but {} wins {}",
+                        self.name(written.winner),
+                        written.points,
+                        self.name(w),
+                        points
+                    ),
+                    _ => format!(
+                        "the result is written {} wins {}, but the partie is tied",
+                        self.name(written.winner),
+                        written.points
+                    ),
+                };
+                self.problems.push(Problem {
+                    deal: None,
+                    what,
+                    laws: "71-73".to_string(),
+                    span: None,
+                });
+            }
+        }
+        Checked {
+            players: self.players,
+            rules: self.rules.rules.name(),
+            deals: self.deals,
+            standing,
+            written_result: written,
+            problems: self.problems,
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! Scoresheets: what the players wrote down, deal by deal, and the check of
+//! it against the laws (`referee check`). The format is described in
+//! `docs/scoresheet.md`.
+
+mod check;
+mod read;
+
+pub use check::{check, check_transcript, Checked, CheckedDeal, Problem};
+pub use read::{read, Sheet, SheetDeal, WrittenResult};

@@ -1,0 +1,374 @@
+//! Reading a YAML scoresheet into checked values: every player named is one
+//! of the sheet's two, every field is there. Problems come back as
+//! [`Diagnostic`]s at `file:line:column`.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::notation::{Diagnostic, PlayerId, Span};
+use crate::Rules;
+
+/// The sheet as written, before its names are checked.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSheet {
+    rules: String,
+    #[serde(default)]
+    partie: Option<u32>,
+    players: Vec<String>,
+    deals: Vec<RawDeal>,
+    #[serde(default)]
+    result: Option<RawResult>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDeal {
+    dealer: String,
+    scores: BTreeMap<String, u32>,
+    #[serde(default)]
+    totals: Option<BTreeMap<String, u32>>,
+    #[serde(default)]
+    transcript: Option<String>,
+    #[serde(default)]
+    deal: Option<u32>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawResult {
+    winner: String,
+    points: u32,
+}
+
+/// A scoresheet, its names checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    /// The rule set.
+    pub rules: Rules,
+    /// `partie: 4`: the four-deal partie of the note to law 71.
+    pub four_deals: bool,
+    /// The two players, as named.
+    pub players: [String; 2],
+    /// The deals, in order.
+    pub deals: Vec<SheetDeal>,
+    /// The result as the players wrote it.
+    pub result: Option<WrittenResult>,
+}
+
+/// One deal of a sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetDeal {
+    /// Who dealt.
+    pub dealer: PlayerId,
+    /// The points each player wrote for the deal (not doubled).
+    pub scores: [u32; 2],
+    /// The running totals as written after the deal, if written.
+    pub totals: Option<[u32; 2]>,
+    /// The deal's transcript, relative to the sheet, if given.
+    pub transcript: Option<String>,
+    /// Which deal of the transcript, by its number (the first when not given).
+    pub transcript_deal: Option<u32>,
+    /// Where the deal's entry stands in the sheet.
+    pub span: Span,
+}
+
+/// The result as written: the winner and the points won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenResult {
+    /// The winner.
+    pub winner: PlayerId,
+    /// The points won.
+    pub points: u32,
+}
+
+/// Reads a YAML scoresheet.
+pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
+    let raw: RawSheet = crate::yaml::from_str(text).map_err(|e| {
+        let line = e.line.unwrap_or(1);
+        let column = e.column.unwrap_or(1);
+        diagnostic(text, line, column, 1, e.message, None)
+    })?;
+    let key_line = |key: &str| find_key(text, key, 0);
+    let rules: Rules = raw.rules.parse().map_err(|e: crate::rules::UnknownRules| {
+        let (line, column) = key_line("rules:").unwrap_or((1, 1));
+        diagnostic(text, line, column, 6, e.to_string(), None)
+    })?;
+    let players: [String; 2] = match raw.players.as_slice() {
+        [a, b] if a != b => [a.clone(), b.clone()],
+        _ => {
+            let (line, column) = key_line("players:").unwrap_or((1, 1));
+            return Err(diagnostic(
+                text,
+                line,
+                column,
+                8,
+                "a sheet has two players, with different names".to_string(),
+                Some("players: [A, B]".to_string()),
+            ));
+        }
+    };
+    if let Some(partie) = raw.partie.filter(|p| *p != 4 && *p != 6) {
+        let (line, column) = key_line("partie:").unwrap_or((1, 1));
+        return Err(diagnostic(
+            text,
+            line,
+            column,
+            7,
+            format!(
+                "a partie is of six deals, or four by agreement (note to law 71), not {partie}"
+            ),
+            Some("partie: 4".to_string()),
+        ));
+    }
+    let deals_at = find_key(text, "deals:", 0).map_or(0, |(l, _)| l);
+    let mut deals = Vec::with_capacity(raw.deals.len());
+    let mut search_from = deals_at;
+    for (i, deal) in raw.deals.iter().enumerate() {
+        let (line, column) = find_key(text, "dealer:", search_from).unwrap_or((deals_at.max(1), 1));
+        search_from = line + 1;
+        let span = span_at(text, line, column, 7);
+        let player = |name: &str, what: &str| -> Result<PlayerId, Diagnostic> {
+            players
+                .iter()
+                .position(|p| p == name)
+                .map(|i| PlayerId(i as u8))
+                .ok_or_else(|| {
+                    let (l, c) = find_word(text, name, line).unwrap_or((line, column));
+                    diagnostic(
+                        text,
+                        l,
+                        c,
+                        name.chars().count(),
+                        if what.starts_with("in ") {
+                            format!("deal {}: `{name}` {what} is not one of the players", i + 1)
+                        } else {
+                            format!("deal {}: {what} `{name}` is not one of the players", i + 1)
+                        },
+                        Some(format!("the players are {} and {}", players[0], players[1])),
+                    )
+                })
+        };
+        let pair = |map: &BTreeMap<String, u32>, what: &str| -> Result<[u32; 2], Diagnostic> {
+            let mut out = [None, None];
+            for (name, points) in map {
+                out[player(name, what)?.index()] = Some(*points);
+            }
+            match out {
+                [Some(a), Some(b)] => Ok([a, b]),
+                _ => {
+                    let missing = if out[0].is_none() {
+                        &players[0]
+                    } else {
+                        &players[1]
+                    };
+                    Err(diagnostic(
+                        text,
+                        line,
+                        column,
+                        7,
+                        format!("deal {}: no figure for `{missing}` {what}", i + 1),
+                        Some(format!(
+                            "write both players: {{{}: 0, {}: 0}}",
+                            players[0], players[1]
+                        )),
+                    ))
+                }
+            }
+        };
+        deals.push(SheetDeal {
+            dealer: player(&deal.dealer, "the dealer")?,
+            scores: pair(&deal.scores, "in the scores")?,
+            totals: deal
+                .totals
+                .as_ref()
+                .map(|t| pair(t, "in the totals"))
+                .transpose()?,
+            transcript: deal.transcript.clone(),
+            transcript_deal: deal.deal,
+            span,
+        });
+    }
+    let result = match &raw.result {
+        None => None,
+        Some(r) => {
+            let winner = players.iter().position(|p| *p == r.winner).ok_or_else(|| {
+                let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
+                diagnostic(
+                    text,
+                    l,
+                    c,
+                    7,
+                    format!(
+                        "the result names `{}`, who is not one of the players",
+                        r.winner
+                    ),
+                    Some(format!("the players are {} and {}", players[0], players[1])),
+                )
+            })?;
+            Some(WrittenResult {
+                winner: PlayerId(winner as u8),
+                points: r.points,
+            })
+        }
+    };
+    Ok(Sheet {
+        rules,
+        four_deals: raw.partie == Some(4),
+        players,
+        deals,
+        result,
+    })
+}
+
+/// The 1-based line and column of the first `key` on line `from` (1-based) or after.
+fn find_key(text: &str, key: &str, from: usize) -> Option<(usize, usize)> {
+    text.lines()
+        .enumerate()
+        .skip(from.saturating_sub(1))
+        .find_map(|(i, line)| {
+            line.find(key)
+                .map(|c| (i + 1, line[..c].chars().count() + 1))
+        })
+}
+
+/// The line and column of `word` as a whole word, from line `from` on.
+fn find_word(text: &str, word: &str, from: usize) -> Option<(usize, usize)> {
+    text.lines()
+        .enumerate()
+        .skip(from.saturating_sub(1))
+        .find_map(|(i, line)| {
+            line.match_indices(word).find_map(|(at, _)| {
+                let before = line[..at].chars().next_back();
+                let after = line[at + word.len()..].chars().next();
+                let edge = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+                (edge(before) && edge(after)).then(|| (i + 1, line[..at].chars().count() + 1))
+            })
+        })
+}
+
+/// A span at a 1-based line and column, `len` characters long.
+fn span_at(text: &str, line: usize, column: usize, len: usize) -> Span {
+    let start_of_line: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let line_text = text[start_of_line.min(text.len())..]
+        .lines()
+        .next()
+        .unwrap_or("");
+    let offset: usize = line_text
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(char::len_utf8)
+        .sum();
+    let start = start_of_line + offset;
+    let end = start
+        + line_text[offset.min(line_text.len())..]
+            .chars()
+            .take(len)
+            .map(char::len_utf8)
+            .sum::<usize>();
+    Span {
+        line: line as u32,
+        column: column as u32,
+        start,
+        end,
+    }
+}
+
+fn diagnostic(
+    text: &str,
+    line: usize,
+    column: usize,
+    len: usize,
+    message: String,
+    hint: Option<String>,
+) -> Diagnostic {
+    Diagnostic {
+        span: span_at(text, line, column, len),
+        message,
+        hint,
+        deal: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHEET: &str = "rules: portland\nplayers: [A, B]\ndeals:\n  - {dealer: B, scores: {A: 29, B: 0}}\n  - dealer: A\n    scores: {A: 5, B: 33}\n    transcript: deal2.pqt\nresult: {winner: B, points: 283}\n";
+
+    #[test]
+    fn reads_a_sheet() {
+        let sheet = read(SHEET).unwrap();
+        assert_eq!(sheet.rules, Rules::Portland);
+        assert_eq!(sheet.deals.len(), 2);
+        assert_eq!(sheet.deals[0].dealer, PlayerId(1));
+        assert_eq!(sheet.deals[1].scores, [5, 33]);
+        assert_eq!(sheet.deals[1].span.line, 5);
+        assert_eq!(sheet.deals[1].transcript.as_deref(), Some("deal2.pqt"));
+        assert_eq!(
+            sheet.result,
+            Some(WrittenResult {
+                winner: PlayerId(1),
+                points: 283
+            })
+        );
+    }
+
+    #[test]
+    fn problems_are_placed() {
+        // (sheet, line, column, words in the message)
+        let table = [
+            (
+                SHEET.replace("{A: 5,", "{C: 5,"),
+                6,
+                14,
+                "`C` in the scores is not one of the players",
+            ),
+            (
+                SHEET.replace("rules: portland", "rules: whist"),
+                1,
+                1,
+                "unknown rule set",
+            ),
+            (
+                SHEET.replace("players: [A, B]", "players: [A]"),
+                2,
+                1,
+                "two players",
+            ),
+            (
+                SHEET.replace("dealer: A\n", "dealr: A\n"),
+                5,
+                5,
+                "unknown field `dealr`",
+            ),
+            (
+                SHEET.replace("    scores: {A: 5, B: 33}\n", ""),
+                5,
+                5,
+                "missing field `scores`",
+            ),
+            (
+                SHEET.replace("{A: 29, B: 0}", "{A: 29}"),
+                4,
+                6,
+                "no figure for `B`",
+            ),
+        ];
+        for (text, line, column, words) in table {
+            let d = read(&text).unwrap_err();
+            assert!(d.message.contains(words), "{}", d.message);
+            assert_eq!(
+                (d.span.line as usize, d.span.column as usize),
+                (line, column),
+                "{}",
+                d.message
+            );
+        }
+    }
+}

@@ -75,3 +75,40 @@ fn law_names_are_read_from_comments() {
         assert_eq!(names(line, id), expected, "{line}");
     }
 }
+
+/// Laws in the irregularity range that state how the game is played rather
+/// than an irregularity: carte blanche (18-20), taking in (21-23, 34), the
+/// order of calling (46-49), examining tricks (45, 60). Their tests are the
+/// scored deals of `tests/fixtures/rule/`.
+const RULES_OF_PLAY: [&str; 13] = [
+    "18", "19", "20", "21", "22", "23", "34", "45", "46", "47", "48", "49", "60",
+];
+
+/// The Portland laws that describe an irregularity: 3-60, 70 and 74-78, but
+/// for the rules of play.
+fn is_irregularity_law(id: &str) -> bool {
+    !RULES_OF_PLAY.contains(&id)
+        && id
+            .parse::<u32>()
+            .is_ok_and(|n| (3..=60).contains(&n) || n == 70 || (74..=78).contains(&n))
+}
+
+#[test]
+fn implemented_irregularity_laws_have_a_transcript_named_after_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/laws");
+    let files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/laws")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().to_string())
+        .collect();
+    let book = library().expect("books").book(BookId::Portland);
+    for law in book.laws.iter().filter(|l| l.status == Status::Implemented) {
+        if is_irregularity_law(&law.id) {
+            let prefix = format!("law-{}-", law.id);
+            assert!(
+                files.iter().any(|f| f.starts_with(&prefix)),
+                "law {} is marked implemented, but tests/laws has no {prefix}….pqt",
+                law.id
+            );
+        }
+    }
+}

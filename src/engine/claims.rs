@@ -174,6 +174,8 @@ struct Claim {
     declaration: Declaration,
     event: usize,
     span: Span,
+    /// Law 54: the claim was allowed to be good (it was not answered "not good").
+    allowed: bool,
 }
 
 /// The hands the players declare from.
@@ -210,6 +212,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
             declaration,
             event: index,
             span: entry.span,
+            allowed: true,
         };
         match act {
             Act::Calls(Call::Declare(declaration)) => {
@@ -296,6 +299,13 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         }
     }
 
+    // A first call answered "not good" was not allowed to be good (law 54).
+    for claim in &mut claims {
+        let call = first[Category::of(&claim.declaration).index()];
+        if call.is_some_and(|c| c.event == claim.event && c.reply == Some(Reply::NotGood)) {
+            claim.allowed = false;
+        }
+    }
     let mut out = Declarations::default();
     for player in PlayerId::BOTH {
         if let Some(event) = carte_blanche[player.index()] {
@@ -527,7 +537,7 @@ impl Declarations {
         }
         if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::AsCalled) {
             if called_less(&claim.declaration, &holding, hand, rules) {
-                self.rulings.push(Ruling {
+                self.rule_once(Ruling {
                     irregularity: Irregularity::CallsLessThanHeld {
                         declaration: claim.declaration,
                     },
@@ -549,7 +559,7 @@ impl Declarations {
         if possible.is_none() {
             if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::Misnomer)
             {
-                self.rulings.push(Ruling {
+                self.rule_once(Ruling {
                     irregularity: Irregularity::Misnomer {
                         declaration: claim.declaration,
                     },
@@ -561,16 +571,36 @@ impl Declarations {
                 return Some(holding);
             }
         }
-        self.rulings.push(Ruling {
-            irregularity: Irregularity::CallsWhatIsNotHeld {
-                declaration: claim.declaration,
-            },
+        // Law 54: a call of what is not held, allowed to be good, and not
+        // corrected, reckons nothing; except a misnomer (above), or a call of
+        // what he could not possibly have held in hand and discard together.
+        let penalty = if claim.allowed && possible.is_some() {
+            Penalty::ReckonsNothing
+        } else {
+            Penalty::NotScored
+        };
+        let irregularity = Irregularity::CallsWhatIsNotHeld {
+            declaration: claim.declaration,
+        };
+        self.rule_once(Ruling {
+            irregularity,
             offender: Some(claim.player),
             laws: rules.cite.miscall,
-            penalty: Penalty::NotYetRuled,
+            penalty,
             span: Some(claim.span),
         });
         None
+    }
+
+    /// A call reckoned again is one irregularity, ruled once.
+    fn rule_once(&mut self, ruling: Ruling) {
+        let again = self
+            .rulings
+            .iter()
+            .any(|r| r.irregularity == ruling.irregularity && r.offender == ruling.offender);
+        if !again {
+            self.rulings.push(ruling);
+        }
     }
 }
 

@@ -262,7 +262,12 @@ impl Referee {
         if !complete {
             notes.push(Note::PlayIncomplete(table.tricks.len()));
         }
-        let score = score::score(&declarations, &table.tricks, complete, elder, rules);
+        let mut score = score::score(&declarations, &table.tricks, complete, elder, rules);
+        let mut rulings = table.rulings;
+        rulings.extend(declarations.rulings.iter().cloned());
+        for player in penalties(&mut rulings, deal) {
+            score.reckons_nothing(player);
+        }
         if complete && score.tricks[0] == score.tricks[1] {
             notes.push(Note::Divided);
         }
@@ -288,8 +293,6 @@ impl Referee {
         self.last_number = deal.header.number;
         self.last_dealer = dealer;
 
-        let mut rulings = table.rulings;
-        rulings.extend(declarations.rulings.iter().cloned());
         DealRuling {
             number: deal.header.number,
             span: deal.span,
@@ -332,6 +335,33 @@ impl Referee {
     pub fn finished(&self) -> &[Standing] {
         &self.finished
     }
+}
+
+/// Law 44: "When a player subjects himself to the penalty of reckoning
+/// nothing that deal, the adversary has the option of not enforcing the
+/// penalty." A `waives penalty` line by the adversary waives it; otherwise
+/// the players who reckon nothing are returned.
+fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
+    let waives = |player: PlayerId| {
+        deal.events.iter().any(|e| {
+            matches!(&e.event, Event::Act { player: p, act: crate::notation::Act::WaivesPenalty } if *p == player)
+        })
+    };
+    let mut out = Vec::new();
+    for ruling in rulings.iter_mut() {
+        if ruling.penalty != Penalty::ReckonsNothing {
+            continue;
+        }
+        let Some(offender) = ruling.offender else {
+            continue;
+        };
+        if waives(offender.other()) {
+            ruling.penalty = Penalty::Waived;
+        } else if !out.contains(&offender) {
+            out.push(offender);
+        }
+    }
+    out
 }
 
 /// The first player to act in a deal with no dealer line.

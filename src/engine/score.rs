@@ -48,6 +48,8 @@ pub struct ScoreLine {
     pub laws: &'static [&'static str],
     /// The event at which it was reckoned, if any.
     pub event: Option<usize>,
+    /// Struck out: the player can reckon nothing that deal (a penalty).
+    pub struck: bool,
 }
 
 /// Where a pique was stopped.
@@ -135,6 +137,7 @@ pub fn score(
                 points,
                 laws: laws_for(category, rules),
                 event: scored.event,
+                struck: false,
             });
         }
         for player in PlayerId::BOTH {
@@ -162,6 +165,7 @@ pub fn score(
             points: rules.repique,
             laws: rules.cite.repique,
             event: None,
+            struck: false,
         });
     }
     for player in PlayerId::BOTH {
@@ -208,6 +212,7 @@ pub fn score(
                 points,
                 laws: rules.cite.play,
                 event: None,
+                struck: false,
             });
         }
     }
@@ -229,15 +234,36 @@ pub fn score(
                 points,
                 laws: rules.cite.cards,
                 event: None,
+                struck: false,
             });
         }
     }
     // Pique lines are scored where they fall; put them after play for the order of law 67.
     out.lines.sort_by_key(|line| order(&line.item));
-    for line in &out.lines {
-        out.scores[line.player.index()] += line.points;
-    }
+    out.total();
     out
+}
+
+impl DealScore {
+    /// Adds up each player's lines that are not struck out.
+    fn total(&mut self) {
+        self.scores = [0; 2];
+        for line in self.lines.iter().filter(|l| !l.struck) {
+            self.scores[line.player.index()] += line.points;
+        }
+    }
+
+    /// Laws 33, 35, 54, 58: the player "can reckon nothing that deal". His
+    /// lines are struck out; what he holds still barred his adversary, so
+    /// the adversary's pique and repique stay as reckoned with them (the
+    /// encyclopaedia: he is not piqued or repiqued if he holds cards which,
+    /// but for the penalty, would have reckoned first).
+    pub fn reckons_nothing(&mut self, player: PlayerId) {
+        for line in self.lines.iter_mut().filter(|l| l.player == player) {
+            line.struck = true;
+        }
+        self.total();
+    }
 }
 
 /// The position of an item in the report: law 67's order, then the bonuses.
@@ -291,6 +317,7 @@ fn pique(
             points: rules.pique,
             laws: rules.cite.pique,
             event: None,
+            struck: false,
         }),
         (None, Some(stopped_by)) if total[elder.index()] >= rules.pique_at => {
             out.missed.push(Missed::Pique {

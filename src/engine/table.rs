@@ -287,6 +287,7 @@ impl Table {
             Event::Act { player, act } => self.act(index, *player, act, span, rules),
             Event::Play { tricks } => {
                 self.finish_exchange(rules);
+                self.start_play(span, rules);
                 for trick in tricks {
                     self.compact_trick(index, trick, span);
                 }
@@ -320,13 +321,17 @@ impl Table {
             }
             Act::Leads(cards) => {
                 self.finish_exchange(rules);
+                self.start_play(span, rules);
                 self.lead(index, player, cards, span);
             }
             Act::Plays(cards) => {
                 self.finish_exchange(rules);
+                self.start_play(span, rules);
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            // Law 44: read when the penalties are applied.
+            Act::WaivesPenalty => {}
             Act::Examines(_) | Act::Writes(_) => {}
             _ => self.uninterpreted.push(index),
         }
@@ -500,16 +505,18 @@ impl Table {
             );
         }
         if taken > discarded {
+            // Laws 33, 35: taking up more than he discarded, he can reckon
+            // nothing; law 24: he cannot alter his discard to put it right.
             let laws: &'static [&'static str] = if player == self.elder {
-                &["33"]
+                &["33", "24"]
             } else {
-                &["35"]
+                &["35", "24"]
             };
             self.rule(
                 Irregularity::TakesMoreThanDiscarded { taken, discarded },
                 offender,
                 laws,
-                Penalty::NotYetRuled,
+                Penalty::ReckonsNothing,
                 Some(span),
             );
         } else if taken < discarded && self.stock_len() > 0 {
@@ -577,9 +584,30 @@ impl Table {
             || self.stock().contains(&card)
     }
 
+    /// Law 58: "If a player play with more than twelve cards in hand, he can
+    /// reckon nothing that deal; but his cards, though not good to score,
+    /// are good to bar his adversary." Judged as the play begins.
+    fn start_play(&mut self, span: Span, rules: &RuleSet) {
+        if self.phase == Phase::Play {
+            return;
+        }
+        self.phase = Phase::Play;
+        for player in PlayerId::BOTH {
+            let held = self.hand_len(player);
+            if held > rules.hand {
+                self.rule(
+                    Irregularity::PlaysWithTooManyCards { held },
+                    Some(player),
+                    &["58"],
+                    Penalty::ReckonsNothing,
+                    Some(span),
+                );
+            }
+        }
+    }
+
     /// Law 59.III: a lead by the player not to lead is a lead out of turn.
     fn lead(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
-        self.phase = Phase::Play;
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         for &card in cards {
             if player != leader {
@@ -599,7 +627,6 @@ impl Table {
 
     /// Law 65 and 59.IV: a card played to the card led; the higher card of the suit led wins.
     fn play(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
-        self.phase = Phase::Play;
         for &card in cards {
             let Some(&(leader, led)) = self.pending.front() else {
                 if player == self.to_lead {

@@ -89,10 +89,18 @@ pub fn deal_text(
     );
     let mut table = new_table(&["Player", "Scores", "Points", "Laws"]);
     for line in &ruling.score.lines {
+        let (what, points) = if line.struck {
+            (
+                format!("{} (reckons nothing: struck out)", describe_line(line)),
+                format!("0 (not {})", line.points),
+            )
+        } else {
+            (describe_line(line), line.points.to_string())
+        };
         table.add_row(vec![
             names.of(line.player).to_string(),
-            describe_line(line),
-            line.points.to_string(),
+            what,
+            points,
             line.laws.join(", "),
         ]);
     }
@@ -284,7 +292,11 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
         ),
         Verdict::Good(p, settled) => {
             let name = names.of(p);
-            let held = best(p).unwrap_or_else(|| format!("{what} (not reckoned)"));
+            let Some(held) = best(p) else {
+                return Some(format!(
+                    "{name} is good in the {what}, but scores nothing for it: see the rulings ({law})."
+                ));
+            };
             let how = match settled {
                 Settled::Replied(Reply::Good) => format!("{} replied good", other(p)),
                 Settled::Replied(Reply::NotGood) => {
@@ -371,8 +383,9 @@ fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>
         .filter(|s| s.line > 0)
         .map_or_else(String::new, |s| format!("line {}: ", s.line));
     let who = ruling.offender.map(|p| names.of(p));
+    let laws = if ruling.laws.len() > 1 { "laws" } else { "law" };
     let text = format!(
-        "{line}{} (law {}). Penalty: {}.",
+        "{line}{} ({laws} {}). Penalty: {}.",
         irregularity_text(&ruling.irregularity, who),
         ruling.laws.join(", "),
         ruling.penalty.describe()
@@ -419,6 +432,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::TakesFewerThanDiscarded { taken, discarded } => format!(
             "{who} takes in {taken} cards after discarding {discarded}, and so plays with fewer than twelve"
         ),
+        Irregularity::PlaysWithTooManyCards { held } => {
+            format!("{who} plays with {held} cards, more than twelve")
+        }
         Irregularity::NotFromTheTop { card, top } => match top {
             Some(top) => format!("{who} takes {card}, but the top card of the stock is {top}"),
             None => format!("{who} takes {card}, which is not in the stock"),

@@ -68,6 +68,11 @@ pub enum Irregularity {
         /// How many he discarded.
         discarded: usize,
     },
+    /// A player plays with more than twelve cards (law 58).
+    PlaysWithTooManyCards {
+        /// How many he holds when the play begins.
+        held: usize,
+    },
     /// Cards taken in that are not the top cards of the stock.
     NotFromTheTop {
         /// The card taken.
@@ -146,6 +151,11 @@ pub enum Penalty {
     None,
     /// The item is not scored: what is not held, or not reckoned, cannot be scored.
     NotScored,
+    /// He can reckon nothing that deal; what he holds still bars the
+    /// adversary, and saves pique and repique (laws 33, 35, 54, 58).
+    ReckonsNothing,
+    /// The adversary did not enforce the penalty (law 44).
+    Waived,
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
     NotYetRuled,
@@ -157,6 +167,10 @@ impl Penalty {
         match self {
             Penalty::None => "no penalty",
             Penalty::NotScored => "it is not scored",
+            Penalty::ReckonsNothing => {
+                "he can reckon nothing that deal, though his cards still bar his adversary"
+            }
+            Penalty::Waived => "the adversary did not enforce the penalty (law 44)",
             Penalty::NotYetRuled => {
                 "the referee recognises this but does not yet rule its penalty; the scores below leave it aside"
             }

@@ -1,0 +1,46 @@
+//! One transcript per irregularity law (`tests/laws/law-NN-what.pqt`), ruled
+//! by the binary: the law the file is named after is among the laws the
+//! referee applies, and the report is kept as a snapshot.
+
+mod common;
+
+use common::{referee, relative};
+use serde_json::Value;
+
+/// The law a file is named after: `law-35-younger-takes….pqt` gives `35`.
+fn law_of(name: &str) -> &str {
+    name.strip_prefix("law-")
+        .and_then(|rest| rest.split('-').next())
+        .expect("files are named law-NN-what.pqt")
+}
+
+#[test]
+fn each_law_transcript_is_ruled_by_its_law() {
+    insta::glob!("laws/*.pqt", |path| {
+        let file = relative(path);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let law = law_of(&name);
+        let out = referee(&["rule", &file, "--format", "json"], None);
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let rulings: Vec<&Value> = json["deals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|d| d["rulings"].as_array().unwrap())
+            .collect();
+        let applied = rulings.iter().any(|r| {
+            r["laws"].as_array().unwrap().iter().any(|l| l == law)
+                || (law == "44" && r["penalty"] == "waived")
+        });
+        assert!(applied, "{file}: no ruling applies law {law}: {rulings:?}");
+        let text = referee(&["rule", &file], None);
+        insta::assert_snapshot!(String::from_utf8(text.stdout).expect("UTF-8"));
+    });
+}
+
+#[test]
+fn file_names_give_their_law() {
+    assert_eq!(law_of("law-35-younger-takes-more.pqt"), "35");
+    assert_eq!(law_of("law-59.IV-revoke.pqt"), "59.IV");
+}

@@ -343,3 +343,259 @@ fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
         Category::Set => rules.cite.sets,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::claims::{Declarations, Scored};
+    use super::super::holding::{Point, Sequence, Set};
+    use super::super::ruleset::PORTLAND;
+    use super::*;
+    use crate::cards::{Card, Rank, Suit};
+
+    const A: PlayerId = PlayerId(0);
+    const B: PlayerId = PlayerId(1);
+
+    fn point(cards: u8) -> Holding {
+        Holding::Point(Point {
+            suit: Suit::Spades,
+            cards,
+            value: 0,
+        })
+    }
+    fn sequence(length: u8) -> Holding {
+        Holding::Sequence(Sequence {
+            suit: Suit::Hearts,
+            length,
+            top: Rank::Ace,
+        })
+    }
+    fn set(count: u8) -> Holding {
+        Holding::Set(Set {
+            rank: Rank::Ace,
+            count,
+        })
+    }
+
+    /// Declarations where each listed player scores (and so bars) the holding.
+    fn declared(items: &[(PlayerId, Holding)]) -> Declarations {
+        let mut d = Declarations::default();
+        for (player, holding) in items {
+            d.scored.push(Scored {
+                player: *player,
+                holding: *holding,
+                event: None,
+            });
+            d.bars[holding.category() as usize][player.index()] = true;
+        }
+        d
+    }
+
+    /// Twelve tricks: `leaders` gives who leads each; the leader wins unless the trick is in `lost`.
+    fn tricks(leaders: &[PlayerId], lost: &[usize]) -> Vec<PlayedTrick> {
+        let card = Card::new(Rank::Seven, Suit::Clubs);
+        leaders
+            .iter()
+            .enumerate()
+            .map(|(i, &leader)| PlayedTrick {
+                leader,
+                led: card,
+                played: card,
+                winner: if lost.contains(&(i + 1)) {
+                    leader.other()
+                } else {
+                    leader
+                },
+                event: i,
+            })
+            .collect()
+    }
+
+    fn points_for(score: &DealScore, player: PlayerId, item: fn(&Item) -> bool) -> u32 {
+        score
+            .lines
+            .iter()
+            .filter(|l| l.player == player && item(&l.item))
+            .map(|l| l.points)
+            .sum()
+    }
+
+    #[test]
+    fn laws_65_66_play_the_cards_and_capot() {
+        // (who leads each trick, tricks lost by their leader, A's play, B's play, A's cards, B's cards)
+        let all_a = [A; 12];
+        let table: [(&[PlayerId], &[usize], u32, u32, u32, u32); 3] = [
+            // A leads and wins every trick: 12 led, 2 for the last, capot.
+            (&all_a, &[], 13, 0, 40, 0),
+            // A loses trick 12 to B, who wins it as second player: 2 for the last.
+            (&all_a, &[12], 12, 2, 10, 0),
+            // Six each: divided, nothing for the cards; B wins the last as leader.
+            (&[A, A, A, A, A, A, B, B, B, B, B, B], &[], 6, 7, 0, 0),
+        ];
+        for (leaders, lost, a_play, b_play, a_cards, b_cards) in table {
+            let score = super::score(
+                &Declarations::default(),
+                &tricks(leaders, lost),
+                true,
+                A,
+                &PORTLAND,
+            );
+            let play = |i: &Item| matches!(i, Item::Play { .. });
+            let cards = |i: &Item| matches!(i, Item::TheCards { .. } | Item::Capot);
+            assert_eq!(points_for(&score, A, play), a_play, "{leaders:?} {lost:?}");
+            assert_eq!(points_for(&score, B, play), b_play, "{leaders:?} {lost:?}");
+            assert_eq!(
+                points_for(&score, A, cards),
+                a_cards,
+                "{leaders:?} {lost:?}"
+            );
+            assert_eq!(
+                points_for(&score, B, cards),
+                b_cards,
+                "{leaders:?} {lost:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn laws_67_to_69_pique_and_repique() {
+        let none: [(PlayerId, Holding); 0] = [];
+        let all_a = [A; 12];
+        // (declarations, tricks won by B as second player, repique for, pique for)
+        let table: Vec<(
+            Vec<(PlayerId, Holding)>,
+            Vec<usize>,
+            Option<PlayerId>,
+            Option<PlayerId>,
+        )> = vec![
+            // A quint 15 and a quatorze 14 and a point of 6: 35 in hand alone: repique.
+            (
+                vec![(A, point(6)), (A, sequence(5)), (A, set(4))],
+                vec![],
+                Some(A),
+                None,
+            ),
+            // The encyclopaedia: quint, tierce and quatorze make 32, but B's point reckons first.
+            (
+                vec![
+                    (B, point(5)),
+                    (A, sequence(5)),
+                    (A, sequence(3)),
+                    (A, set(4)),
+                ],
+                vec![],
+                None,
+                None,
+            ),
+            // 29 in hand, and the elder's first lead makes thirty before B counts: pique.
+            (
+                vec![
+                    (A, point(6)),
+                    (A, sequence(5)),
+                    (A, set(3)),
+                    (A, sequence(3)),
+                    (A, point(2)),
+                ],
+                vec![],
+                None,
+                Some(A),
+            ),
+            // 26 in hand; B wins the second trick before A reaches thirty: no pique.
+            (
+                vec![(A, point(8)), (A, sequence(5)), (A, set(3))],
+                vec![2],
+                None,
+                None,
+            ),
+            // The younger's repique: his hand reckons before the elder's play.
+            (
+                vec![(B, point(7)), (B, sequence(6)), (B, set(4))],
+                vec![],
+                Some(B),
+                None,
+            ),
+        ];
+        for (items, lost, repique, pique) in table {
+            let declarations = declared(&items);
+            let score = super::score(&declarations, &tricks(&all_a, &lost), true, A, &PORTLAND);
+            let has = |player: PlayerId, item: Item| {
+                score
+                    .lines
+                    .iter()
+                    .any(|l| l.player == player && l.item == item)
+            };
+            for player in [A, B] {
+                assert_eq!(
+                    has(player, Item::Repique),
+                    repique == Some(player),
+                    "{items:?}"
+                );
+                assert_eq!(has(player, Item::Pique), pique == Some(player), "{items:?}");
+            }
+        }
+        let score = super::score(&declared(&none), &[], false, A, &PORTLAND);
+        assert!(score.lines.is_empty());
+    }
+
+    #[test]
+    fn the_encyclopaedia_says_why_there_is_no_repique() {
+        let items = [
+            (B, point(5)),
+            (A, sequence(5)),
+            (A, sequence(3)),
+            (A, set(4)),
+        ];
+        let score = super::score(&declared(&items), &[], false, A, &PORTLAND);
+        assert_eq!(
+            score.missed,
+            [
+                Missed::Repique {
+                    player: A,
+                    reached: 32,
+                    stopped_by: Category::Point
+                },
+                Missed::Pique {
+                    reached: 32,
+                    stopped_by: Stop::Hand(Category::Point)
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn carte_blanche_saves_and_counts() {
+        // B's carte blanche reckons first and saves A's repique; A scores it all the same.
+        let items = [
+            (B, Holding::CarteBlanche),
+            (A, point(6)),
+            (A, sequence(5)),
+            (A, set(4)),
+        ];
+        let score = super::score(&declared(&items), &[], false, A, &PORTLAND);
+        assert!(!score.lines.iter().any(|l| l.item == Item::Repique));
+        assert_eq!(score.scores, [35, 10]);
+        // Carte blanche counts towards a repique: 10 + 6 + 15 = 31.
+        let items = [(A, Holding::CarteBlanche), (A, point(6)), (A, sequence(5))];
+        let score = super::score(&declared(&items), &[], false, A, &PORTLAND);
+        assert!(score
+            .lines
+            .iter()
+            .any(|l| l.player == A && l.item == Item::Repique));
+    }
+
+    #[test]
+    fn reckoning_nothing_strikes_the_lines_but_still_bars() {
+        let items = [
+            (B, point(5)),
+            (A, sequence(5)),
+            (A, sequence(3)),
+            (A, set(4)),
+        ];
+        let mut score = super::score(&declared(&items), &[], false, A, &PORTLAND);
+        score.reckons_nothing(B);
+        assert_eq!(score.scores, [32, 0]);
+        assert!(
+            !score.lines.iter().any(|l| l.item == Item::Repique),
+            "B's point still saves the repique"
+        );
+    }
+}

@@ -355,6 +355,18 @@ mod tests {
     const A: PlayerId = PlayerId(0);
     const B: PlayerId = PlayerId(1);
 
+    /// Who leads each trick, the tricks lost by their leader, then A's and B's
+    /// points in play and for the cards.
+    type PlayRow<'a> = (&'a [PlayerId], &'a [usize], u32, u32, u32, u32);
+    /// What each player scores in hand, the tricks B wins as second player,
+    /// and who wins a repique and a pique.
+    type BonusRow = (
+        Vec<(PlayerId, Holding)>,
+        Vec<usize>,
+        Option<PlayerId>,
+        Option<PlayerId>,
+    );
+
     fn point(cards: u8) -> Holding {
         Holding::Point(Point {
             suit: Suit::Spades,
@@ -423,7 +435,7 @@ mod tests {
     fn laws_65_66_play_the_cards_and_capot() {
         // (who leads each trick, tricks lost by their leader, A's play, B's play, A's cards, B's cards)
         let all_a = [A; 12];
-        let table: [(&[PlayerId], &[usize], u32, u32, u32, u32); 3] = [
+        let table: [PlayRow; 3] = [
             // A leads and wins every trick: 12 led, 2 for the last, capot.
             (&all_a, &[], 13, 0, 40, 0),
             // A loses trick 12 to B, who wins it as second player: 2 for the last.
@@ -461,12 +473,7 @@ mod tests {
         let none: [(PlayerId, Holding); 0] = [];
         let all_a = [A; 12];
         // (declarations, tricks won by B as second player, repique for, pique for)
-        let table: Vec<(
-            Vec<(PlayerId, Holding)>,
-            Vec<usize>,
-            Option<PlayerId>,
-            Option<PlayerId>,
-        )> = vec![
+        let table: Vec<BonusRow> = vec![
             // A quint 15 and a quatorze 14 and a point of 6: 35 in hand alone: repique.
             (
                 vec![(A, point(6)), (A, sequence(5)), (A, set(4))],

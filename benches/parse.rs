@@ -4,9 +4,11 @@
 //! repeated with fresh deal numbers) and reports MB/s and deals/s, best of
 //! several runs. A benchmark, not a test: it asserts nothing about speed.
 
-use std::time::{Duration, Instant};
-
 use piquet_referee::notation::{read, read_each};
+
+#[path = "support/timing.rs"]
+mod timing;
+use timing::{best_of, report};
 
 const DEALS: usize = 10_000;
 const RUNS: usize = 7;
@@ -56,36 +58,30 @@ fn main() {
     let check = read(bytes);
     assert!(check.errors.is_empty(), "{:?}", check.errors.first());
     assert_eq!(check.transcript.deals.len(), deals);
-    let whole = best_of(|| drop(std::hint::black_box(read(std::hint::black_box(bytes)))));
-    report("read (keeps every deal)", whole, bytes.len(), deals);
-    let streamed = best_of(|| {
+    let whole = best_of(RUNS, || {
+        drop(std::hint::black_box(read(std::hint::black_box(bytes))))
+    });
+    report(
+        "parse",
+        "read (keeps every deal)",
+        whole,
+        bytes.len(),
+        deals,
+        RUNS,
+    );
+    let streamed = best_of(RUNS, || {
         let mut count = 0;
         let reading = read_each(std::hint::black_box(bytes), |deal| {
             count += std::hint::black_box(deal).events.len();
         });
         std::hint::black_box((reading, count));
     });
-    report("read_each (deal by deal)", streamed, bytes.len(), deals);
-}
-
-fn best_of(mut run: impl FnMut()) -> Duration {
-    (0..RUNS)
-        .map(|_| {
-            let start = Instant::now();
-            run();
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
-}
-
-fn report(what: &str, time: Duration, bytes: usize, deals: usize) {
-    let mb = bytes as f64 / 1e6;
-    let secs = time.as_secs_f64();
-    println!(
-        "parse, {what}: {deals} deals, {mb:.2} MB in {:.1} ms (best of {RUNS}): {:.0} MB/s, {:.0} deals/s",
-        secs * 1e3,
-        mb / secs,
-        deals as f64 / secs
+    report(
+        "parse",
+        "read_each (deal by deal)",
+        streamed,
+        bytes.len(),
+        deals,
+        RUNS,
     );
 }

@@ -9,12 +9,15 @@
 //! about speed.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+
+#[path = "support/timing.rs"]
+mod timing;
 
 use piquet_referee::engine::ruleset::{PartieLength, PORTLAND};
 use piquet_referee::engine::Referee;
 use piquet_referee::generate;
 use piquet_referee::notation::{read, read_each};
+use timing::{best_of, report};
 
 const DEALS: u32 = 100_000;
 const RUNS: usize = 5;
@@ -38,43 +41,35 @@ fn main() {
     assert!(reading.errors.is_empty(), "{:?}", reading.errors.first());
     assert_eq!(ruled, DEALS as usize);
 
-    let streamed = best_of(|| {
+    let streamed = best_of(RUNS, || {
         let mut referee = Referee::with(&PORTLAND, PartieLength::Standard);
         let reading = read_each(black_box(bytes), |deal| {
             black_box(referee.deal(&deal));
         });
         black_box(reading);
     });
-    report("read and rule, deal by deal", streamed, bytes.len());
+    report(
+        "rule",
+        "read and rule, deal by deal",
+        streamed,
+        bytes.len(),
+        DEALS as usize,
+        RUNS,
+    );
 
     let deals = read(bytes).transcript.deals;
-    let engine = best_of(|| {
+    let engine = best_of(RUNS, || {
         let mut referee = Referee::with(&PORTLAND, PartieLength::Standard);
         for deal in &deals {
             black_box(referee.deal(black_box(deal)));
         }
     });
-    report("rule only (deals already read)", engine, bytes.len());
-}
-
-fn best_of(mut run: impl FnMut()) -> Duration {
-    (0..RUNS)
-        .map(|_| {
-            let start = Instant::now();
-            run();
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
-}
-
-fn report(what: &str, time: Duration, bytes: usize) {
-    let mb = bytes as f64 / 1e6;
-    let secs = time.as_secs_f64();
-    println!(
-        "rule, {what}: {DEALS} deals, {mb:.1} MB in {:.0} ms (best of {RUNS}): {:.0} deals/s, {:.1} MB/s",
-        secs * 1e3,
-        DEALS as f64 / secs,
-        mb / secs
+    report(
+        "rule",
+        "rule only (deals already read)",
+        engine,
+        bytes.len(),
+        DEALS as usize,
+        RUNS,
     );
 }

@@ -1,8 +1,9 @@
 //! A set of cards, as a bit set: a hand, a stock, a discard.
 
 use std::fmt;
+use std::str::FromStr;
 
-use super::{Card, Rank, Suit};
+use super::{Card, ParseCardError, Rank, Suit};
 
 /// A set of distinct cards of the 36-card pack, one bit a card.
 ///
@@ -107,6 +108,15 @@ impl CardSet {
     }
 }
 
+impl FromStr for CardSet {
+    type Err = ParseCardError;
+
+    /// Cards separated by spaces, as a transcript writes them: `AS KS 10H`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.split_whitespace().map(str::parse::<Card>).collect()
+    }
+}
+
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
         CardSet::of(iter)
@@ -167,6 +177,12 @@ mod tests {
             assert_eq!(a.and(b).len(), common);
             assert_eq!(a.or(b).len(), a.len() + b.len() - common);
         }
+    }
+
+    #[test]
+    fn parses_a_list() {
+        assert_eq!("AS 10h  K♦".parse::<CardSet>().map(|s| s.len()), Ok(3));
+        assert!("AS 1H".parse::<CardSet>().is_err());
     }
 
     #[test]

@@ -881,12 +881,10 @@ fn assume(hands: &Hands, rules: &RuleSet) -> Declarations {
 mod tests {
     use super::super::ruleset::PORTLAND;
     use super::*;
-    use crate::cards::{Card, Suit};
+    use crate::cards::Suit;
 
     fn hand(text: &str) -> CardSet {
-        text.split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
+        text.parse().unwrap()
     }
 
     #[test]

@@ -152,9 +152,7 @@ mod tests {
     use super::*;
 
     fn hand(text: &str) -> CardSet {
-        text.split_whitespace()
-            .map(|c| c.parse::<Card>().unwrap())
-            .collect()
+        text.parse().unwrap()
     }
 
     #[test]

@@ -14,6 +14,12 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::ruleset::RuleSet;
 
+/// Law 20: carte blanche is announced before the adversary discards, and
+/// shown after; neither ends the exchange.
+fn is_carte_blanche_notice(act: &Act) -> bool {
+    matches!(act, Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche)
+}
+
 /// One trick as played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedTrick {
@@ -314,7 +320,7 @@ impl Table {
             | Act::Reckons { .. }
             | Act::AnnouncesCarteBlanche
             | Act::ShowsCarteBlanche => {
-                if self.phase == Phase::Exchange && !self.is_carte_blanche_notice(act) {
+                if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(rules);
                 }
                 self.spoken.push(index);
@@ -337,27 +343,36 @@ impl Table {
         }
     }
 
-    /// Law 20: carte blanche is announced before the adversary discards, and
-    /// shown after; neither ends the exchange.
-    fn is_carte_blanche_notice(&self, act: &Act) -> bool {
-        matches!(act, Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche)
-    }
-
-    /// Laws 21, 22: the elder discards one to five; the younger at least one.
-    fn discard(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+    /// Law 24: the exchange is over once calling or play has begun; an
+    /// exchange after that is a ruling, and false is returned. The elder
+    /// exchanges first: the younger's exchange ends the elder's turn.
+    fn exchange_turn(
+        &mut self,
+        player: PlayerId,
+        what: &'static str,
+        span: Span,
+        rules: &RuleSet,
+    ) -> bool {
         if self.phase > Phase::Exchange {
             self.rule(
-                Irregularity::OutOfOrder { what: "a discard" },
+                Irregularity::OutOfOrder { what },
                 Some(player),
                 &["24"],
                 Penalty::NotYetRuled,
                 Some(span),
             );
-            return;
+            return false;
         }
-        // The elder exchanges first: the younger's discard ends the elder's turn.
         if player != self.elder {
             self.finish_turn(self.elder, rules);
+        }
+        true
+    }
+
+    /// Laws 21, 22: the elder discards one to five; the younger at least one.
+    fn discard(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        if !self.exchange_turn(player, "a discard", span, rules) {
+            return;
         }
         let p = player.index();
         match cards {
@@ -391,18 +406,8 @@ impl Table {
 
     /// Law 23: "the cards must be taken in order from the top of the stock."
     fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
-        if self.phase > Phase::Exchange {
-            self.rule(
-                Irregularity::OutOfOrder { what: "taking in" },
-                Some(player),
-                &["24"],
-                Penalty::NotYetRuled,
-                Some(span),
-            );
+        if !self.exchange_turn(player, "taking in", span, rules) {
             return;
-        }
-        if player != self.elder {
-            self.finish_turn(self.elder, rules);
         }
         match cards {
             Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),

@@ -237,6 +237,7 @@ impl Referee {
                 written = Some(scores);
             }
         }
+        table.settle_leads_out_of_turn();
         for player in PlayerId::BOTH {
             let exchange = table.exchange[player.index()];
             if exchange.assumed {

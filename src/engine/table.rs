@@ -713,6 +713,24 @@ impl Table {
         }
     }
 
+    /// Law 59.III: "If a player lead out of turn, the card led may be taken
+    /// up, unless the adversary have played to the trick, when the error
+    /// cannot be rectified." Settled once the replay is over.
+    pub fn settle_leads_out_of_turn(&mut self) {
+        for ruling in &mut self.rulings {
+            if let (Irregularity::LeadsOutOfTurn { card }, ["59.III"]) =
+                (&ruling.irregularity, ruling.laws)
+            {
+                let played_to = self.tricks.iter().any(|t| t.led == *card);
+                ruling.penalty = if played_to {
+                    Penalty::Stands
+                } else {
+                    Penalty::TakenUp
+                };
+            }
+        }
+    }
+
     /// Whether the play is over: twelve tricks, or no card left to play.
     pub fn play_finished(&self, rules: &RuleSet) -> bool {
         self.tricks.len() >= rules.hand

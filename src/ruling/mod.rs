@@ -156,6 +156,12 @@ pub enum Penalty {
     ReckonsNothing,
     /// The adversary did not enforce the penalty (law 44).
     Waived,
+    /// The error cannot be put right: what was played stands (law 59.III,
+    /// the adversary having played to the card led out of turn).
+    Stands,
+    /// The card may be taken up and the play go on as it should have
+    /// (law 59.III, before the adversary has played to it).
+    TakenUp,
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
     NotYetRuled,
@@ -171,6 +177,10 @@ impl Penalty {
                 "he can reckon nothing that deal, though his cards still bar his adversary"
             }
             Penalty::Waived => "the adversary did not enforce the penalty (law 44)",
+            Penalty::Stands => {
+                "none: the adversary played to the card, so the error cannot be rectified and the trick stands"
+            }
+            Penalty::TakenUp => "none: the card may be taken up, since the adversary has not played to it",
             Penalty::NotYetRuled => {
                 "the referee recognises this but does not yet rule its penalty; the scores below leave it aside"
             }

@@ -259,11 +259,20 @@ impl Referee {
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
         }
-        let complete = table.play_finished(rules);
-        if !complete {
+        // Law 59.IV: after a revoke the cards are played again from its trick.
+        let replay_from = table.rulings.iter().find_map(|r| match r.penalty {
+            Penalty::PlayAgainFrom(trick) => Some(usize::from(trick)),
+            _ => None,
+        });
+        let tricks = match replay_from {
+            Some(trick) => &table.tricks[..trick - 1],
+            None => &table.tricks[..],
+        };
+        let complete = replay_from.is_none() && table.play_finished(rules);
+        if replay_from.is_none() && !complete {
             notes.push(Note::PlayIncomplete(table.tricks.len()));
         }
-        let mut score = score::score(&declarations, &table.tricks, complete, elder, rules);
+        let mut score = score::score(&declarations, tricks, complete, elder, rules);
         let mut rulings = table.rulings;
         rulings.extend(declarations.rulings.iter().cloned());
         for player in penalties(&mut rulings, deal) {

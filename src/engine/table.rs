@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use crate::cards::{Card, CardSet};
-use crate::notation::{Act, Cards, Deal, Event, PlayerId, Span, Trick};
+use crate::notation::{Act, Cards, Claim, Deal, Event, PlayerId, Span, Trick};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::ruleset::RuleSet;
@@ -338,6 +338,8 @@ impl Table {
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
             // Law 44: read when the penalties are applied.
             Act::WaivesPenalty => {}
+            // Law 59.IV: the revoke itself is ruled from the cards.
+            Act::Claims(Claim::Revoke) => {}
             Act::Examines(_) | Act::Writes(_) => {}
             _ => self.uninterpreted.push(index),
         }
@@ -661,7 +663,7 @@ impl Table {
                     Irregularity::Revoke { card, led },
                     Some(player),
                     &["59.IV"],
-                    Penalty::NotYetRuled,
+                    Penalty::PlayAgainFrom(self.tricks.len() as u8 + 1),
                     Some(span),
                 );
             }

@@ -466,7 +466,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
         Irregularity::Revoke { card, led } => {
-            format!("{who} plays {card} to {led} though he holds a {}: a revoke", led.suit.name().trim_end_matches('s'))
+            format!(
+                "{who} plays {card} to {led} though he holds a {}: he does not follow suit when able",
+                led.suit.name().trim_end_matches('s')
+            )
         }
         Irregularity::PlaysWithoutALead { card } => {
             format!("{who} plays {card} when no card has been led to him")

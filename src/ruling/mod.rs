@@ -162,6 +162,9 @@ pub enum Penalty {
     /// The card may be taken up and the play go on as it should have
     /// (law 59.III, before the adversary has played to it).
     TakenUp,
+    /// The cards from this trick on are taken up and played again, the suit
+    /// led being followed (law 59.IV).
+    PlayAgainFrom(u8),
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
     NotYetRuled,
@@ -169,8 +172,19 @@ pub enum Penalty {
 
 impl Penalty {
     /// A sentence for the report.
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match self {
+            Penalty::PlayAgainFrom(trick) => format!(
+                "none, but the error is put right: the card is retaken and the suit led played, and every card played from trick {trick} on is taken up and played again; the points in play are scored up to trick {}",
+                trick - 1
+            ),
+            other => other.sentence().to_string(),
+        }
+    }
+
+    fn sentence(self) -> &'static str {
+        match self {
+            Penalty::PlayAgainFrom(_) => "the play is taken up and played again",
             Penalty::None => "no penalty",
             Penalty::NotScored => "it is not scored",
             Penalty::ReckonsNothing => {

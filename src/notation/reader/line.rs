@@ -312,7 +312,18 @@ fn player_line<'a>(
 }
 
 /// Reads one line (comment removed, not empty). `players` are the ids in force.
+///
+/// The commonest lines, written plainly, are read by [`super::fast`]; the
+/// others, and every line with an error, by the grammar ([`grammar_line`]).
 pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
+    match super::fast::line(text, players) {
+        Some(line) => Ok(line),
+        None => grammar_line(text, players),
+    }
+}
+
+/// Reads one line with the nom grammar alone.
+pub fn grammar_line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
     let parsed = if text.starts_with('[') {
         terminated(map(tag_line, Line::Tag), cut(eol)).parse(text)
     } else if let Some(question) = text.strip_prefix('?') {
@@ -339,7 +350,7 @@ pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxE
 
 /// The table keyword a line begins with: `Some(Some("hand"))`; `Some(None)`
 /// for a trick number (`8.`) that continues compact play; `None` for a player's line.
-fn line_keyword(text: &str) -> Option<Option<&'static str>> {
+pub(super) fn line_keyword(text: &str) -> Option<Option<&'static str>> {
     let first = text
         .split(|c: char| c.is_whitespace() || c == ':')
         .next()

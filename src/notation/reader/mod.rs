@@ -11,6 +11,7 @@
 
 mod act;
 mod declaration;
+mod fast;
 mod input;
 mod line;
 mod syntax;

@@ -14,7 +14,7 @@
 //! nom function it mirrors is named in its doc comment), so an optional part
 //! is taken or left exactly where the grammar takes or leaves it.
 
-use super::line::{line_keyword, Line};
+use super::line::Line;
 use crate::cards::{Card, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
 use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Question, Reply, Trick};
@@ -26,10 +26,47 @@ pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
     if text.starts_with(['[', '?']) || !plain(text) {
         return None;
     }
-    match line_keyword(text) {
+    match keyword_of(text) {
         Some(keyword) => table_line(keyword, text, players),
         None => player_line(text, players),
     }
+}
+
+/// `line::line_keyword` for a plain line, without scanning `char`s: the
+/// first word (up to white space or `:`) compared in any case.
+fn keyword_of(text: &str) -> Option<Option<&'static str>> {
+    let end = text.bytes().position(|b| is_space(b) || b == b':');
+    let first = &text.as_bytes()[..end.unwrap_or(text.len())];
+    let mut lower = [0u8; 9];
+    if let Some(lower) = lower.get_mut(..first.len()) {
+        lower.copy_from_slice(first);
+        lower.make_ascii_lowercase();
+        let keyword = match &*lower {
+            b"deal" => "deal",
+            b"dealer" => "dealer",
+            b"score" => "score",
+            b"hand" => "hand",
+            b"stock" => "stock",
+            b"turnup" => "turnup",
+            b"play" => "play",
+            b"written" => "written",
+            b"faced" => "faced",
+            b"surplus" => "surplus",
+            b"pack" => "pack",
+            b"torn" => "torn",
+            b"marked" => "marked",
+            b"bystander" => "bystander",
+            b"turn-up" => "turn-up",
+            _ => "",
+        };
+        if !keyword.is_empty() {
+            return Some(Some(keyword));
+        }
+    }
+    let trick_number = first.len() > 1
+        && first.ends_with(b".")
+        && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
+    trick_number.then_some(None)
 }
 
 /// Is every character of `text` one the fast path knows how to classify?
@@ -86,9 +123,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// The longest run at the cursor of bytes that `keep` accepts (not consumed).
-    fn run(&self, keep: fn(u8) -> bool) -> &'a str {
-        let len = self.rest().iter().position(|b| !keep(*b));
-        let len = len.unwrap_or(self.rest().len());
+    fn run(&self, keep: impl Fn(u8) -> bool) -> &'a str {
+        let rest = self.rest();
+        let mut len = 0;
+        while len < rest.len() && keep(rest[len]) {
+            len += 1;
+        }
         // Runs stop at an ASCII byte or the end, so this is a char boundary.
         &self.text[self.pos..self.pos + len]
     }
@@ -127,14 +167,17 @@ impl<'a> Cursor<'a> {
 
     /// The keyword `word` in any case, not followed by a word character (`kw`).
     fn keyword(&mut self, word: &str) -> Option<()> {
-        let run = self.run(is_word);
-        run.eq_ignore_ascii_case(word)
-            .then(|| self.pos += run.len())
+        self.at_keyword(word).then(|| self.pos += word.len())
     }
 
     /// Is the keyword `word` next? Nothing is consumed.
     fn at_keyword(&self, word: &str) -> bool {
-        self.run(is_word).eq_ignore_ascii_case(word)
+        let rest = self.rest();
+        let n = word.len();
+        // A non-ASCII byte here starts a symbol, which ends a word as a space does.
+        rest.len() >= n
+            && rest[..n].eq_ignore_ascii_case(word.as_bytes())
+            && rest.get(n).is_none_or(|b| !is_word(*b))
     }
 
     /// Keywords separated by spaces (`kws`).
@@ -159,12 +202,19 @@ impl<'a> Cursor<'a> {
 
     /// A number in figures, up to 100,000 (`syntax::number`; words are left to the grammar).
     fn figures(&mut self) -> Option<u32> {
-        let digits = self.run(|b| b.is_ascii_digit());
-        if digits.is_empty() || digits.len() > 6 {
+        let rest = self.rest();
+        let (mut n, mut len) = (0u32, 0);
+        while let Some(digit) = rest.get(len).filter(|b| b.is_ascii_digit()) {
+            if len == 6 {
+                return None;
+            }
+            n = n * 10 + u32::from(digit - b'0');
+            len += 1;
+        }
+        if len == 0 || n > 100_000 {
             return None;
         }
-        let n = digits.parse::<u32>().ok().filter(|n| *n <= 100_000)?;
-        self.pos += digits.len();
+        self.pos += len;
         Some(n)
     }
 
@@ -184,15 +234,44 @@ impl<'a> Cursor<'a> {
         Some(PlayerId(n as u8))
     }
 
-    /// A card (`syntax::card`).
+    /// A card (`syntax::card`). `KH` or `10S` followed by a space, a comma
+    /// or the end is read from its bytes; any other token by [`card_of`].
     fn card(&mut self) -> Option<Card> {
-        self.attempt(|c| card_of(c.token()))
+        let rest = self.rest();
+        let (rank, len) = match rest.first() {
+            Some(b'A' | b'a') => (Rank::Ace, 1),
+            Some(b'K' | b'k') => (Rank::King, 1),
+            Some(b'Q' | b'q') => (Rank::Queen, 1),
+            Some(b'J' | b'j' | b'V' | b'v') => (Rank::Knave, 1),
+            Some(b'T' | b't') => (Rank::Ten, 1),
+            Some(b'1') if rest.get(1) == Some(&b'0') => (Rank::Ten, 2),
+            Some(b'9') => (Rank::Nine, 1),
+            Some(b'8') => (Rank::Eight, 1),
+            Some(b'7') => (Rank::Seven, 1),
+            Some(b'6') => (Rank::Six, 1),
+            _ => (Rank::Six, 0),
+        };
+        let suit = match rest.get(len) {
+            Some(b'S' | b's') => Some(Suit::Spades),
+            Some(b'H' | b'h') => Some(Suit::Hearts),
+            Some(b'D' | b'd') => Some(Suit::Diamonds),
+            Some(b'C' | b'c') => Some(Suit::Clubs),
+            _ => None,
+        };
+        let token_ends = rest.get(len + 1).is_none_or(|b| is_space(*b) || *b == b',');
+        match suit {
+            Some(suit) if len > 0 && token_ends => {
+                self.pos += len + 1;
+                Some(Card::new(rank, suit))
+            }
+            _ => self.attempt(|c| card_of(c.token())),
+        }
     }
 
     /// Is a card next? Nothing is consumed (`syntax::at_card`).
     fn at_card(&self) -> bool {
         let mut probe = *self;
-        card_of(probe.token()).is_some()
+        probe.card().is_some()
     }
 
     /// A rank as a word or symbol (`syntax::rank`).
@@ -660,7 +739,7 @@ fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::line::grammar_line;
+    use super::super::line::{grammar_line, line_keyword, LINE_KEYWORDS};
     use super::*;
 
     fn players() -> [String; 2] {
@@ -829,6 +908,26 @@ mod tests {
         let p = players();
         for text in SLOW {
             assert_eq!(line(text, &p), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn keywords_as_the_grammar_finds_them() {
+        let mut lines: Vec<String> = LINE_KEYWORDS
+            .iter()
+            .chain(&["turn-up"])
+            .flat_map(|k| {
+                [
+                    k.to_string(),
+                    k.to_uppercase(),
+                    format!("{k}: x"),
+                    format!("{k}s x"),
+                ]
+            })
+            .collect();
+        lines.extend(["8. AH", "8.", ".", "12.x", "A leads", "x", "bystanders"].map(String::from));
+        for text in &lines {
+            assert_eq!(keyword_of(text), line_keyword(text), "{text:?}");
         }
     }
 

@@ -94,6 +94,8 @@ struct Reader<'t, 's> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
+    /// How many events the last deal had: room is made for as many in the next.
+    events_hint: usize,
 }
 
 impl<'t, 's> Reader<'t, 's> {
@@ -115,6 +117,7 @@ impl<'t, 's> Reader<'t, 's> {
             errors: Vec::new(),
             deal: None,
             seen_deal: false,
+            events_hint: 0,
         }
     }
 
@@ -136,11 +139,15 @@ impl<'t, 's> Reader<'t, 's> {
             }
         };
         let mut start = body_offset;
-        for (n, raw) in body.split_inclusive('\n').enumerate() {
-            let number = (first_line + n) as u32;
-            let line = raw.trim_end_matches(['\n', '\r']);
-            self.read_line(number, start, line);
+        let mut number = first_line as u32;
+        let mut rest = body;
+        while !rest.is_empty() {
+            let len = input::find_any(rest.as_bytes(), [b'\n']).map_or(rest.len(), |i| i + 1);
+            let (raw, after) = rest.split_at(len);
+            self.read_line(number, start, trim_line_end(raw));
             start += raw.len();
+            number += 1;
+            rest = after;
         }
     }
 
@@ -306,6 +313,7 @@ impl<'t, 's> Reader<'t, 's> {
     fn end_deal(&mut self) {
         if let Some(done) = self.deal.take() {
             self.deals_read += 1;
+            self.events_hint = done.events.len();
             match &mut self.sink {
                 Some(sink) => sink(done),
                 None => self.transcript.deals.push(done),
@@ -324,6 +332,7 @@ impl<'t, 's> Reader<'t, 's> {
             ..Deal::default()
         };
         deal.header.number = number;
+        deal.events.reserve(self.events_hint);
         self.deal = Some(deal);
     }
 
@@ -435,6 +444,17 @@ impl<'t, 's> Reader<'t, 's> {
             errors: self.errors,
         }
     }
+}
+
+/// A line without the `\n` and `\r` at its end (`trim_end_matches(['\n', '\r'])`, on bytes).
+fn trim_line_end(raw: &str) -> &str {
+    let bytes = raw.as_bytes();
+    let kept = bytes
+        .iter()
+        .rposition(|b| *b != b'\n' && *b != b'\r')
+        .map_or(0, |i| i + 1);
+    // `\n` and `\r` are ASCII, so the cut is on a character boundary.
+    &raw[..kept]
 }
 
 /// Records a header value once; gives the line of the earlier one if there was one.

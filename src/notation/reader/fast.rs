@@ -105,32 +105,32 @@ fn is_word(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'\'' | b'-')
 }
 
-/// A position in a line. `Copy`, so trying an optional part is: copy, try,
-/// keep the copy if it worked (see [`Cursor::attempt`]).
+/// What is left of a line. `Copy`, so trying an optional part is: copy,
+/// try, keep the copy if it worked (see [`Cursor::attempt`]).
 #[derive(Clone, Copy)]
 struct Cursor<'a> {
-    text: &'a str,
-    pos: usize,
+    rest: &'a str,
 }
 
 impl<'a> Cursor<'a> {
     fn new(text: &'a str) -> Self {
-        Cursor { text, pos: 0 }
+        Cursor { rest: text }
     }
 
     fn rest(&self) -> &'a [u8] {
-        &self.text.as_bytes()[self.pos..]
+        self.rest.as_bytes()
+    }
+
+    /// Moves past `len` bytes (always up to an ASCII byte or the end).
+    fn skip(&mut self, len: usize) {
+        self.rest = &self.rest[len..];
     }
 
     /// The longest run at the cursor of bytes that `keep` accepts (not consumed).
     fn run(&self, keep: impl Fn(u8) -> bool) -> &'a str {
-        let rest = self.rest();
-        let mut len = 0;
-        while len < rest.len() && keep(rest[len]) {
-            len += 1;
-        }
+        let len = self.rest().iter().take_while(|b| keep(**b)).count();
         // Runs stop at an ASCII byte or the end, so this is a char boundary.
-        &self.text[self.pos..self.pos + len]
+        &self.rest[..len]
     }
 
     /// Tries `step`; keeps its progress only if it gives a value (nom's `opt`).
@@ -143,31 +143,30 @@ impl<'a> Cursor<'a> {
 
     /// Spaces and tabs, none or more (`space0`).
     fn space0(&mut self) {
-        self.pos += self.run(|b| b == b' ' || b == b'\t').len();
+        self.skip(self.run(|b| b == b' ' || b == b'\t').len());
     }
 
     /// Spaces and tabs, at least one (`sp`).
     fn space1(&mut self) -> Option<()> {
-        let start = self.pos;
+        let before = self.rest.len();
         self.space0();
-        (self.pos > start).then_some(())
+        (self.rest.len() < before).then_some(())
     }
 
     /// Only spaces and tabs are left (`eol`).
     fn end(&self) -> Option<()> {
-        let mut probe = *self;
-        probe.space0();
-        (probe.pos == self.text.len()).then_some(())
+        let blank = self.rest().iter().all(|b| *b == b' ' || *b == b'\t');
+        blank.then_some(())
     }
 
     /// Consumes the byte `b` if it is next.
     fn byte(&mut self, b: u8) -> Option<()> {
-        (self.rest().first() == Some(&b)).then(|| self.pos += 1)
+        (self.rest().first() == Some(&b)).then(|| self.skip(1))
     }
 
     /// The keyword `word` in any case, not followed by a word character (`kw`).
     fn keyword(&mut self, word: &str) -> Option<()> {
-        self.at_keyword(word).then(|| self.pos += word.len())
+        self.at_keyword(word).then(|| self.skip(word.len()))
     }
 
     /// Is the keyword `word` next? Nothing is consumed.
@@ -196,7 +195,7 @@ impl<'a> Cursor<'a> {
     /// A token: up to white space or a comma (`syntax::token`), consumed.
     fn token(&mut self) -> &'a str {
         let token = self.run(|b| !is_space(b) && b != b',');
-        self.pos += token.len();
+        self.skip(token.len());
         token
     }
 
@@ -214,7 +213,7 @@ impl<'a> Cursor<'a> {
         if len == 0 || n > 100_000 {
             return None;
         }
-        self.pos += len;
+        self.skip(len);
         Some(n)
     }
 
@@ -230,7 +229,7 @@ impl<'a> Cursor<'a> {
             return None;
         }
         let n = players.iter().position(|p| p.eq_ignore_ascii_case(word))?;
-        self.pos += word.len();
+        self.skip(word.len());
         Some(PlayerId(n as u8))
     }
 
@@ -261,7 +260,7 @@ impl<'a> Cursor<'a> {
         let token_ends = rest.get(len + 1).is_none_or(|b| is_space(*b) || *b == b',');
         match suit {
             Some(suit) if len > 0 && token_ends => {
-                self.pos += len + 1;
+                self.skip(len + 1);
                 Some(Card::new(rank, suit))
             }
             _ => self.attempt(|c| card_of(c.token())),
@@ -278,7 +277,7 @@ impl<'a> Cursor<'a> {
     fn rank(&mut self) -> Option<Rank> {
         let word = self.run(|b| b.is_ascii_alphanumeric());
         let rank = rank_of(word)?;
-        self.pos += word.len();
+        self.skip(word.len());
         Some(rank)
     }
 
@@ -386,7 +385,7 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = Vec::with_capacity(12);
     loop {
         c.space0();
-        if c.end().is_some() {
+        if c.rest.is_empty() {
             return Some(CardList {
                 cards,
                 complete: true,
@@ -394,7 +393,7 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
         }
         let rest = c.rest();
         if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) {
-            c.pos += 3;
+            c.skip(3);
             c.end()?;
             return Some(CardList {
                 cards,
@@ -441,11 +440,11 @@ fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u3
             return Some(out);
         }
         // `, ` or spaces between the scores; anything else is the grammar's business.
-        let before = c.pos;
+        let before = c.rest.len();
         c.space0();
         if c.byte(b',').is_some() {
             c.space0();
-        } else if c.pos == before {
+        } else if c.rest.len() == before {
             return None;
         }
     }
@@ -552,7 +551,7 @@ fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
         b"neuvieme" => 9,
         _ => return None,
     };
-    c.pos += word.len();
+    c.skip(word.len());
     sequence(c, length)
 }
 
@@ -622,7 +621,7 @@ fn set_rank(c: &mut Cursor<'_>) -> Option<Rank> {
 
 /// `three kings`, `4 aces` (`declaration::set`, counted).
 fn counted_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
-    c.pos += c.run(is_word).len();
+    c.skip(c.run(is_word).len());
     c.space1()?;
     let rank = set_rank(c)?;
     Some(Declaration::Set {
@@ -633,7 +632,7 @@ fn counted_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 
 /// `trio`, `quatorze of aces` (`declaration::set`, named).
 fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
-    c.pos += c.run(is_word).len();
+    c.skip(c.run(is_word).len());
     let rank = c.attempt(|c| {
         c.space1()?;
         c.attempt(|c| {

@@ -36,33 +36,29 @@ pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
 /// first word (up to white space or `:`) compared in any case.
 fn keyword_of(text: &str) -> Option<Option<&'static str>> {
     let end = text.bytes().position(|b| is_space(b) || b == b':');
-    let first = &text.as_bytes()[..end.unwrap_or(text.len())];
-    let mut lower = [0u8; 9];
-    if let Some(lower) = lower.get_mut(..first.len()) {
-        lower.copy_from_slice(first);
-        lower.make_ascii_lowercase();
-        let keyword = match &*lower {
-            b"deal" => "deal",
-            b"dealer" => "dealer",
-            b"score" => "score",
-            b"hand" => "hand",
-            b"stock" => "stock",
-            b"turnup" => "turnup",
-            b"play" => "play",
-            b"written" => "written",
-            b"faced" => "faced",
-            b"surplus" => "surplus",
-            b"pack" => "pack",
-            b"torn" => "torn",
-            b"marked" => "marked",
-            b"bystander" => "bystander",
-            b"turn-up" => "turn-up",
-            _ => "",
-        };
-        if !keyword.is_empty() {
-            return Some(Some(keyword));
-        }
+    let first = &text[..end.unwrap_or(text.len())];
+    let keyword = lowered::<9, _>(first, |lower| match lower {
+        b"deal" => "deal",
+        b"dealer" => "dealer",
+        b"score" => "score",
+        b"hand" => "hand",
+        b"stock" => "stock",
+        b"turnup" => "turnup",
+        b"play" => "play",
+        b"written" => "written",
+        b"faced" => "faced",
+        b"surplus" => "surplus",
+        b"pack" => "pack",
+        b"torn" => "torn",
+        b"marked" => "marked",
+        b"bystander" => "bystander",
+        b"turn-up" => "turn-up",
+        _ => "",
+    });
+    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
+        return Some(Some(keyword));
     }
+    let first = first.as_bytes();
     let trick_number = first.len() > 1
         && first.ends_with(b".")
         && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
@@ -295,15 +291,31 @@ fn card_of(token: &str) -> Option<Card> {
     Some(Card::new(rank, suit))
 }
 
-/// `Rank::from_word` without lower-casing into a new string.
+/// `Rank::from_word` without lower-casing into a new string: the words
+/// singular and plural, `jack`, and the symbols of `Rank::from_symbol`.
 fn rank_of(word: &str) -> Option<Rank> {
-    if word.eq_ignore_ascii_case("jack") || word.eq_ignore_ascii_case("jacks") {
-        return Some(Rank::Knave);
-    }
-    Rank::ALL
-        .into_iter()
-        .find(|r| r.word().eq_ignore_ascii_case(word) || r.plural().eq_ignore_ascii_case(word))
-        .or_else(|| Rank::from_symbol(word))
+    lowered::<6, _>(word, |word| match word {
+        b"six" | b"sixes" | b"6" => Some(Rank::Six),
+        b"seven" | b"sevens" | b"7" => Some(Rank::Seven),
+        b"eight" | b"eights" | b"8" => Some(Rank::Eight),
+        b"nine" | b"nines" | b"9" => Some(Rank::Nine),
+        b"ten" | b"tens" | b"10" | b"t" => Some(Rank::Ten),
+        b"knave" | b"knaves" | b"jack" | b"jacks" | b"j" | b"v" => Some(Rank::Knave),
+        b"queen" | b"queens" | b"q" => Some(Rank::Queen),
+        b"king" | b"kings" | b"k" => Some(Rank::King),
+        b"ace" | b"aces" | b"a" => Some(Rank::Ace),
+        _ => None,
+    })
+    .flatten()
+}
+
+/// `f` of `word` in lower case (ASCII), if `word` has at most `N` bytes.
+fn lowered<const N: usize, T>(word: &str, f: impl FnOnce(&[u8]) -> T) -> Option<T> {
+    let mut buffer = [0u8; N];
+    let lower = buffer.get_mut(..word.len())?;
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    Some(f(lower))
 }
 
 /// `Suit::from_word` without lower-casing into a new string.
@@ -455,30 +467,23 @@ fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
-    let mut lower = [0u8; 8];
     let verb = c.token();
-    if verb.len() > lower.len() {
-        return None;
-    }
-    let lower = &mut lower[..verb.len()];
-    lower.copy_from_slice(verb.as_bytes());
-    lower.make_ascii_lowercase();
     c.space1()?;
-    let act = match &*lower {
-        b"discards" => Act::Discards(cards_or_count(&mut c)?),
-        b"leaves" => Act::Leaves(count(&mut c)?),
+    let act = lowered::<8, _>(verb, |verb| match verb {
+        b"discards" => cards_or_count(&mut c).map(Act::Discards),
+        b"leaves" => count(&mut c).map(Act::Leaves),
         // `takes up` has forms of its own.
-        b"takes" if !c.at_keyword("up") => Act::Takes(cards_or_count(&mut c)?),
-        b"calls" => Act::Calls(call(&mut c)?),
-        b"asks" => Act::Asks(question(&mut c)?),
-        b"answers" => Act::Answers(answer(&mut c)?),
-        b"replies" => Act::Replies(reply(&mut c)?),
-        b"reckons" => reckoning(&mut c)?,
-        b"leads" => Act::Leads(cards(&mut c)?),
-        b"plays" => Act::Plays(cards(&mut c)?),
-        b"claims" => Act::Claims(claim(&mut c, players)?),
-        _ => return None,
-    };
+        b"takes" if !c.at_keyword("up") => cards_or_count(&mut c).map(Act::Takes),
+        b"calls" => call(&mut c).map(Act::Calls),
+        b"asks" => question(&mut c).map(Act::Asks),
+        b"answers" => answer(&mut c).map(Act::Answers),
+        b"replies" => reply(&mut c).map(Act::Replies),
+        b"reckons" => reckoning(&mut c),
+        b"leads" => cards(&mut c).map(Act::Leads),
+        b"plays" => cards(&mut c).map(Act::Plays),
+        b"claims" => claim(&mut c, players).map(Act::Claims),
+        _ => None,
+    })??;
     c.end()?;
     Some(Line::Event(Event::Act { player, act }))
 }
@@ -927,6 +932,24 @@ mod tests {
         lines.extend(["8. AH", "8.", ".", "12.x", "A leads", "x", "bystanders"].map(String::from));
         for text in &lines {
             assert_eq!(keyword_of(text), line_keyword(text), "{text:?}");
+        }
+    }
+
+    /// The benchmark's corpus is made of these fixtures: keep their lines on the fast path.
+    #[test]
+    fn the_fixture_deals_are_read_by_the_fast_path() {
+        let p = players();
+        for name in ["notation-example.pqt", "partial-deal.pqt"] {
+            let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).expect("fixture");
+            for text in text.lines().map(str::trim) {
+                if text.is_empty() || text.starts_with(['#', '[', '?']) {
+                    continue;
+                }
+                let fast = line(text, &p);
+                assert!(fast.is_some(), "the fast path should read {text:?}");
+                assert_eq!(fast.map(Ok), Some(grammar_line(text, &p)), "{text:?}");
+            }
         }
     }
 

@@ -167,7 +167,7 @@ pub fn split_comment(line: &str) -> (&str, Option<&str>) {
     let bytes = line.as_bytes();
     // `#`, `"` and `\` are ASCII, so scanning bytes never splits a character.
     let Some(first) = find_any(bytes, [b'#', b'"']) else {
-        return (line.trim_end(), None);
+        return (trim_end(line), None);
     };
     let mut in_quotes = false;
     let mut escaped = false;
@@ -183,7 +183,23 @@ pub fn split_comment(line: &str) -> (&str, Option<&str>) {
         }
         escaped = false;
     }
-    (line.trim_end(), None)
+    (trim_end(line), None)
+}
+
+/// `str::trim_start`, at once when the text starts with a visible ASCII character.
+pub fn trim_start(text: &str) -> &str {
+    match text.as_bytes().first() {
+        Some(b) if b.is_ascii_graphic() => text,
+        _ => text.trim_start(),
+    }
+}
+
+/// `str::trim_end`, at once when the text ends with a visible ASCII character.
+pub fn trim_end(text: &str) -> &str {
+    match text.as_bytes().last() {
+        Some(b) if b.is_ascii_graphic() => text,
+        _ => text.trim_end(),
+    }
 }
 
 #[cfg(test)]

@@ -142,20 +142,34 @@ impl<'t, 's> Reader<'t, 's> {
         let mut number = first_line as u32;
         let mut rest = body;
         while !rest.is_empty() {
-            let len = input::find_any(rest.as_bytes(), [b'\n']).map_or(rest.len(), |i| i + 1);
+            // One scan finds the end of the line, or first a `#` or `"` that may open a comment.
+            let bytes = rest.as_bytes();
+            let (len, may_comment) = match input::find_any(bytes, [b'\n', b'#', b'"']) {
+                Some(i) if bytes[i] == b'\n' => (i + 1, false),
+                Some(i) => {
+                    let end = input::find_any(&bytes[i..], [b'\n']);
+                    (end.map_or(bytes.len(), |end| i + end + 1), true)
+                }
+                None => (bytes.len(), false),
+            };
             let (raw, after) = rest.split_at(len);
-            self.read_line(number, start, trim_line_end(raw));
+            self.read_line(number, start, trim_line_end(raw), may_comment);
             start += raw.len();
             number += 1;
             rest = after;
         }
     }
 
-    fn read_line(&mut self, number: u32, start: usize, raw: &'t str) {
-        let (content, comment) = input::split_comment(raw);
-        let indent = content.len() - content.trim_start().len();
-        let content = content.trim_start();
-        let content_start = start + indent;
+    /// Reads the line `number`, which starts at byte `start`; only a line
+    /// with a `#` or `"` in it (`may_comment`) can have a comment.
+    fn read_line(&mut self, number: u32, start: usize, raw: &'t str, may_comment: bool) {
+        let (content, comment) = match may_comment {
+            true => input::split_comment(raw),
+            false => (input::trim_end(raw), None),
+        };
+        let trimmed = input::trim_start(content);
+        let content_start = start + (content.len() - trimmed.len());
+        let content = trimmed;
         if content.is_empty() {
             if let Some(comment) = comment {
                 self.comment(comment);
@@ -174,7 +188,10 @@ impl<'t, 's> Reader<'t, 's> {
             (at, len, message, hint)
         });
         match parsed {
-            Ok(parsed) => self.apply(parsed, number, raw, content_start, content.len(), comment),
+            Ok(parsed) => {
+                let at = (start, content_start, content.len());
+                self.apply(parsed, number, raw, at, comment)
+            }
             Err((at, len, message, hint)) => {
                 let span = self.span_in(number, raw, start, at, len);
                 self.error(span, message, hint);
@@ -219,16 +236,17 @@ impl<'t, 's> Reader<'t, 's> {
         }
     }
 
+    /// Keeps what a line says. `at` is where the line starts, where its
+    /// content starts, and the content's length.
     fn apply(
         &mut self,
         parsed: Line,
         number: u32,
         raw: &str,
-        start: usize,
-        len: usize,
+        at: (usize, usize, usize),
         comment: Option<&str>,
     ) {
-        let line_start = start - (raw.len() - raw.trim_start().len());
+        let (line_start, start, len) = at;
         let span = self.span_in(number, raw, line_start, start, len);
         let duplicate = match parsed {
             Line::Tag(tag) => {

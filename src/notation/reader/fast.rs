@@ -220,47 +220,38 @@ impl<'a> Cursor<'a> {
 
     /// A player id in any case (`syntax::player`).
     fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
-        let word = self.run(|b| b.is_ascii_alphanumeric());
-        if word.is_empty() {
-            return None;
-        }
-        let n = players.iter().position(|p| p.eq_ignore_ascii_case(word))?;
+        let word = self.run(|b| b.is_ascii_alphanumeric()).as_bytes();
+        let is = |n: usize| {
+            let player = players[n].as_bytes();
+            player.len() == word.len() && player.eq_ignore_ascii_case(word)
+        };
+        let n = match word.is_empty() {
+            true => return None,
+            false if is(0) => 0,
+            false if is(1) => 1,
+            false => return None,
+        };
         self.skip(word.len());
-        Some(PlayerId(n as u8))
+        Some(PlayerId(n))
     }
 
-    /// A card (`syntax::card`). `KH` or `10S` followed by a space, a comma
-    /// or the end is read from its bytes; any other token by [`card_of`].
+    /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
+    /// the end is read from its bytes, any other token by [`card_of`].
     fn card(&mut self) -> Option<Card> {
-        let rest = self.rest();
-        let (rank, len) = match rest.first() {
-            Some(b'A' | b'a') => (Rank::Ace, 1),
-            Some(b'K' | b'k') => (Rank::King, 1),
-            Some(b'Q' | b'q') => (Rank::Queen, 1),
-            Some(b'J' | b'j' | b'V' | b'v') => (Rank::Knave, 1),
-            Some(b'T' | b't') => (Rank::Ten, 1),
-            Some(b'1') if rest.get(1) == Some(&b'0') => (Rank::Ten, 2),
-            Some(b'9') => (Rank::Nine, 1),
-            Some(b'8') => (Rank::Eight, 1),
-            Some(b'7') => (Rank::Seven, 1),
-            Some(b'6') => (Rank::Six, 1),
-            _ => (Rank::Six, 0),
-        };
-        let suit = match rest.get(len) {
-            Some(b'S' | b's') => Some(Suit::Spades),
-            Some(b'H' | b'h') => Some(Suit::Hearts),
-            Some(b'D' | b'd') => Some(Suit::Diamonds),
-            Some(b'C' | b'c') => Some(Suit::Clubs),
-            _ => None,
-        };
-        let token_ends = rest.get(len + 1).is_none_or(|b| is_space(*b) || *b == b',');
-        match suit {
-            Some(suit) if len > 0 && token_ends => {
-                self.skip(len + 1);
-                Some(Card::new(rank, suit))
+        match ascii_card(self.rest()) {
+            Some((card, len)) => {
+                self.skip(len);
+                Some(card)
             }
-            _ => self.attempt(|c| card_of(c.token())),
+            None => self.card_slowly(),
         }
+    }
+
+    /// A card that is not two or three ASCII bytes (`Q♦`), or no card.
+    #[cold]
+    #[inline(never)]
+    fn card_slowly(&mut self) -> Option<Card> {
+        self.attempt(|c| card_of(c.token()))
     }
 
     /// Is a card next? Nothing is consumed (`syntax::at_card`).
@@ -280,6 +271,35 @@ impl<'a> Cursor<'a> {
     /// A suit as a word, letter or symbol (`syntax::suit`).
     fn suit(&mut self) -> Option<Suit> {
         self.attempt(|c| suit_of(c.token()))
+    }
+}
+
+/// A card of ASCII rank and suit at the start of `bytes`, as a whole token,
+/// and its length.
+fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
+    let (rank, len) = match *bytes.first()? {
+        b'A' | b'a' => (Rank::Ace, 1),
+        b'K' | b'k' => (Rank::King, 1),
+        b'Q' | b'q' => (Rank::Queen, 1),
+        b'J' | b'j' | b'V' | b'v' => (Rank::Knave, 1),
+        b'T' | b't' => (Rank::Ten, 1),
+        b'1' if bytes.get(1) == Some(&b'0') => (Rank::Ten, 2),
+        b'9' => (Rank::Nine, 1),
+        b'8' => (Rank::Eight, 1),
+        b'7' => (Rank::Seven, 1),
+        b'6' => (Rank::Six, 1),
+        _ => return None,
+    };
+    let suit = match *bytes.get(len)? {
+        b'S' | b's' => Suit::Spades,
+        b'H' | b'h' => Suit::Hearts,
+        b'D' | b'd' => Suit::Diamonds,
+        b'C' | b'c' => Suit::Clubs,
+        _ => return None,
+    };
+    match bytes.get(len + 1) {
+        Some(b) if !is_space(*b) && *b != b',' => None,
+        _ => Some((Card::new(rank, suit), len + 1)),
     }
 }
 

@@ -94,7 +94,7 @@ struct Reader<'t, 's> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
-    /// How many events the last deal had: room is made for as many in the next.
+    /// The most events a deal has had: room is made for as many in the next.
     events_hint: usize,
 }
 
@@ -331,10 +331,15 @@ impl<'t, 's> Reader<'t, 's> {
     fn end_deal(&mut self) {
         if let Some(done) = self.deal.take() {
             self.deals_read += 1;
-            self.events_hint = done.events.len();
+            self.events_hint = self.events_hint.max(done.events.len()).min(256);
             match &mut self.sink {
                 Some(sink) => sink(done),
-                None => self.transcript.deals.push(done),
+                None => {
+                    // Kept: give back the room it did not use.
+                    let mut done = done;
+                    done.events.shrink_to_fit();
+                    self.transcript.deals.push(done);
+                }
             }
         }
     }

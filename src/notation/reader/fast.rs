@@ -91,6 +91,21 @@ fn plain(text: &str) -> bool {
     true
 }
 
+/// `a.eq_ignore_ascii_case(b)` as a plain loop, cheaper for the short words compared here.
+fn same_word(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i].to_ascii_lowercase() != b[i].to_ascii_lowercase() {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// White space as `char::is_whitespace` has it, for ASCII.
 fn is_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
@@ -124,7 +139,11 @@ impl<'a> Cursor<'a> {
 
     /// The longest run at the cursor of bytes that `keep` accepts (not consumed).
     fn run(&self, keep: impl Fn(u8) -> bool) -> &'a str {
-        let len = self.rest().iter().take_while(|b| keep(**b)).count();
+        let rest = self.rest();
+        let mut len = 0;
+        while len < rest.len() && keep(rest[len]) {
+            len += 1;
+        }
         // Runs stop at an ASCII byte or the end, so this is a char boundary.
         &self.rest[..len]
     }
@@ -171,7 +190,7 @@ impl<'a> Cursor<'a> {
         let n = word.len();
         // A non-ASCII byte here starts a symbol, which ends a word as a space does.
         rest.len() >= n
-            && rest[..n].eq_ignore_ascii_case(word.as_bytes())
+            && same_word(&rest[..n], word.as_bytes())
             && rest.get(n).is_none_or(|b| !is_word(*b))
     }
 
@@ -219,19 +238,26 @@ impl<'a> Cursor<'a> {
     }
 
     /// A player id in any case (`syntax::player`).
+    ///
+    /// Ids are letters and digits, so the grammar's word (letters and digits)
+    /// is the id when the id is next and no letter or digit follows it; on a
+    /// plain line what follows is ASCII or a symbol, which is no letter.
     fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
-        let word = self.run(|b| b.is_ascii_alphanumeric()).as_bytes();
+        let rest = self.rest();
         let is = |n: usize| {
-            let player = players[n].as_bytes();
-            player.len() == word.len() && player.eq_ignore_ascii_case(word)
+            let id = players[n].as_bytes();
+            !id.is_empty()
+                && rest.get(..id.len()).is_some_and(|r| same_word(r, id))
+                && rest
+                    .get(id.len())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric())
         };
-        let n = match word.is_empty() {
-            true => return None,
-            false if is(0) => 0,
-            false if is(1) => 1,
-            false => return None,
+        let n = match () {
+            () if is(0) => 0,
+            () if is(1) => 1,
+            () => return None,
         };
-        self.skip(word.len());
+        self.skip(players[usize::from(n)].len());
         Some(PlayerId(n))
     }
 
@@ -333,8 +359,9 @@ fn rank_of(word: &str) -> Option<Rank> {
 fn lowered<const N: usize, T>(word: &str, f: impl FnOnce(&[u8]) -> T) -> Option<T> {
     let mut buffer = [0u8; N];
     let lower = buffer.get_mut(..word.len())?;
-    lower.copy_from_slice(word.as_bytes());
-    lower.make_ascii_lowercase();
+    for (to, from) in lower.iter_mut().zip(word.bytes()) {
+        *to = from.to_ascii_lowercase();
+    }
     Some(f(lower))
 }
 

@@ -142,9 +142,9 @@ impl<'t, 's> Reader<'t, 's> {
         let mut number = first_line as u32;
         let mut rest = body;
         while !rest.is_empty() {
-            // One scan finds the end of the line, or first a `#` or `"` that may open a comment.
+            // One scan finds the end of the line, or first a `#` that may open a comment.
             let bytes = rest.as_bytes();
-            let (len, may_comment) = match input::find_any(bytes, [b'\n', b'#', b'"']) {
+            let (len, may_comment) = match input::find_any(bytes, [b'\n', b'#']) {
                 Some(i) if bytes[i] == b'\n' => (i + 1, false),
                 Some(i) => {
                     let end = input::find_any(&bytes[i..], [b'\n']);
@@ -161,7 +161,7 @@ impl<'t, 's> Reader<'t, 's> {
     }
 
     /// Reads the line `number`, which starts at byte `start`; only a line
-    /// with a `#` or `"` in it (`may_comment`) can have a comment.
+    /// with a `#` in it (`may_comment`) can have a comment.
     fn read_line(&mut self, number: u32, start: usize, raw: &'t str, may_comment: bool) {
         let (content, comment) = match may_comment {
             true => input::split_comment(raw),

@@ -264,16 +264,19 @@ impl<'a> Cursor<'a> {
     /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
     /// the end is read from its bytes, any other token by [`card_of`].
     fn card(&mut self) -> Option<Card> {
-        match ascii_card(self.rest()) {
+        let rest = self.rest();
+        match ascii_card(rest) {
             Some((card, len)) => {
                 self.skip(len);
                 Some(card)
             }
-            None => self.card_slowly(),
+            // A card that is not ASCII has its suit symbol after a rank of one or two bytes.
+            None if rest.iter().skip(1).take(2).any(|b| !b.is_ascii()) => self.card_slowly(),
+            None => None,
         }
     }
 
-    /// A card that is not two or three ASCII bytes (`Q♦`), or no card.
+    /// A card with a suit symbol (`Q♦`), or no card.
     #[cold]
     #[inline(never)]
     fn card_slowly(&mut self) -> Option<Card> {

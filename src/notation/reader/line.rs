@@ -311,18 +311,11 @@ fn player_line<'a>(
     }
 }
 
-/// Reads one line (comment removed, not empty). `players` are the ids in force.
+/// Reads one line (comment removed, not empty) with the nom grammar.
+/// `players` are the ids in force.
 ///
-/// The commonest lines, written plainly, are read by [`super::fast`]; the
-/// others, and every line with an error, by the grammar ([`grammar_line`]).
-pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
-    match super::fast::line(text, players) {
-        Some(line) => Ok(line),
-        None => grammar_line(text, players),
-    }
-}
-
-/// Reads one line with the nom grammar alone.
+/// The reader first tries [`super::fast::line`], which reads the commonest
+/// lines, written plainly, as this does; every other line comes here.
 pub fn grammar_line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
     let parsed = if text.starts_with('[') {
         terminated(map(tag_line, Line::Tag), cut(eol)).parse(text)
@@ -375,7 +368,7 @@ mod tests {
 
     fn read(text: &str) -> Result<Line, String> {
         let players = ["A".to_string(), "B".to_string()];
-        line(text, &players).map_err(|e| {
+        grammar_line(text, &players).map_err(|e| {
             e.message
                 .unwrap_or_else(|| format!("expected {}", e.expected.unwrap_or("?")))
         })

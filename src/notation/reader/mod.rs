@@ -176,8 +176,14 @@ impl<'t, 's> Reader<'t, 's> {
             }
             return;
         }
+        // The commonest lines, written plainly, are read by the fast path, the
+        // others (and every line with an error) by the grammar.
+        if let Some(parsed) = fast::line(content, &self.transcript.players) {
+            let at = (start, content_start, content.len());
+            return self.apply(parsed, number, raw, at, comment);
+        }
         // The error borrows the player names: turn it into owned values before `self` changes.
-        let parsed = line::line(content, &self.transcript.players).map_err(|err| {
+        let parsed = line::grammar_line(content, &self.transcript.players).map_err(|err| {
             let at = content_start + (content.len() - err.at.len());
             let (message, hint) = describe(&err);
             // Underline the whole token where the error did not say how much.

@@ -519,23 +519,27 @@ fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
     c.space1()?;
     let verb = c.token();
     c.space1()?;
-    let act = lowered::<8, _>(verb, |verb| match verb {
-        b"discards" => cards_or_count(&mut c).map(Act::Discards),
-        b"leaves" => count(&mut c).map(Act::Leaves),
+    // Each form builds the whole line, so the act is not moved from one enum into another.
+    let line = |act| Line::Event(Event::Act { player, act });
+    let line = lowered::<8, _>(verb, |verb| match verb {
+        b"discards" => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
+        b"leaves" => count(&mut c).map(|n| line(Act::Leaves(n))),
         // `takes up` has forms of its own.
-        b"takes" if !c.at_keyword("up") => cards_or_count(&mut c).map(Act::Takes),
-        b"calls" => call(&mut c).map(Act::Calls),
-        b"asks" => question(&mut c).map(Act::Asks),
-        b"answers" => answer(&mut c).map(Act::Answers),
-        b"replies" => reply(&mut c).map(Act::Replies),
-        b"reckons" => reckoning(&mut c),
-        b"leads" => cards(&mut c).map(Act::Leads),
-        b"plays" => cards(&mut c).map(Act::Plays),
-        b"claims" => claim(&mut c, players).map(Act::Claims),
+        b"takes" if !c.at_keyword("up") => {
+            cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
+        }
+        b"calls" => call(&mut c).map(|call| line(Act::Calls(call))),
+        b"asks" => question(&mut c).map(|question| line(Act::Asks(question))),
+        b"answers" => answer(&mut c).map(|answer| line(Act::Answers(answer))),
+        b"replies" => reply(&mut c).map(|reply| line(Act::Replies(reply))),
+        b"reckons" => reckoning(&mut c).map(line),
+        b"leads" => cards(&mut c).map(|cards| line(Act::Leads(cards))),
+        b"plays" => cards(&mut c).map(|cards| line(Act::Plays(cards))),
+        b"claims" => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
         _ => None,
     })??;
     c.end()?;
-    Some(Line::Event(Event::Act { player, act }))
+    Some(line)
 }
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).

@@ -208,7 +208,8 @@ impl<'t, 's> Reader<'t, 's> {
     /// The span of `len` bytes at byte `at` of a line starting at `line_start`.
     fn span_in(&self, number: u32, raw: &str, line_start: usize, at: usize, len: usize) -> Span {
         let before = &raw[..(at - line_start).min(raw.len())];
-        let column = if before.is_ascii() {
+        // Most lines are not indented: nothing to count.
+        let column = if before.is_empty() || before.is_ascii() {
             before.len()
         } else {
             before.chars().count()

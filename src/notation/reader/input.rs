@@ -40,12 +40,12 @@ fn at_offset(
 
 /// The text of a transcript, if it is UTF-8 with no line too long and something in it.
 ///
-/// Valid UTF-8 (the common case) is split at `\n` with a fast byte search
-/// to measure its lines; otherwise one pass over the bytes finds a long line,
-/// then one finds bad UTF-8. Either way a megabyte line is refused at once.
+/// Valid UTF-8 (the common case) has its lines measured by [`lines_fit`],
+/// which looks at few bytes; otherwise one pass over the bytes finds a long
+/// line, then one finds bad UTF-8. Either way a megabyte line is refused at once.
 pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
     let text = match std::str::from_utf8(bytes) {
-        // The common case: a `str` can be split at `\n` with a fast byte search.
+        // The common case.
         Ok(text) if lines_fit(bytes) => text,
         // Otherwise report what is wrong, a long line before bad UTF-8.
         _ => {
@@ -76,15 +76,20 @@ pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
 }
 
 /// Is every line at most [`MAX_LINE`] bytes long?
+///
+/// Looks back from `MAX_LINE` bytes past the start of a line for the last
+/// `\n`: lines are short, so that finds one after a few bytes and skips all
+/// the lines before it, which end before it and so are short enough.
 fn lines_fit(bytes: &[u8]) -> bool {
-    let mut rest = bytes;
-    loop {
-        match find_any(rest, [b'\n']) {
-            Some(end) if end <= MAX_LINE => rest = &rest[end + 1..],
-            Some(_) => return false,
-            None => return rest.len() <= MAX_LINE,
+    let mut start = 0;
+    while bytes.len() - start > MAX_LINE {
+        let window = &bytes[start..=start + MAX_LINE];
+        match window.iter().rposition(|b| *b == b'\n') {
+            Some(end) => start += end + 1,
+            None => return false,
         }
     }
+    true
 }
 
 /// Where the first of the `needles` is in `bytes`, looked for eight bytes at a time.
@@ -220,6 +225,30 @@ mod tests {
         ];
         for (line, expected) in table {
             assert_eq!(split_comment(line), expected, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn measures_lines_as_a_split_does() {
+        let fits = |text: &[u8]| text.split(|b| *b == b'\n').all(|l| l.len() <= MAX_LINE);
+        for lengths in [
+            &[MAX_LINE][..],
+            &[MAX_LINE + 1],
+            &[10, MAX_LINE, 3],
+            &[10, MAX_LINE + 1, 3],
+            &[MAX_LINE - 1, 0, MAX_LINE, 1, MAX_LINE],
+            &[0, 0, 2 * MAX_LINE],
+            &[5; 3000],
+        ] {
+            for end in ["", "\n"] {
+                let lines: Vec<String> = lengths.iter().map(|n| "x".repeat(*n)).collect();
+                let text = lines.join("\n") + end;
+                assert_eq!(
+                    lines_fit(text.as_bytes()),
+                    fits(text.as_bytes()),
+                    "{lengths:?}"
+                );
+            }
         }
     }
 

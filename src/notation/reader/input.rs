@@ -40,7 +40,7 @@ fn at_offset(
 
 /// The text of a transcript, if it is UTF-8 with no line too long and something in it.
 ///
-/// Valid UTF-8 (the common case) has its lines measured by [`lines_fit`],
+/// Valid UTF-8 (the common case) has its lines measured by `lines_fit`,
 /// which looks at few bytes; otherwise one pass over the bytes finds a long
 /// line, then one finds bad UTF-8. Either way a megabyte line is refused at once.
 pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {

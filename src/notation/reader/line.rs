@@ -314,7 +314,7 @@ fn player_line<'a>(
 /// Reads one line (comment removed, not empty) with the nom grammar.
 /// `players` are the ids in force.
 ///
-/// The reader first tries [`super::fast::line`], which reads the commonest
+/// The reader first tries `fast::line`, which reads the commonest
 /// lines, written plainly, as this does; every other line comes here.
 pub fn grammar_line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
     let parsed = if text.starts_with('[') {

@@ -1039,20 +1039,26 @@ mod tests {
     /// Whatever the fast path reads, the grammar reads the same: over many
     /// mutations of the table's lines (characters and words inserted,
     /// removed or replaced), the fast path is either silent or agrees.
+    /// `FAST_PATH_ROUNDS=40000 cargo test --release --lib mutations` tries more.
     #[test]
     fn mutations_never_make_the_fast_path_disagree() {
-        let p = players();
+        let rounds = std::env::var("FAST_PATH_ROUNDS").map_or(400, |n| n.parse().unwrap_or(400));
         let pieces = [
             " ", "  ", "\t", ",", ", ", ".", ":", "=", "...", "…", "♥", "é", "\u{a0}", "'", "-",
             "_", "0", "1", "5", "10", "255", "256", "A", "B", "a", "S", "K", "T", "V", "AS", "KH",
             "10S", "up", "of", "in", "to", "the", "making", "major", "good", "not", "nothing",
             "three", "kings", "queen", "tens", "nines", "cards", "card", "point", "trio", "no",
-            "sequence", "for", "new", "score", "his", "fresh", "deal",
+            "sequence", "for", "new", "score", "his", "fresh", "deal", "Ann", "bob", "Bo",
         ];
         let mut rng = Lcg(7);
         let mut agreed = 0;
-        for base in FAST.iter().chain(SLOW) {
-            for _ in 0..400 {
+        let ann_bob = ["Ann".to_string(), "Bob".to_string()];
+        for (base, p) in FAST
+            .iter()
+            .chain(SLOW)
+            .flat_map(|base| [(base, players()), (base, ann_bob.clone())])
+        {
+            for _ in 0..rounds {
                 let mut text: Vec<char> = base.chars().collect();
                 for _ in 0..1 + rng.below(3) {
                     let at = rng.below(text.len() + 1);

@@ -40,48 +40,19 @@ fn at_offset(
 
 /// The text of a transcript, if it is UTF-8 with no line too long and something in it.
 ///
-/// Runs in one pass over the bytes for the line lengths and one for UTF-8, so
-/// a megabyte line is refused in microseconds.
+/// Valid UTF-8 (the common case) has its lines measured by `lines_fit`,
+/// which looks at few bytes; otherwise one pass over the bytes finds a long
+/// line, then one finds bad UTF-8. Either way a megabyte line is refused at once.
 pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
-    let mut line_start = 0;
-    for (n, line) in bytes.split(|b| *b == b'\n').enumerate() {
-        if line.len() > MAX_LINE {
-            let message = format!(
-                "line {} is {} bytes long; a transcript line may be at most {MAX_LINE} bytes",
-                n + 1,
-                line.len()
-            );
-            let mut d = at_offset(
-                &bytes[..line_start],
-                line_start,
-                0,
-                message,
-                "put one event on each line",
-            );
-            d.span.end = line_start + 1;
-            return Err(d);
+    let text = match std::str::from_utf8(bytes) {
+        // The common case.
+        Ok(text) if lines_fit(bytes) => text,
+        // Otherwise report what is wrong, a long line before bad UTF-8.
+        _ => {
+            check_line_lengths(bytes)?;
+            check_utf8(bytes)?
         }
-        line_start += line.len() + 1;
-    }
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        let bad = e.valid_up_to();
-        let line_start = bytes[..bad]
-            .iter()
-            .rposition(|b| *b == b'\n')
-            .map_or(0, |i| i + 1);
-        let line = bytes[..bad].iter().filter(|b| **b == b'\n').count() + 1;
-        at_offset(
-            &bytes[..bad],
-            bad,
-            e.error_len().unwrap_or(1),
-            format!(
-                "line {line} is not valid UTF-8 (byte 0x{:02X} at byte {} of the line)",
-                bytes[bad],
-                bad - line_start + 1
-            ),
-            "save the transcript as UTF-8",
-        )
-    })?;
+    };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text
         .lines()
@@ -104,13 +75,104 @@ pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
     Ok(text)
 }
 
+/// Is every line at most [`MAX_LINE`] bytes long?
+///
+/// Looks back from `MAX_LINE` bytes past the start of a line for the last
+/// `\n`: lines are short, so that finds one after a few bytes and skips all
+/// the lines before it, which end before it and so are short enough.
+fn lines_fit(bytes: &[u8]) -> bool {
+    let mut start = 0;
+    while bytes.len() - start > MAX_LINE {
+        let window = &bytes[start..=start + MAX_LINE];
+        match window.iter().rposition(|b| *b == b'\n') {
+            Some(end) => start += end + 1,
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Where the first of the `needles` is in `bytes`, looked for eight bytes at a time.
+///
+/// Lines are short, so this beats `memchr`, which pays to set up for long runs.
+pub fn find_any<const N: usize>(bytes: &[u8], needles: [u8; N]) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().expect("chunks of eight bytes"));
+        let mut found = 0;
+        for needle in needles {
+            // The high bit of each byte equal to `needle`; a byte above the
+            // first match may be flagged wrongly, never one below it.
+            let x = word ^ (ONES * u64::from(needle));
+            found |= x.wrapping_sub(ONES) & !x & HIGH;
+        }
+        if found != 0 {
+            return Some(base + found.trailing_zeros() as usize / 8);
+        }
+        base += 8;
+    }
+    let tail = chunks.remainder().iter().position(|b| needles.contains(b));
+    tail.map(|i| base + i)
+}
+
+/// No line is longer than [`MAX_LINE`] bytes.
+fn check_line_lengths(bytes: &[u8]) -> Result<(), Diagnostic> {
+    let mut line_start = 0;
+    for (n, line) in bytes.split(|b| *b == b'\n').enumerate() {
+        if line.len() > MAX_LINE {
+            let message = format!(
+                "line {} is {} bytes long; a transcript line may be at most {MAX_LINE} bytes",
+                n + 1,
+                line.len()
+            );
+            let mut d = at_offset(
+                &bytes[..line_start],
+                line_start,
+                0,
+                message,
+                "put one event on each line",
+            );
+            d.span.end = line_start + 1;
+            return Err(d);
+        }
+        line_start += line.len() + 1;
+    }
+    Ok(())
+}
+
+/// The bytes are UTF-8.
+fn check_utf8(bytes: &[u8]) -> Result<&str, Diagnostic> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let bad = e.valid_up_to();
+        let line_start = bytes[..bad]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        let line = bytes[..bad].iter().filter(|b| **b == b'\n').count() + 1;
+        at_offset(
+            &bytes[..bad],
+            bad,
+            e.error_len().unwrap_or(1),
+            format!(
+                "line {line} is not valid UTF-8 (byte 0x{:02X} at byte {} of the line)",
+                bytes[bad],
+                bad - line_start + 1
+            ),
+            "save the transcript as UTF-8",
+        )
+    })
+}
+
 /// A line split at its comment: the content (trimmed) and the comment text after `#`.
 /// A `#` inside double quotes is part of the content.
 pub fn split_comment(line: &str) -> (&str, Option<&str>) {
     let bytes = line.as_bytes();
     // `#`, `"` and `\` are ASCII, so scanning bytes never splits a character.
-    let Some(first) = bytes.iter().position(|b| *b == b'#' || *b == b'"') else {
-        return (line.trim_end(), None);
+    let Some(first) = find_any(bytes, [b'#', b'"']) else {
+        return (trim_end(line), None);
     };
     let mut in_quotes = false;
     let mut escaped = false;
@@ -126,7 +188,23 @@ pub fn split_comment(line: &str) -> (&str, Option<&str>) {
         }
         escaped = false;
     }
-    (line.trim_end(), None)
+    (trim_end(line), None)
+}
+
+/// `str::trim_start`, at once when the text starts with a visible ASCII character.
+pub fn trim_start(text: &str) -> &str {
+    match text.as_bytes().first() {
+        Some(b) if b.is_ascii_graphic() => text,
+        _ => text.trim_start(),
+    }
+}
+
+/// `str::trim_end`, at once when the text ends with a visible ASCII character.
+pub fn trim_end(text: &str) -> &str {
+    match text.as_bytes().last() {
+        Some(b) if b.is_ascii_graphic() => text,
+        _ => text.trim_end(),
+    }
 }
 
 #[cfg(test)]
@@ -147,6 +225,44 @@ mod tests {
         ];
         for (line, expected) in table {
             assert_eq!(split_comment(line), expected, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn measures_lines_as_a_split_does() {
+        let fits = |text: &[u8]| text.split(|b| *b == b'\n').all(|l| l.len() <= MAX_LINE);
+        for lengths in [
+            &[MAX_LINE][..],
+            &[MAX_LINE + 1],
+            &[10, MAX_LINE, 3],
+            &[10, MAX_LINE + 1, 3],
+            &[MAX_LINE - 1, 0, MAX_LINE, 1, MAX_LINE],
+            &[0, 0, 2 * MAX_LINE],
+            &[5; 3000],
+        ] {
+            for end in ["", "\n"] {
+                let lines: Vec<String> = lengths.iter().map(|n| "x".repeat(*n)).collect();
+                let text = lines.join("\n") + end;
+                assert_eq!(
+                    lines_fit(text.as_bytes()),
+                    fits(text.as_bytes()),
+                    "{lengths:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn finds_bytes_as_a_scan_does() {
+        let text = b"ab#cdefgh\"ijklmnopqrstuvwxyz\n0123456789#\n\n\x80\xff\"#";
+        for start in 0..text.len() {
+            for end in start..=text.len() {
+                let bytes = &text[start..end];
+                for needles in [[b'#', b'"'], [b'\n', b'\n'], [b'\xff', b'z']] {
+                    let scan = bytes.iter().position(|b| needles.contains(b));
+                    assert_eq!(find_any(bytes, needles), scan, "{bytes:?} {needles:?}");
+                }
+            }
         }
     }
 

@@ -311,8 +311,12 @@ fn player_line<'a>(
     }
 }
 
-/// Reads one line (comment removed, not empty). `players` are the ids in force.
-pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
+/// Reads one line (comment removed, not empty) with the nom grammar.
+/// `players` are the ids in force.
+///
+/// The reader first tries `fast::line`, which reads the commonest
+/// lines, written plainly, as this does; every other line comes here.
+pub fn grammar_line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxError<'a>> {
     let parsed = if text.starts_with('[') {
         terminated(map(tag_line, Line::Tag), cut(eol)).parse(text)
     } else if let Some(question) = text.strip_prefix('?') {
@@ -339,7 +343,7 @@ pub fn line<'a>(text: &'a str, players: &'a [String; 2]) -> Result<Line, SyntaxE
 
 /// The table keyword a line begins with: `Some(Some("hand"))`; `Some(None)`
 /// for a trick number (`8.`) that continues compact play; `None` for a player's line.
-fn line_keyword(text: &str) -> Option<Option<&'static str>> {
+pub(super) fn line_keyword(text: &str) -> Option<Option<&'static str>> {
     let first = text
         .split(|c: char| c.is_whitespace() || c == ':')
         .next()
@@ -364,7 +368,7 @@ mod tests {
 
     fn read(text: &str) -> Result<Line, String> {
         let players = ["A".to_string(), "B".to_string()];
-        line(text, &players).map_err(|e| {
+        grammar_line(text, &players).map_err(|e| {
             e.message
                 .unwrap_or_else(|| format!("expected {}", e.expected.unwrap_or("?")))
         })

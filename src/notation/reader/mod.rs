@@ -11,6 +11,7 @@
 
 mod act;
 mod declaration;
+mod fast;
 mod input;
 mod line;
 mod syntax;
@@ -93,6 +94,8 @@ struct Reader<'t, 's> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
+    /// The most events a deal has had: room is made for as many in the next.
+    events_hint: usize,
 }
 
 impl<'t, 's> Reader<'t, 's> {
@@ -114,6 +117,7 @@ impl<'t, 's> Reader<'t, 's> {
             errors: Vec::new(),
             deal: None,
             seen_deal: false,
+            events_hint: 0,
         }
     }
 
@@ -135,27 +139,51 @@ impl<'t, 's> Reader<'t, 's> {
             }
         };
         let mut start = body_offset;
-        for (n, raw) in body.split_inclusive('\n').enumerate() {
-            let number = (first_line + n) as u32;
-            let line = raw.trim_end_matches(['\n', '\r']);
-            self.read_line(number, start, line);
+        let mut number = first_line as u32;
+        let mut rest = body;
+        while !rest.is_empty() {
+            // One scan finds the end of the line, or first a `#` that may open a comment.
+            let bytes = rest.as_bytes();
+            let (len, may_comment) = match input::find_any(bytes, [b'\n', b'#']) {
+                Some(i) if bytes[i] == b'\n' => (i + 1, false),
+                Some(i) => {
+                    let end = input::find_any(&bytes[i..], [b'\n']);
+                    (end.map_or(bytes.len(), |end| i + end + 1), true)
+                }
+                None => (bytes.len(), false),
+            };
+            let (raw, after) = rest.split_at(len);
+            self.read_line(number, start, trim_line_end(raw), may_comment);
             start += raw.len();
+            number += 1;
+            rest = after;
         }
     }
 
-    fn read_line(&mut self, number: u32, start: usize, raw: &'t str) {
-        let (content, comment) = input::split_comment(raw);
-        let indent = content.len() - content.trim_start().len();
-        let content = content.trim_start();
-        let content_start = start + indent;
+    /// Reads the line `number`, which starts at byte `start`; only a line
+    /// with a `#` in it (`may_comment`) can have a comment.
+    fn read_line(&mut self, number: u32, start: usize, raw: &'t str, may_comment: bool) {
+        let (content, comment) = match may_comment {
+            true => input::split_comment(raw),
+            false => (input::trim_end(raw), None),
+        };
+        let trimmed = input::trim_start(content);
+        let content_start = start + (content.len() - trimmed.len());
+        let content = trimmed;
         if content.is_empty() {
             if let Some(comment) = comment {
                 self.comment(comment);
             }
             return;
         }
+        // The commonest lines, written plainly, are read by the fast path, the
+        // others (and every line with an error) by the grammar.
+        if let Some(parsed) = fast::line(content, &self.transcript.players) {
+            let at = (start, content_start, content.len());
+            return self.apply(parsed, number, raw, at, comment);
+        }
         // The error borrows the player names: turn it into owned values before `self` changes.
-        let parsed = line::line(content, &self.transcript.players).map_err(|err| {
+        let parsed = line::grammar_line(content, &self.transcript.players).map_err(|err| {
             let at = content_start + (content.len() - err.at.len());
             let (message, hint) = describe(&err);
             // Underline the whole token where the error did not say how much.
@@ -166,7 +194,10 @@ impl<'t, 's> Reader<'t, 's> {
             (at, len, message, hint)
         });
         match parsed {
-            Ok(parsed) => self.apply(parsed, number, raw, content_start, content.len(), comment),
+            Ok(parsed) => {
+                let at = (start, content_start, content.len());
+                self.apply(parsed, number, raw, at, comment)
+            }
             Err((at, len, message, hint)) => {
                 let span = self.span_in(number, raw, start, at, len);
                 self.error(span, message, hint);
@@ -177,7 +208,8 @@ impl<'t, 's> Reader<'t, 's> {
     /// The span of `len` bytes at byte `at` of a line starting at `line_start`.
     fn span_in(&self, number: u32, raw: &str, line_start: usize, at: usize, len: usize) -> Span {
         let before = &raw[..(at - line_start).min(raw.len())];
-        let column = if before.is_ascii() {
+        // Most lines are not indented: nothing to count.
+        let column = if before.is_empty() || before.is_ascii() {
             before.len()
         } else {
             before.chars().count()
@@ -211,16 +243,17 @@ impl<'t, 's> Reader<'t, 's> {
         }
     }
 
+    /// Keeps what a line says. `at` is where the line starts, where its
+    /// content starts, and the content's length.
     fn apply(
         &mut self,
         parsed: Line,
         number: u32,
         raw: &str,
-        start: usize,
-        len: usize,
+        at: (usize, usize, usize),
         comment: Option<&str>,
     ) {
-        let line_start = start - (raw.len() - raw.trim_start().len());
+        let (line_start, start, len) = at;
         let span = self.span_in(number, raw, line_start, start, len);
         let duplicate = match parsed {
             Line::Tag(tag) => {
@@ -305,9 +338,15 @@ impl<'t, 's> Reader<'t, 's> {
     fn end_deal(&mut self) {
         if let Some(done) = self.deal.take() {
             self.deals_read += 1;
+            self.events_hint = self.events_hint.max(done.events.len()).min(256);
             match &mut self.sink {
                 Some(sink) => sink(done),
-                None => self.transcript.deals.push(done),
+                None => {
+                    // Kept: give back the room it did not use.
+                    let mut done = done;
+                    done.events.shrink_to_fit();
+                    self.transcript.deals.push(done);
+                }
             }
         }
     }
@@ -323,6 +362,7 @@ impl<'t, 's> Reader<'t, 's> {
             ..Deal::default()
         };
         deal.header.number = number;
+        deal.events.reserve(self.events_hint);
         self.deal = Some(deal);
     }
 
@@ -434,6 +474,17 @@ impl<'t, 's> Reader<'t, 's> {
             errors: self.errors,
         }
     }
+}
+
+/// A line without the `\n` and `\r` at its end (`trim_end_matches(['\n', '\r'])`, on bytes).
+fn trim_line_end(raw: &str) -> &str {
+    let bytes = raw.as_bytes();
+    let kept = bytes
+        .iter()
+        .rposition(|b| *b != b'\n' && *b != b'\r')
+        .map_or(0, |i| i + 1);
+    // `\n` and `\r` are ASCII, so the cut is on a character boundary.
+    &raw[..kept]
 }
 
 /// Records a header value once; gives the line of the earlier one if there was one.

@@ -1,0 +1,1118 @@
+//! A fast path for the lines most transcripts are made of: the header lines
+//! (`deal`, `dealer`, `score`, `hand`, `stock`), compact play, `written`, and
+//! the commonest player lines (`discards`, `leaves`, `takes`, `calls`, `asks`,
+//! `answers`, `replies`, `reckons`, `leads`, `plays`, `claims to score`).
+//!
+//! It reads bytes with a cursor instead of the nom grammar, and gives up
+//! (`None`) at anything out of the ordinary: then the grammar reads the line,
+//! so every error message and every rare form comes from one place. The
+//! rule the fast path keeps is simple: **when it gives a value, the grammar
+//! gives the same one**. The tests below check that on a table of lines and
+//! on many mutations of them.
+//!
+//! Each function follows the grammar's own steps in the same order (the
+//! nom function it mirrors is named in its doc comment), so an optional part
+//! is taken or left exactly where the grammar takes or leaves it.
+
+use super::line::Line;
+use crate::cards::{Card, Rank, Suit};
+use crate::notation::declaration::{Call, Declaration, SetKind, Top};
+use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Question, Reply, Trick};
+use crate::notation::transcript::{CardList, Hand};
+
+/// Reads a line (comment removed, trimmed, not empty) if it is one of the
+/// common forms written plainly; `None` leaves it to the grammar.
+pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
+    if text.starts_with(['[', '?']) || !plain(text) {
+        return None;
+    }
+    match keyword_of(text) {
+        Some(keyword) => table_line(keyword, text, players),
+        None => player_line(text, players),
+    }
+}
+
+/// `line::line_keyword` for a plain line, without scanning `char`s: the
+/// first word (up to white space or `:`) compared in any case.
+fn keyword_of(text: &str) -> Option<Option<&'static str>> {
+    let end = text.bytes().position(|b| is_space(b) || b == b':');
+    let first = &text[..end.unwrap_or(text.len())];
+    let keyword = lowered::<9, _>(first, |lower| match lower {
+        b"deal" => "deal",
+        b"dealer" => "dealer",
+        b"score" => "score",
+        b"hand" => "hand",
+        b"stock" => "stock",
+        b"turnup" => "turnup",
+        b"play" => "play",
+        b"written" => "written",
+        b"faced" => "faced",
+        b"surplus" => "surplus",
+        b"pack" => "pack",
+        b"torn" => "torn",
+        b"marked" => "marked",
+        b"bystander" => "bystander",
+        b"turn-up" => "turn-up",
+        _ => "",
+    });
+    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
+        return Some(Some(keyword));
+    }
+    let first = first.as_bytes();
+    let trick_number = first.len() > 1
+        && first.ends_with(b".")
+        && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
+    trick_number.then_some(None)
+}
+
+/// Is every character of `text` one the fast path knows how to classify?
+///
+/// ASCII, the suit symbols `♠♡♢♣♤♥♦♧` and `…`: none of the non-ASCII ones is
+/// white space or alphanumeric, so on such a line scanning bytes for ASCII
+/// spaces, letters and digits splits words and tokens exactly where the
+/// grammar, which looks at `char`s, splits them.
+fn plain(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    if bytes.is_ascii() {
+        return true;
+    }
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii() {
+            i += 1;
+            continue;
+        }
+        match bytes.get(i..i + 3) {
+            // U+2660..U+2667 (suit symbols) and U+2026 (`…`).
+            Some([0xE2, 0x99, 0xA0..=0xA7] | [0xE2, 0x80, 0xA6]) => i += 3,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// `a.eq_ignore_ascii_case(b)` as a plain loop, cheaper for the short words compared here.
+fn same_word(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if !a[i].eq_ignore_ascii_case(&b[i]) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// White space as `char::is_whitespace` has it, for ASCII.
+fn is_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ')
+}
+
+/// A character that continues a keyword (`syntax::kw`): letters, digits, `_`, `'`, `-`.
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'\'' | b'-')
+}
+
+/// What is left of a line. `Copy`, so trying an optional part is: copy,
+/// try, keep the copy if it worked (see [`Cursor::attempt`]).
+#[derive(Clone, Copy)]
+struct Cursor<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(text: &'a str) -> Self {
+        Cursor { rest: text }
+    }
+
+    fn rest(&self) -> &'a [u8] {
+        self.rest.as_bytes()
+    }
+
+    /// Moves past `len` bytes (always up to an ASCII byte or the end).
+    fn skip(&mut self, len: usize) {
+        self.rest = &self.rest[len..];
+    }
+
+    /// The longest run at the cursor of bytes that `keep` accepts (not consumed).
+    fn run(&self, keep: impl Fn(u8) -> bool) -> &'a str {
+        let rest = self.rest();
+        let mut len = 0;
+        while len < rest.len() && keep(rest[len]) {
+            len += 1;
+        }
+        // Runs stop at an ASCII byte or the end, so this is a char boundary.
+        &self.rest[..len]
+    }
+
+    /// Tries `step`; keeps its progress only if it gives a value (nom's `opt`).
+    fn attempt<T>(&mut self, step: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let mut probe = *self;
+        let value = step(&mut probe)?;
+        *self = probe;
+        Some(value)
+    }
+
+    /// Spaces and tabs, none or more (`space0`).
+    fn space0(&mut self) {
+        self.skip(self.run(|b| b == b' ' || b == b'\t').len());
+    }
+
+    /// Spaces and tabs, at least one (`sp`).
+    fn space1(&mut self) -> Option<()> {
+        let before = self.rest.len();
+        self.space0();
+        (self.rest.len() < before).then_some(())
+    }
+
+    /// Only spaces and tabs are left (`eol`).
+    fn end(&self) -> Option<()> {
+        let blank = self.rest().iter().all(|b| *b == b' ' || *b == b'\t');
+        blank.then_some(())
+    }
+
+    /// Consumes the byte `b` if it is next.
+    fn byte(&mut self, b: u8) -> Option<()> {
+        (self.rest().first() == Some(&b)).then(|| self.skip(1))
+    }
+
+    /// The keyword `word` in any case, not followed by a word character (`kw`).
+    fn keyword(&mut self, word: &str) -> Option<()> {
+        self.at_keyword(word).then(|| self.skip(word.len()))
+    }
+
+    /// Is the keyword `word` next? Nothing is consumed.
+    fn at_keyword(&self, word: &str) -> bool {
+        let rest = self.rest();
+        let n = word.len();
+        // A non-ASCII byte here starts a symbol, which ends a word as a space does.
+        rest.len() >= n
+            && same_word(&rest[..n], word.as_bytes())
+            && rest.get(n).is_none_or(|b| !is_word(*b))
+    }
+
+    /// Keywords separated by spaces (`kws`).
+    fn keywords(&mut self, words: &[&str]) -> Option<()> {
+        self.attempt(|c| {
+            for (n, word) in words.iter().enumerate() {
+                if n > 0 {
+                    c.space1()?;
+                }
+                c.keyword(word)?;
+            }
+            Some(())
+        })
+    }
+
+    /// A token: up to white space or a comma (`syntax::token`), consumed.
+    fn token(&mut self) -> &'a str {
+        let token = self.run(|b| !is_space(b) && b != b',');
+        self.skip(token.len());
+        token
+    }
+
+    /// A number in figures, up to 100,000 (`syntax::number`; words are left to the grammar).
+    fn figures(&mut self) -> Option<u32> {
+        let rest = self.rest();
+        let (mut n, mut len) = (0u32, 0);
+        while let Some(digit) = rest.get(len).filter(|b| b.is_ascii_digit()) {
+            if len == 6 {
+                return None;
+            }
+            n = n * 10 + u32::from(digit - b'0');
+            len += 1;
+        }
+        if len == 0 || n > 100_000 {
+            return None;
+        }
+        self.skip(len);
+        Some(n)
+    }
+
+    /// A number of cards, 0 to 255, in figures (`syntax::small`).
+    fn small(&mut self) -> Option<u8> {
+        self.attempt(|c| u8::try_from(c.figures()?).ok())
+    }
+
+    /// A player id in any case (`syntax::player`).
+    ///
+    /// Ids are letters and digits, so the grammar's word (letters and digits)
+    /// is the id when the id is next and no letter or digit follows it; on a
+    /// plain line what follows is ASCII or a symbol, which is no letter.
+    fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
+        let rest = self.rest();
+        let is = |n: usize| {
+            let id = players[n].as_bytes();
+            !id.is_empty()
+                && rest.get(..id.len()).is_some_and(|r| same_word(r, id))
+                && rest
+                    .get(id.len())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric())
+        };
+        let n = match () {
+            () if is(0) => 0,
+            () if is(1) => 1,
+            () => return None,
+        };
+        self.skip(players[usize::from(n)].len());
+        Some(PlayerId(n))
+    }
+
+    /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
+    /// the end is read from its bytes, any other token by [`card_of`].
+    fn card(&mut self) -> Option<Card> {
+        let rest = self.rest();
+        match ascii_card(rest) {
+            Some((card, len)) => {
+                self.skip(len);
+                Some(card)
+            }
+            // A card that is not ASCII has its suit symbol after a rank of one or two bytes.
+            None if rest.iter().skip(1).take(2).any(|b| !b.is_ascii()) => self.card_slowly(),
+            None => None,
+        }
+    }
+
+    /// A card with a suit symbol (`Q♦`), or no card.
+    #[cold]
+    #[inline(never)]
+    fn card_slowly(&mut self) -> Option<Card> {
+        self.attempt(|c| card_of(c.token()))
+    }
+
+    /// Is a card next? Nothing is consumed (`syntax::at_card`).
+    fn at_card(&self) -> bool {
+        let mut probe = *self;
+        probe.card().is_some()
+    }
+
+    /// A rank as a word or symbol (`syntax::rank`).
+    fn rank(&mut self) -> Option<Rank> {
+        let word = self.run(|b| b.is_ascii_alphanumeric());
+        let rank = rank_of(word)?;
+        self.skip(word.len());
+        Some(rank)
+    }
+
+    /// A suit as a word, letter or symbol (`syntax::suit`).
+    fn suit(&mut self) -> Option<Suit> {
+        self.attempt(|c| suit_of(c.token()))
+    }
+}
+
+/// A card of ASCII rank and suit at the start of `bytes`, as a whole token,
+/// and its length.
+fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
+    let (rank, len) = match *bytes.first()? {
+        b'A' | b'a' => (Rank::Ace, 1),
+        b'K' | b'k' => (Rank::King, 1),
+        b'Q' | b'q' => (Rank::Queen, 1),
+        b'J' | b'j' | b'V' | b'v' => (Rank::Knave, 1),
+        b'T' | b't' => (Rank::Ten, 1),
+        b'1' if bytes.get(1) == Some(&b'0') => (Rank::Ten, 2),
+        b'9' => (Rank::Nine, 1),
+        b'8' => (Rank::Eight, 1),
+        b'7' => (Rank::Seven, 1),
+        b'6' => (Rank::Six, 1),
+        _ => return None,
+    };
+    let suit = match *bytes.get(len)? {
+        b'S' | b's' => Suit::Spades,
+        b'H' | b'h' => Suit::Hearts,
+        b'D' | b'd' => Suit::Diamonds,
+        b'C' | b'c' => Suit::Clubs,
+        _ => return None,
+    };
+    match bytes.get(len + 1) {
+        Some(b) if !is_space(*b) && *b != b',' => None,
+        _ => Some((Card::new(rank, suit), len + 1)),
+    }
+}
+
+/// `Card::from_str` without the error value (which allocates).
+fn card_of(token: &str) -> Option<Card> {
+    let mut chars = token.chars();
+    let suit = Suit::from_char(chars.next_back()?)?;
+    let rank = Rank::from_symbol(chars.as_str())?;
+    Some(Card::new(rank, suit))
+}
+
+/// `Rank::from_word` without lower-casing into a new string: the words
+/// singular and plural, `jack`, and the symbols of `Rank::from_symbol`.
+fn rank_of(word: &str) -> Option<Rank> {
+    lowered::<6, _>(word, |word| match word {
+        b"six" | b"sixes" | b"6" => Some(Rank::Six),
+        b"seven" | b"sevens" | b"7" => Some(Rank::Seven),
+        b"eight" | b"eights" | b"8" => Some(Rank::Eight),
+        b"nine" | b"nines" | b"9" => Some(Rank::Nine),
+        b"ten" | b"tens" | b"10" | b"t" => Some(Rank::Ten),
+        b"knave" | b"knaves" | b"jack" | b"jacks" | b"j" | b"v" => Some(Rank::Knave),
+        b"queen" | b"queens" | b"q" => Some(Rank::Queen),
+        b"king" | b"kings" | b"k" => Some(Rank::King),
+        b"ace" | b"aces" | b"a" => Some(Rank::Ace),
+        _ => None,
+    })
+    .flatten()
+}
+
+/// `f` of `word` in lower case (ASCII), if `word` has at most `N` bytes.
+fn lowered<const N: usize, T>(word: &str, f: impl FnOnce(&[u8]) -> T) -> Option<T> {
+    let mut buffer = [0u8; N];
+    let lower = buffer.get_mut(..word.len())?;
+    for (to, from) in lower.iter_mut().zip(word.bytes()) {
+        *to = from.to_ascii_lowercase();
+    }
+    Some(f(lower))
+}
+
+/// `Suit::from_word` without lower-casing into a new string.
+fn suit_of(word: &str) -> Option<Suit> {
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        return Suit::from_char(c);
+    }
+    Suit::ALL.into_iter().find(|s| {
+        let name = s.name();
+        word.eq_ignore_ascii_case(name) || word.eq_ignore_ascii_case(&name[..name.len() - 1])
+    })
+}
+
+/// A table line, dispatched on its keyword as `line::table_line` is.
+fn table_line(keyword: Option<&str>, text: &str, players: &[String; 2]) -> Option<Line> {
+    let mut c = Cursor::new(text);
+    let line = match keyword {
+        None => Line::Event(Event::Play {
+            tricks: tricks(&mut c)?,
+        }),
+        Some("play") => {
+            c.keyword("play")?;
+            Line::Event(Event::Play {
+                tricks: tricks(&mut c)?,
+            })
+        }
+        Some("deal") => {
+            c.keyword("deal")?;
+            c.space0();
+            Line::Deal(c.figures()?)
+        }
+        Some("dealer") => {
+            c.keyword("dealer")?;
+            c.space0();
+            Line::Dealer(c.player(players)?)
+        }
+        Some("score") => {
+            c.keyword("score")?;
+            c.space0();
+            Line::Score(scores(&mut c, players)?)
+        }
+        Some("written") => {
+            c.keyword("written")?;
+            c.space0();
+            Line::Event(Event::Written {
+                scores: scores(&mut c, players)?,
+            })
+        }
+        Some("hand") => {
+            c.keyword("hand")?;
+            c.space0();
+            let player = c.player(players)?;
+            colon(&mut c);
+            let cards = card_list(&mut c)?;
+            Line::Hand(Hand { player, cards })
+        }
+        Some("stock") => {
+            c.keyword("stock")?;
+            colon(&mut c);
+            Line::Stock(card_list(&mut c)?)
+        }
+        _ => return None,
+    };
+    c.end()?;
+    Some(line)
+}
+
+/// An optional `:` after spaces (`colon` in `line::table_line`).
+fn colon(c: &mut Cursor<'_>) {
+    c.attempt(|c| {
+        c.space0();
+        c.byte(b':')
+    });
+}
+
+/// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
+fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
+    let mut cards = Vec::with_capacity(12);
+    loop {
+        c.space0();
+        if c.rest.is_empty() {
+            return Some(CardList {
+                cards,
+                complete: true,
+            });
+        }
+        let rest = c.rest();
+        if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) {
+            c.skip(3);
+            c.end()?;
+            return Some(CardList {
+                cards,
+                complete: false,
+            });
+        }
+        cards.push(c.card()?);
+    }
+}
+
+/// `2. KS 9H 3. QS 8D` (`line::tricks`).
+fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+    let mut out = Vec::with_capacity(6);
+    c.space0();
+    loop {
+        let number = u8::try_from(c.figures()?).ok()?;
+        c.byte(b'.')?;
+        let mut cards = Vec::with_capacity(2);
+        loop {
+            c.space0();
+            match c.card() {
+                Some(card) => cards.push(card),
+                None => break,
+            }
+        }
+        if cards.is_empty() {
+            return None;
+        }
+        out.push(Trick { number, cards });
+        if c.rest().is_empty() {
+            return Some(out);
+        }
+    }
+}
+
+/// `A 62, B 92`, the comma optional (`syntax::scores`).
+fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u32)>> {
+    let mut out = Vec::with_capacity(2);
+    loop {
+        let player = c.player(players)?;
+        c.space1()?;
+        out.push((player, c.figures()?));
+        if c.end().is_some() {
+            return Some(out);
+        }
+        // `, ` or spaces between the scores; anything else is the grammar's business.
+        let before = c.rest.len();
+        c.space0();
+        if c.byte(b',').is_some() {
+            c.space0();
+        } else if c.rest.len() == before {
+            return None;
+        }
+    }
+}
+
+/// A player's line: `A discards 8H 7H` (`line::player_line` and `act::act`).
+fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
+    let mut c = Cursor::new(text);
+    let player = c.player(players)?;
+    c.space1()?;
+    let verb = c.token();
+    c.space1()?;
+    // Each form builds the whole line, so the act is not moved from one enum into another.
+    let line = |act| Line::Event(Event::Act { player, act });
+    let line = lowered::<8, _>(verb, |verb| match verb {
+        b"discards" => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
+        b"leaves" => count(&mut c).map(|n| line(Act::Leaves(n))),
+        // `takes up` has forms of its own.
+        b"takes" if !c.at_keyword("up") => {
+            cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
+        }
+        b"calls" => call(&mut c).map(|call| line(Act::Calls(call))),
+        b"asks" => question(&mut c).map(|question| line(Act::Asks(question))),
+        b"answers" => answer(&mut c).map(|answer| line(Act::Answers(answer))),
+        b"replies" => reply(&mut c).map(|reply| line(Act::Replies(reply))),
+        b"reckons" => reckoning(&mut c).map(line),
+        b"leads" => cards(&mut c).map(|cards| line(Act::Leads(cards))),
+        b"plays" => cards(&mut c).map(|cards| line(Act::Plays(cards))),
+        b"claims" => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        _ => None,
+    })??;
+    c.end()?;
+    Some(line)
+}
+
+/// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
+fn cards(c: &mut Cursor<'_>) -> Option<Vec<Card>> {
+    let mut cards = Vec::with_capacity(4);
+    cards.push(c.card()?);
+    while c.attempt(Cursor::space1).is_some() {
+        if c.rest().is_empty() {
+            break;
+        }
+        cards.push(c.card()?);
+    }
+    Some(cards)
+}
+
+/// Cards named, or counted in figures (`syntax::cards_or_count` with no stop words).
+fn cards_or_count(c: &mut Cursor<'_>) -> Option<Cards> {
+    if c.at_card() {
+        return cards(c).map(Cards::List);
+    }
+    count(c).map(Cards::Count)
+}
+
+/// `3`, `3 cards`, `1 card`.
+fn count(c: &mut Cursor<'_>) -> Option<u8> {
+    let n = c.small()?;
+    c.attempt(|c| {
+        c.space1()?;
+        c.keyword("cards").or_else(|| c.keyword("card"))
+    });
+    Some(n)
+}
+
+/// What follows `calls` (`declaration::call`).
+fn call(c: &mut Cursor<'_>) -> Option<Call> {
+    if c.keywords(&["no", "sequence"]).is_some() {
+        return Some(Call::NoSequence);
+    }
+    declaration(c).map(Call::Declare)
+}
+
+/// One declaration (`declaration::declaration`): the first word says which kind.
+fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
+    let word = c.run(is_word);
+    let mut lower = [0u8; 8];
+    if word.len() > lower.len() {
+        return None;
+    }
+    let lower = &mut lower[..word.len()];
+    lower.copy_from_slice(word.as_bytes());
+    lower.make_ascii_lowercase();
+    let length = match &*lower {
+        b"carte" => {
+            c.keywords(&["carte", "blanche"])?;
+            return Some(Declaration::CarteBlanche);
+        }
+        b"point" => return point(c),
+        b"three" | b"3" => return counted_set(c, SetKind::Trio),
+        b"four" | b"4" => return counted_set(c, SetKind::Quatorze),
+        b"trio" => return named_set(c, SetKind::Trio),
+        b"quatorze" => return named_set(c, SetKind::Quatorze),
+        b"tierce" => 3,
+        b"quart" | b"quarte" => 4,
+        b"quint" => 5,
+        b"sixieme" => 6,
+        b"septieme" => 7,
+        b"huitieme" => 8,
+        b"neuvieme" => 9,
+        _ => return None,
+    };
+    c.skip(word.len());
+    sequence(c, length)
+}
+
+/// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`declaration::point`).
+fn point(c: &mut Cursor<'_>) -> Option<Declaration> {
+    c.keyword("point")?;
+    let cards = c.attempt(|c| {
+        c.space1()?;
+        c.small()
+    });
+    let making = match c.attempt(|c| {
+        c.space1()?;
+        c.keyword("making")?;
+        c.space1()
+    }) {
+        Some(()) => Some(c.figures()?),
+        None => None,
+    };
+    let suit = in_suit(c);
+    Some(Declaration::Point {
+        cards,
+        making,
+        suit,
+    })
+}
+
+/// ` in hearts`, optional (`declaration::in_suit`).
+fn in_suit(c: &mut Cursor<'_>) -> Option<Suit> {
+    c.attempt(|c| {
+        c.space1()?;
+        c.keyword("in")?;
+        c.space1()?;
+        c.suit()
+    })
+}
+
+/// A sequence after its name: `major`, `to the queen`, `in hearts` (`declaration::sequence`).
+fn sequence(c: &mut Cursor<'_>, length: u8) -> Option<Declaration> {
+    let top = c.attempt(|c| {
+        c.space1()?;
+        if c.keyword("major").is_some() {
+            return Some(Top::Major);
+        }
+        if c.keyword("minor").is_some() {
+            return Some(Top::Minor);
+        }
+        c.keyword("to")?;
+        c.space1()?;
+        c.attempt(|c| {
+            c.keyword("the")?;
+            c.space1()
+        });
+        c.rank().map(Top::To)
+    });
+    let suit = in_suit(c);
+    Some(Declaration::Sequence {
+        length,
+        top: top.unwrap_or(Top::Unstated),
+        suit,
+    })
+}
+
+/// A rank a trio or quatorze can be of: tens and above (`declaration::set_rank`).
+fn set_rank(c: &mut Cursor<'_>) -> Option<Rank> {
+    c.attempt(|c| c.rank().filter(|r| *r >= Rank::Ten))
+}
+
+/// `three kings`, `4 aces` (`declaration::set`, counted).
+fn counted_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
+    c.skip(c.run(is_word).len());
+    c.space1()?;
+    let rank = set_rank(c)?;
+    Some(Declaration::Set {
+        set,
+        rank: Some(rank),
+    })
+}
+
+/// `trio`, `quatorze of aces` (`declaration::set`, named).
+fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
+    c.skip(c.run(is_word).len());
+    let rank = c.attempt(|c| {
+        c.space1()?;
+        c.attempt(|c| {
+            c.keyword("of")?;
+            c.space1()
+        });
+        set_rank(c)
+    });
+    Some(Declaration::Set { set, rank })
+}
+
+/// Declarations separated by commas (`separated_list1(…, declaration)`).
+fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
+    let mut items = vec![declaration(c)?];
+    while c
+        .attempt(|c| {
+            c.space0();
+            c.byte(b',')?;
+            c.space0();
+            Some(())
+        })
+        .is_some()
+    {
+        items.push(declaration(c)?);
+    }
+    Some(items)
+}
+
+/// `point 6, three aces = 17` or `nothing` (`act::reckoning`).
+fn reckoning(c: &mut Cursor<'_>) -> Option<Act> {
+    let items = match c.keyword("nothing") {
+        Some(()) => Vec::new(),
+        None => declarations(c)?,
+    };
+    let equals = c.attempt(|c| {
+        c.space0();
+        c.byte(b'=')?;
+        c.space0();
+        Some(())
+    });
+    let total = match equals {
+        Some(()) => Some(c.figures()?),
+        None => None,
+    };
+    Some(Act::Reckons { items, total })
+}
+
+/// `making`, `which queen` (`act::question`).
+fn question(c: &mut Cursor<'_>) -> Option<Question> {
+    if c.keyword("making").is_some() {
+        return Some(Question::Making);
+    }
+    c.keyword("which")?;
+    c.space1()?;
+    c.rank().map(Question::Which)
+}
+
+/// `making 56`, `queen of diamonds`, `QD`, `2` (`act::answer`).
+fn answer(c: &mut Cursor<'_>) -> Option<Answer> {
+    if c.keyword("making").is_some() {
+        c.space1()?;
+        return c.figures().map(Answer::Making);
+    }
+    let named = c.attempt(|c| {
+        let rank = c.rank()?;
+        c.space1()?;
+        c.keyword("of")?;
+        c.space1()?;
+        Some(Card::new(rank, c.suit()?))
+    });
+    if let Some(card) = named.or_else(|| c.card()) {
+        return Some(Answer::Card(card));
+    }
+    c.small().map(Answer::Count)
+}
+
+/// `good`, `not good`, `better`, `equal` (`act::reply`).
+fn reply(c: &mut Cursor<'_>) -> Option<Reply> {
+    if c.keyword("good").is_some() {
+        Some(Reply::Good)
+    } else if c.keywords(&["not", "good"]).is_some() || c.keyword("better").is_some() {
+        Some(Reply::NotGood)
+    } else {
+        c.keyword("equal").map(|()| Reply::Equal)
+    }
+}
+
+/// `to score three kings`, `reckon point 5` (`act::claim`, its `Score` form only).
+fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
+    // The grammar first tries `B reckons nothing`, then skips articles: leave both to it.
+    let fillers = ["the", "a", "an", "his", "her", "own"];
+    if c.attempt(|c| c.player(players)).is_some() || fillers.iter().any(|f| c.at_keyword(f)) {
+        return None;
+    }
+    c.attempt(|c| {
+        c.keyword("to")?;
+        c.space1()
+    });
+    c.keyword("score").or_else(|| c.keyword("reckon"))?;
+    c.space1()?;
+    declarations(c).map(Claim::Score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::line::{grammar_line, line_keyword, LINE_KEYWORDS};
+    use super::*;
+
+    fn players() -> [String; 2] {
+        ["A".to_string(), "B".to_string()]
+    }
+
+    /// Lines the fast path reads: it must, and must agree with the grammar.
+    const FAST: &[&str] = &[
+        "deal 1",
+        "DEAL 100000",
+        "deal\t07",
+        "dealer B",
+        "Dealer  a",
+        "score A 62, B 92",
+        "score a 62 b 92",
+        "score A 0 ,B 1",
+        "written A 32, B 6",
+        "written B 6",
+        "hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC",
+        "hand B : ts vd 9c",
+        "hand B AS KS",
+        "hand A: QS QH QC AC KC 10D 9D 8D ...",
+        "hand A: QS ...",
+        "hand A: ...",
+        "hand A:",
+        "hand A: A♠ K♥ q♦ 10♣ T♤ 9♡ 8♢ 7♧",
+        "hand A: QS …",
+        "stock: AD 9D KS 8H JH KD 9C 10H",
+        "stock AD 9D",
+        "stock : ...",
+        "play 2. AD 7D 3. KC 8S 4. 7C QS 5. 10C 7H 6. 10D JD 7. 8H 9H",
+        "play 8. AH JH 9. QD 9D 10. AC 10S 11. 8C KS 12. 9S 7S",
+        "PLAY 1.  AS\tKS",
+        "play 1. AS",
+        "play 1.AS KS",
+        "9. QD 9D 10. AC 10S",
+        "1. AS 2. KS",
+        "A discards AS",
+        "B discards JC 8D QH KH",
+        "a DISCARDS 3",
+        "A discards 5 cards",
+        "A discards 1 card",
+        "A discards 255",
+        "A leaves 4",
+        "A leaves 1 card",
+        "A takes 1",
+        "B takes 4 cards",
+        "B takes QH JS",
+        "A calls point 6",
+        "A calls point 5 making 49",
+        "A calls point making 46",
+        "A calls point 5 making 49 in hearts",
+        "A calls point in H",
+        "A calls point",
+        "A calls tierce major",
+        "A calls quart minor",
+        "A calls quarte to king",
+        "A calls quint to the knave in spades",
+        "A calls sixieme to Q",
+        "A calls septieme to 10",
+        "A calls huitieme major in d",
+        "A calls neuvieme",
+        "A calls tierce in clubs",
+        "A calls three aces",
+        "A calls 3 kings",
+        "A calls four knaves",
+        "A calls 4 tens",
+        "A calls four jacks",
+        "A calls trio",
+        "A calls quatorze of aces",
+        "A calls trio kings",
+        "A calls carte blanche",
+        "A calls no sequence",
+        "A calls three queens",
+        "B asks making",
+        "B asks which queen",
+        "B asks which K",
+        "A answers making 56",
+        "A answers queen of diamonds",
+        "A answers 10 of hearts",
+        "A answers QD",
+        "A answers 2",
+        "A answers Q♦",
+        "B replies good",
+        "B replies not good",
+        "B replies NOT  GOOD",
+        "B replies better",
+        "B replies equal",
+        "A reckons point 6, three aces",
+        "A reckons point 6 ,three aces=17",
+        "A reckons point 6, quint to queen, three tens = 24",
+        "A reckons nothing",
+        "A reckons nothing = 0",
+        "A reckons quatorze, tierce",
+        "B reckons quart to king",
+        "A leads QC",
+        "A leads AC KC QC JC 10C",
+        "B plays JS",
+        "B plays 7♥",
+        "B claims to score three kings",
+        "B claims score three kings, point 5",
+        "B claims to reckon quart major",
+    ];
+
+    /// Lines the fast path leaves to the grammar (rare forms and errors).
+    const SLOW: &[&str] = &[
+        "[Event \"x\"]",
+        "? a question",
+        "deal one",
+        "deal 100001",
+        "deal 1 2",
+        "dealer C",
+        "hand A: KX",
+        "hand A: AS,KS",
+        "hand A: AS ... KS",
+        "hand A: AS....",
+        "play 2. KS 9H 3.",
+        "play 300. AS",
+        "play 2.",
+        "score A sixty",
+        "score A 62,",
+        "turnup: KH",
+        "A discards five",
+        "A discards 300",
+        "A discards AS,KS",
+        "A leaves four",
+        "A takes up 3",
+        "A takes up his hand",
+        "A calls point five",
+        "A calls point 300",
+        "A calls point 5 making fifty",
+        "A calls sixième major",
+        "A calls three nines",
+        "A calls for new cards",
+        "A calls quatorze , three kings",
+        "A reckons point 6, ",
+        "A reckons point 6 = twenty",
+        "B asks to see point",
+        "A answers none",
+        "A answers making",
+        "B replies maybe",
+        "A leads AS please",
+        "A leads AS,KS",
+        "B claims a fresh deal",
+        "B claims A can score nothing",
+        "B claims the hand be played again",
+        "A accepts",
+        "A wibbles",
+        "C leads AS",
+        "A\u{a0}leads AS",
+        "A leads AS\u{3000}KS",
+    ];
+
+    #[test]
+    fn the_fast_path_reads_the_common_lines_as_the_grammar_does() {
+        let p = players();
+        for text in FAST {
+            let fast = line(text, &p);
+            assert!(fast.is_some(), "the fast path should read {text:?}");
+            assert_eq!(fast.map(Ok), Some(grammar_line(text, &p)), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_fast_path_leaves_the_rest_to_the_grammar() {
+        let p = players();
+        for text in SLOW {
+            assert_eq!(line(text, &p), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn keywords_as_the_grammar_finds_them() {
+        let mut lines: Vec<String> = LINE_KEYWORDS
+            .iter()
+            .chain(&["turn-up"])
+            .flat_map(|k| {
+                [
+                    k.to_string(),
+                    k.to_uppercase(),
+                    format!("{k}: x"),
+                    format!("{k}s x"),
+                ]
+            })
+            .collect();
+        lines.extend(["8. AH", "8.", ".", "12.x", "A leads", "x", "bystanders"].map(String::from));
+        for text in &lines {
+            assert_eq!(keyword_of(text), line_keyword(text), "{text:?}");
+        }
+    }
+
+    /// The benchmark's corpus is made of these fixtures: keep their lines on the fast path.
+    #[test]
+    fn the_fixture_deals_are_read_by_the_fast_path() {
+        let p = players();
+        for name in ["notation-example.pqt", "partial-deal.pqt"] {
+            let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).expect("fixture");
+            for text in text.lines().map(str::trim) {
+                if text.is_empty() || text.starts_with(['#', '[', '?']) {
+                    continue;
+                }
+                let fast = line(text, &p);
+                assert!(fast.is_some(), "the fast path should read {text:?}");
+                assert_eq!(fast.map(Ok), Some(grammar_line(text, &p)), "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn other_player_names() {
+        let p = ["Ann".to_string(), "Bob".to_string()];
+        for text in [
+            "ann leads AS",
+            "BOB replies good",
+            "score Ann 1, bob 2",
+            "hand Bob: AS",
+        ] {
+            let fast = line(text, &p);
+            assert!(fast.is_some(), "{text:?}");
+            assert_eq!(fast.map(Ok), Some(grammar_line(text, &p)), "{text:?}");
+        }
+        assert_eq!(line("A leads AS", &p), None);
+    }
+
+    /// A small deterministic generator (no dependency needed for a test).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) as usize) % n
+        }
+    }
+
+    /// Whatever the fast path reads, the grammar reads the same: over many
+    /// mutations of the table's lines (characters and words inserted,
+    /// removed or replaced), the fast path is either silent or agrees.
+    /// `FAST_PATH_ROUNDS=40000 cargo test --release --lib mutations` tries more.
+    #[test]
+    fn mutations_never_make_the_fast_path_disagree() {
+        let rounds = std::env::var("FAST_PATH_ROUNDS").map_or(400, |n| n.parse().unwrap_or(400));
+        let pieces = [
+            " ", "  ", "\t", ",", ", ", ".", ":", "=", "...", "…", "♥", "é", "\u{a0}", "'", "-",
+            "_", "0", "1", "5", "10", "255", "256", "A", "B", "a", "S", "K", "T", "V", "AS", "KH",
+            "10S", "up", "of", "in", "to", "the", "making", "major", "good", "not", "nothing",
+            "three", "kings", "queen", "tens", "nines", "cards", "card", "point", "trio", "no",
+            "sequence", "for", "new", "score", "his", "fresh", "deal", "Ann", "bob", "Bo",
+        ];
+        let mut rng = Lcg(7);
+        let mut agreed = 0;
+        let ann_bob = ["Ann".to_string(), "Bob".to_string()];
+        for (base, p) in FAST
+            .iter()
+            .chain(SLOW)
+            .flat_map(|base| [(base, players()), (base, ann_bob.clone())])
+        {
+            for _ in 0..rounds {
+                let mut text: Vec<char> = base.chars().collect();
+                for _ in 0..1 + rng.below(3) {
+                    let at = rng.below(text.len() + 1);
+                    let piece: Vec<char> = pieces[rng.below(pieces.len())].chars().collect();
+                    match rng.below(3) {
+                        0 => drop(text.splice(at..at, piece)),
+                        1 if at < text.len() => {
+                            let end = (at + 1 + rng.below(4)).min(text.len());
+                            drop(text.splice(at..end, []));
+                        }
+                        _ => {
+                            let end = (at + 1).min(text.len());
+                            drop(text.splice(at..end, piece));
+                        }
+                    }
+                }
+                let text: String = text.into_iter().collect();
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                if let Some(fast) = line(text, &p) {
+                    assert_eq!(Ok(fast), grammar_line(text, &p), "{text:?}");
+                    agreed += 1;
+                }
+            }
+        }
+        assert!(
+            agreed > 500,
+            "too few mutations read by the fast path: {agreed}"
+        );
+    }
+
+    #[test]
+    fn words_and_cards_as_the_slow_readers_have_them() {
+        let words = [
+            "", "a", "A", "k", "10", "T", "t", "V", "j", "J", "1", "6", "66", "ace", "Aces",
+            "KING", "kings", "knave", "jack", "Jacks", "ten", "tens", "sixes", "six", "queenS",
+            "heart", "hearts", "HEARTS", "heartss", "spade", "club", "Clubs", "diamond", "d", "s",
+            "♠", "♥", "♦", "♣", "♤", "♡", "♢", "♧", "x", "aces'", "sevens", "nine",
+        ];
+        for word in words {
+            assert_eq!(rank_of(word), Rank::from_word(word), "{word:?}");
+            assert_eq!(suit_of(word), Suit::from_word(word), "{word:?}");
+        }
+        for rank in [
+            "", "A", "k", "q", "J", "v", "10", "T", "9", "8", "7", "6", "1", "KK",
+        ] {
+            for suit in [
+                "", "S", "h", "D", "c", "♠", "♥", "♦", "♣", "♤", "♡", "♢", "♧", "X", "SS",
+            ] {
+                let token = format!("{rank}{suit}");
+                assert_eq!(card_of(&token), token.parse().ok(), "{token:?}");
+            }
+        }
+    }
+}

@@ -1116,3 +1116,28 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod generated_corpus {
+    use super::*;
+    use crate::engine::ruleset::PORTLAND;
+
+    /// Every line `referee generate` writes (the rule benchmark's corpus)
+    /// takes the fast path, except tags and the blank lines between deals.
+    #[test]
+    fn generated_lines_take_the_fast_path() {
+        let players = ["A".to_string(), "B".to_string()];
+        let text = crate::generate::transcript(60, 3, &PORTLAND);
+        let slow: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.is_empty() && !l.starts_with('['))
+            .filter(|l| line(l, &players).is_none())
+            .collect();
+        assert!(
+            slow.is_empty(),
+            "{} lines fall back, e.g. {:?}",
+            slow.len(),
+            &slow[..slow.len().min(5)]
+        );
+    }
+}

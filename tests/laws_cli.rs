@@ -34,6 +34,12 @@ fn each_law_transcript_is_ruled_by_its_law() {
                 || (law == "44" && r["penalty"] == "waived")
         });
         assert!(applied, "{file}: no ruling applies law {law}: {rulings:?}");
+        // Scores worked out by hand in the file, where it has them, must agree.
+        for deal in json["deals"].as_array().unwrap() {
+            for w in deal["written"].as_array().into_iter().flatten() {
+                assert_eq!(w["written"], w["referee"], "{file}: {w}");
+            }
+        }
         let text = referee(&["rule", &file], None);
         insta::assert_snapshot!(String::from_utf8(text.stdout).expect("UTF-8"));
     });

@@ -272,7 +272,21 @@ impl Referee {
         if replay_from.is_none() && !complete {
             notes.push(Note::PlayIncomplete(table.tricks.len()));
         }
-        let mut score = score::score(&declarations, tricks, complete, elder, rules);
+        // Laws 30, 57: a player short of cards; his adversary counts as
+        // tricks the cards that cannot be played to.
+        let extra = if complete && tricks.len() < rules.hand {
+            PlayerId::BOTH.map(|p| {
+                let short = table.hand_len(p.other()) == 0;
+                if short {
+                    table.hand_len(p)
+                } else {
+                    0
+                }
+            })
+        } else {
+            [0, 0]
+        };
+        let mut score = score::score_with(&declarations, tricks, extra, complete, elder, rules);
         let mut rulings = table.rulings;
         rulings.extend(declarations.rulings.iter().cloned());
         for player in penalties(&mut rulings, deal) {

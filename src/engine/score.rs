@@ -110,6 +110,19 @@ pub fn score(
     elder: PlayerId,
     rules: &RuleSet,
 ) -> DealScore {
+    score_with(declarations, tricks, [0, 0], play_complete, elder, rules)
+}
+
+/// Law 67, with `extra` tricks for each player: law 57, "His adversary
+/// counts as tricks all cards that cannot be played to."
+pub fn score_with(
+    declarations: &Declarations,
+    tricks: &[PlayedTrick],
+    extra: [usize; 2],
+    play_complete: bool,
+    elder: PlayerId,
+    rules: &RuleSet,
+) -> DealScore {
     let mut out = DealScore {
         play_complete,
         ..DealScore::default()
@@ -219,11 +232,13 @@ pub fn score(
 
     // Law 66: the cards and capot.
     if play_complete {
+        out.tricks = [0, 1].map(|p| out.tricks[p] + extra[p]);
+        let all = tricks.len() + extra[0] + extra[1];
         for player in PlayerId::BOTH {
             let won = out.tricks[player.index()];
-            let (item, points) = if won == tricks.len() && won >= rules.hand {
+            let (item, points) = if won == all && won >= rules.hand {
                 (Item::Capot, rules.capot)
-            } else if won * 2 > tricks.len() {
+            } else if won * 2 > all {
                 (Item::TheCards { tricks: won }, rules.the_cards)
             } else {
                 continue;

@@ -73,6 +73,8 @@ pub struct Table {
     stock_top: usize,
     /// Cards in the stock the transcript does not name.
     stock_unknown: usize,
+    /// The bottom cards of the stock as dealt, which the elder may not take (law 27).
+    younger_part: CardSet,
     /// Whether every card of the deal is known (both hands and the stock complete).
     pub known: bool,
     /// Each player's discard.
@@ -112,6 +114,7 @@ impl Table {
             stock: Vec::new(),
             stock_top: 0,
             stock_unknown: 0,
+            younger_part: CardSet::EMPTY,
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
@@ -194,6 +197,12 @@ impl Table {
             table.known = false;
         }
         table.dealt = table.hands;
+        table.younger_part = table
+            .stock
+            .iter()
+            .skip(rules.elder_exchange)
+            .copied()
+            .collect();
         table
     }
 
@@ -415,6 +424,7 @@ impl Table {
             Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),
             Cards::List(list) => {
                 for &card in list {
+                    self.check_younger_part(player, card, span);
                     let top = self.stock().first().copied();
                     if top == Some(card) {
                         self.stock_top += 1;
@@ -447,11 +457,31 @@ impl Table {
         }
     }
 
+    /// Law 27: "If the elder hand, when taking in ... take up any of the
+    /// bottom three cards of the stock (except as provided in Laws 41 and
+    /// 43), he can reckon nothing that deal." Ruled once a deal.
+    fn check_younger_part(&mut self, player: PlayerId, card: Card, span: Span) {
+        let already = self
+            .rulings
+            .iter()
+            .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
+        if player == self.elder && self.younger_part.contains(card) && !already {
+            self.rule(
+                Irregularity::TakesTheYoungerCards { card },
+                Some(player),
+                &["27"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
     fn take_from_top(&mut self, player: PlayerId, n: usize, span: Span, rules: &RuleSet) {
         let p = player.index();
         let named = n.min(self.stock().len());
         for _ in 0..named {
             let card = self.stock[self.stock_top];
+            self.check_younger_part(player, card, span);
             self.stock_top += 1;
             self.hands[p].insert(card);
         }
@@ -530,8 +560,8 @@ impl Table {
             self.rule(
                 Irregularity::TakesFewerThanDiscarded { taken, discarded },
                 offender,
-                &["57"],
-                Penalty::None,
+                &["30", "57"],
+                Penalty::FewerCards,
                 Some(span),
             );
         }

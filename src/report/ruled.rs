@@ -439,6 +439,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             Some(top) => format!("{who} takes {card}, but the top card of the stock is {top}"),
             None => format!("{who} takes {card}, which is not in the stock"),
         },
+        Irregularity::TakesTheYoungerCards { card } => format!(
+            "{who}, the elder hand, takes up {card}, one of the bottom three cards of the stock, which are the younger hand's"
+        ),
         Irregularity::StockTooShort { wanted, left } => {
             format!("{who} takes {wanted} cards, but only {left} are left in the stock")
         }

@@ -80,6 +80,11 @@ pub enum Irregularity {
         /// The card on top at the time, if any.
         top: Option<Card>,
     },
+    /// The elder takes up one of the bottom three cards of the stock (law 27).
+    TakesTheYoungerCards {
+        /// The card.
+        card: Card,
+    },
     /// More cards asked for than the stock holds.
     StockTooShort {
         /// How many were wanted.
@@ -162,6 +167,9 @@ pub enum Penalty {
     /// The card may be taken up and the play go on as it should have
     /// (law 59.III, before the adversary has played to it).
     TakenUp,
+    /// No penalty, but he plays with fewer than twelve cards and his
+    /// adversary counts as tricks the cards that cannot be played to (laws 30, 57).
+    FewerCards,
     /// The cards from this trick on are taken up and played again, the suit
     /// led being followed (law 59.IV).
     PlayAgainFrom(u8),
@@ -185,6 +193,9 @@ impl Penalty {
     fn sentence(self) -> &'static str {
         match self {
             Penalty::PlayAgainFrom(_) => "the play is taken up and played again",
+            Penalty::FewerCards => {
+                "none, but he plays with fewer than twelve cards, and his adversary counts as tricks the cards that cannot be played to"
+            }
             Penalty::None => "no penalty",
             Penalty::NotScored => "it is not scored",
             Penalty::ReckonsNothing => {

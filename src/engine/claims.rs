@@ -322,6 +322,9 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
             rules,
         );
     }
+    for &index in spoken {
+        out.check_count(&entries[index], hands, rules);
+    }
     out
 }
 
@@ -349,6 +352,48 @@ fn answer_making(
 }
 
 impl Declarations {
+    /// Law 70: "Errors in counting the hand, if proved, may be rectified at
+    /// any time before the player in error has seen his next hand." A total
+    /// said aloud (`reckons … = 24`) that is not what the items reckoned and
+    /// held make is put right; the score is the right figure.
+    fn check_count(&mut self, entry: &Entry, hands: &Hands, rules: &RuleSet) {
+        let Event::Act {
+            player,
+            act:
+                Act::Reckons {
+                    items,
+                    total: Some(said),
+                },
+        } = &entry.event
+        else {
+            return;
+        };
+        let p = player.index();
+        if !hands.known[p] {
+            return;
+        }
+        let right: u32 = items
+            .iter()
+            .filter_map(|item| match item {
+                Declaration::CarteBlanche => {
+                    holding::is_carte_blanche(hands.dealt[p]).then_some(Holding::CarteBlanche)
+                }
+                _ => find_held(item, hands.declaring[p], rules, Strictness::AsCalled)
+                    .or_else(|| find_held(item, hands.declaring[p], rules, Strictness::Misnomer)),
+            })
+            .map(|h| h.score(rules))
+            .sum();
+        if right != *said {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::Miscounts { said: *said, right },
+                offender: Some(*player),
+                laws: &["70"],
+                penalty: Penalty::None,
+                span: Some(entry.span),
+            });
+        }
+    }
+
     /// Laws 18-20, 61: carte blanche, judged on the hand as dealt.
     fn carte_blanche(
         &mut self,

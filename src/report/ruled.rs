@@ -460,6 +460,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} calls {}, less than he holds, and does not correct it: he scores what he called",
             said(declaration)
         ),
+        Irregularity::Miscounts { said, right } => format!(
+            "{who} counts {said} aloud, but what he reckons makes {right}: an error in counting, put right, as it may be until he has seen his next hand; he scores {right}"
+        ),
         Irregularity::NotReckoned { what } => format!(
             "{who} answered not good but never reckoned his {what}: what is not reckoned cannot be scored"
         ),

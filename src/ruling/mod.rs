@@ -112,6 +112,13 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// A total counted aloud that is not what the items make (law 70).
+    Miscounts {
+        /// The total said.
+        said: u32,
+        /// What the items reckoned make.
+        right: u32,
+    },
     /// Something held good was not reckoned (law 56).
     NotReckoned {
         /// What kind of declaration: `point`, `sequence`, `quatorze or trio`.

@@ -83,6 +83,11 @@ impl CardSet {
         CardSet(self.0 & (0x1ff << (suit as u32 * 9)))
     }
 
+    /// The ranks held in one suit, as bits: bit `r` for the rank `Rank::ALL[r]`.
+    pub fn ranks_in(self, suit: Suit) -> u16 {
+        ((self.0 >> (suit as u32 * 9)) & 0x1ff) as u16
+    }
+
     /// How many cards of this rank.
     pub fn count_rank(self, rank: Rank) -> usize {
         Suit::ALL

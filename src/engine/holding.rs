@@ -73,32 +73,76 @@ pub fn compare_points(a: &Point, b: &Point, rules: &RuleSet) -> Ordering {
     }
 }
 
-/// Every maximal sequence of a tierce or more, suit by suit, highest first.
-pub fn sequences(hand: CardSet, rules: &RuleSet) -> Vec<Sequence> {
-    let mut found = Vec::new();
-    for suit in Suit::ALL {
-        let mut length = 0u8;
-        let mut top = Rank::Ace;
-        for rank in Rank::ALL.into_iter().rev().filter(|r| *r >= rules.lowest) {
-            if hand.contains(Card::new(rank, suit)) {
-                if length == 0 {
-                    top = rank;
-                }
-                length += 1;
-            } else {
-                push_run(&mut found, suit, length, top, rules);
-                length = 0;
-            }
-        }
-        push_run(&mut found, suit, length, top, rules);
-    }
-    found
+/// The sequences of a hand: at most eight (two a suit), kept without allocating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Runs {
+    items: [Sequence; 8],
+    len: usize,
 }
 
-fn push_run(found: &mut Vec<Sequence>, suit: Suit, length: u8, top: Rank, rules: &RuleSet) {
-    if length >= rules.shortest_sequence {
-        found.push(Sequence { suit, length, top });
+impl std::ops::Deref for Runs {
+    type Target = [Sequence];
+
+    fn deref(&self) -> &[Sequence] {
+        &self.items[..self.len]
     }
+}
+
+impl IntoIterator for Runs {
+    type Item = Sequence;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Sequence, 8>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter().take(self.len)
+    }
+}
+
+impl<const N: usize> PartialEq<[Sequence; N]> for Runs {
+    fn eq(&self, other: &[Sequence; N]) -> bool {
+        **self == other[..]
+    }
+}
+
+/// Every maximal sequence of a tierce or more, suit by suit, highest first.
+pub fn sequences(hand: CardSet, rules: &RuleSet) -> Runs {
+    let none = Sequence {
+        suit: Suit::Spades,
+        length: 0,
+        top: Rank::Ace,
+    };
+    let mut found = Runs {
+        items: [none; 8],
+        len: 0,
+    };
+    let lowest = rules.lowest as u32;
+    for suit in Suit::ALL {
+        let ranks = u32::from(hand.ranks_in(suit)) >> lowest << lowest;
+        let mut length = 0u8;
+        let mut top = Rank::Ace as usize;
+        // From the ace down, one step below the lowest rank to close the last run.
+        for r in (lowest as usize..=Rank::Ace as usize)
+            .rev()
+            .chain([usize::MAX])
+        {
+            if r != usize::MAX && ranks & (1 << r) != 0 {
+                if length == 0 {
+                    top = r;
+                }
+                length += 1;
+                continue;
+            }
+            if length >= rules.shortest_sequence && found.len < 8 {
+                found.items[found.len] = Sequence {
+                    suit,
+                    length,
+                    top: Rank::ALL[top],
+                };
+                found.len += 1;
+            }
+            length = 0;
+        }
+    }
+    found
 }
 
 /// Law 63: "The longest sequence is good; as between sequences of equal length the highest is good."

@@ -120,5 +120,11 @@ fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
             score[trick.winner.index()] += 1;
         }
     }
+    // A player who reckons nothing that deal has nothing at any point of it.
+    for player in PlayerId::BOTH {
+        if ruling.score.lines.iter().any(|l| l.player == player && l.struck) {
+            score[player.index()] = 0;
+        }
+    }
     score
 }

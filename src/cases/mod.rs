@@ -4,9 +4,13 @@
 //! book's facts, question and decision (see `docs/law-books.md`). The header
 //! is for people and for the case view; the engine never reads it.
 
+mod agreement;
+
 use std::sync::OnceLock;
 
 use serde::Deserialize;
+
+pub use agreement::{rule_case, Agreement};
 
 use crate::notation::split_front_matter;
 use crate::Error;
@@ -53,6 +57,38 @@ pub struct Case {
     /// only part of the deal (ours, not the book's).
     #[serde(default)]
     pub invented: Option<String>,
+    /// The book's decision as figures the engine's ruling can be compared
+    /// with (ours). The engine never reads it: only the comparison does.
+    #[serde(default)]
+    pub expected: Option<Expected>,
+    /// The case file's name and whole text, transcript included.
+    #[serde(skip)]
+    pub source: (&'static str, &'static str),
+}
+
+/// The book's decision as figures: each part is compared where given.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expected {
+    /// What each player scores in the (last) deal, by player id.
+    #[serde(default)]
+    pub scores: Option<std::collections::BTreeMap<String, u32>>,
+    /// The players who can reckon nothing that deal.
+    #[serde(default)]
+    pub reckons_nothing: Option<Vec<String>>,
+    /// The partie's winner and the points won.
+    #[serde(default)]
+    pub partie: Option<ExpectedPartie>,
+}
+
+/// The partie's result as the book gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedPartie {
+    /// The winner's id.
+    pub winner: String,
+    /// The points won.
+    pub points: u32,
 }
 
 /// The case files, compiled in so the tool works from any directory.
@@ -68,7 +104,13 @@ const SOURCES: [(&str, &str); 22] = case_files!(
 );
 
 /// Reads one case file's header. Errors name the file, line and column.
-fn read(file: &str, text: &str) -> Result<Case, Error> {
+fn read(file: &'static str, text: &'static str) -> Result<Case, Error> {
+    let mut case = read_header(file, text)?;
+    case.source = (file, text);
+    Ok(case)
+}
+
+fn read_header(file: &str, text: &str) -> Result<Case, Error> {
     let built_in = |line: usize, column: usize, message: String| Error::BuiltIn {
         what: file.to_string(),
         line,

@@ -2,14 +2,17 @@
 
 use std::fmt::Write;
 
+use super::ruled::{deal_text, partie_text, Names};
 use super::table::new_table;
 use super::{wrap, WIDTH};
-use crate::cases::Case;
+use crate::cases::{rule_case, Agreement, Case};
 use crate::laws::Book;
 
 const INDENT: &str = "    ";
 
-/// One case: facts, question, the book's decision and note, and the laws it cites, quoted.
+/// One case: facts, question, the book's decision and note, the engine's
+/// ruling on the case's transcript and whether the two agree, and the laws
+/// the book cites, quoted.
 pub fn case_view(case: &Case, portland: &Book) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -34,7 +37,7 @@ pub fn case_view(case: &Case, portland: &Book) -> String {
     if case.etiquette {
         out.push_str("The book calls this a matter of etiquette rather than of law.\n\n");
     }
-    out.push_str("The engine's ruling: not yet available (the engine comes in a later version).\n");
+    engine_section(&mut out, case, portland);
     if case.laws.is_empty() {
         out.push_str("\nThe book cites no law in this case.\n");
     } else {
@@ -44,6 +47,38 @@ pub fn case_view(case: &Case, portland: &Book) -> String {
         }
     }
     out
+}
+
+/// The engine's ruling on the case's transcript, and the agreement.
+fn engine_section(out: &mut String, case: &Case, portland: &Book) {
+    let (ruled, agreement) = rule_case(case);
+    match ruled {
+        Some((transcript, ruled)) => {
+            let _ = writeln!(out, "The engine's ruling on {}:", case.source.0);
+            let names = Names(&transcript);
+            for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
+                deal_text(out, deal, ruling, &names, portland);
+            }
+            if ruled.standing.complete {
+                partie_text(out, &ruled.standing, &names);
+            }
+        }
+        None => out.push_str("The engine's ruling: the case has no transcript yet.\n"),
+    }
+    let verdict = match &agreement {
+        Agreement::Agrees => "the engine agrees with the book's decision.".to_string(),
+        Agreement::Differs(what) => format!(
+            "the engine differs from the book's decision: {}.",
+            what.join("; ")
+        ),
+        Agreement::NotCompared => {
+            "not compared: the case does not give the book's decision as figures.".to_string()
+        }
+        Agreement::NoTranscript => "not compared: no transcript yet.".to_string(),
+        Agreement::Unreadable(why) => format!("the case's transcript cannot be ruled: {why}"),
+    };
+    out.push_str(&wrap(&format!("Agreement: {verdict}"), "", WIDTH));
+    out.push('\n');
 }
 
 fn section(out: &mut String, title: &str, text: &str) {
@@ -76,7 +111,7 @@ fn quote_cited(out: &mut String, portland: &Book, id: &str) {
 
 /// All 22 cases: number, summary and the laws cited.
 pub fn cases_table(cases: &[Case]) -> String {
-    let mut table = new_table(&["Case", "What it decides", "Laws cited", "Remark"]);
+    let mut table = new_table(&["Case", "What it decides", "Laws cited", "Remark", "Engine"]);
     for case in cases {
         let remark = match (case.disputed, case.etiquette) {
             (true, _) => "disputed",
@@ -88,6 +123,7 @@ pub fn cases_table(cases: &[Case]) -> String {
             case.summary.trim().to_string(),
             case.laws.join(", "),
             remark.to_string(),
+            rule_case(case).1.short().to_string(),
         ]);
     }
     format!("{table}\n")

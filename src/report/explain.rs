@@ -122,7 +122,12 @@ fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
     }
     // A player who reckons nothing that deal has nothing at any point of it.
     for player in PlayerId::BOTH {
-        if ruling.score.lines.iter().any(|l| l.player == player && l.struck) {
+        if ruling
+            .score
+            .lines
+            .iter()
+            .any(|l| l.player == player && l.struck)
+        {
             score[player.index()] = 0;
         }
     }

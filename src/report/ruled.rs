@@ -521,7 +521,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
 }
 
 /// The partie's standing.
-fn partie_text(out: &mut String, standing: &Standing, names: &Names<'_>) {
+pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'_>) {
     let Standing {
         totals,
         complete,

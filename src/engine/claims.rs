@@ -272,9 +272,9 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                     }
                 }
             }
-            // Law 51: a reply corrected in time.
+            // Law 51: a reply corrected in time: the answer to the last call.
             Act::Corrects(Correction::Reply(reply)) => {
-                if let Some(category) = last_replied {
+                if let Some(category) = last_call.or(last_replied) {
                     if let Some(call) = &mut first[category.index()] {
                         if call.caller != player {
                             call.reply = Some(*reply);

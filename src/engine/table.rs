@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use crate::cards::{Card, CardSet};
-use crate::notation::{Act, Cards, Claim, Deal, Event, PlayerId, Span, Trick};
+use crate::notation::{Act, Cards, Claim, Deal, Event, PlaceKind, PlayerId, Span, Trick};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::ruleset::RuleSet;
@@ -345,6 +345,16 @@ impl Table {
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            // Laws 33, 35: cards taken up from the stock, as opposed to taken
+            // in one by one, are taken as they lie, from the top.
+            Act::TakesUp { cards, from }
+                if matches!(
+                    from.kind,
+                    PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::Left
+                ) =>
+            {
+                self.take(player, cards, span, rules)
+            }
             // Law 44: read when the penalties are applied.
             Act::WaivesPenalty => {}
             // Law 59.IV: the revoke itself is ruled from the cards.

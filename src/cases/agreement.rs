@@ -5,6 +5,7 @@
 use super::Case;
 use crate::engine::{self, Ruled};
 use crate::notation::{read_str, PlayerId, Transcript};
+use crate::ruling::Penalty;
 
 /// How the engine's ruling stands against the book's decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +90,18 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
                     name(player)
                 ));
             }
+        }
+    }
+    if let Some(trick) = expected.play_again_from {
+        let engine = deal.rulings.iter().find_map(|r| match r.penalty {
+            Penalty::PlayAgainFrom(t) => Some(t),
+            _ => None,
+        });
+        if engine != Some(trick) {
+            differs.push(format!(
+                "the book has the hand played again from trick {trick}; the engine {}",
+                engine.map_or("does not".to_string(), |t| format!("from trick {t}"))
+            ));
         }
     }
     if let Some(partie) = &expected.partie {

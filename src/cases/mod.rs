@@ -79,6 +79,9 @@ pub struct Expected {
     /// The partie's winner and the points won.
     #[serde(default)]
     pub partie: Option<ExpectedPartie>,
+    /// The hand is played over again from this trick (laws 59.II, 59.IV).
+    #[serde(default)]
+    pub play_again_from: Option<u8>,
 }
 
 /// The partie's result as the book gives it.

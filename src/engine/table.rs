@@ -357,8 +357,9 @@ impl Table {
             }
             // Law 44: read when the penalties are applied.
             Act::WaivesPenalty => {}
-            // Law 59.IV: the revoke itself is ruled from the cards.
-            Act::Claims(Claim::Revoke) => {}
+            // Laws 59.II, 59.IV: a revoke, or cards played in error, are
+            // ruled from the cards; the claim adds nothing to them.
+            Act::Claims(Claim::Revoke | Claim::PlayAgain(_)) => {}
             Act::Examines(_) | Act::Writes(_) => {}
             _ => self.uninterpreted.push(index),
         }
@@ -674,10 +675,25 @@ impl Table {
 
     /// Law 65 and 59.IV: a card played to the card led; the higher card of the suit led wins.
     fn play(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
-        for &card in cards {
+        for (i, &card) in cards.iter().enumerate() {
             let Some(&(leader, led)) = self.pending.front() else {
                 if player == self.to_lead {
                     self.lead(index, player, &[card], span);
+                } else if i > 0 {
+                    // Law 59.II: the adversary plays too many cards to a
+                    // leader's several cards; he may retake the extra ones.
+                    // Law 59.II: he "may, on discovery of the error, retake the
+                    // extra card or cards. All cards subsequently played in
+                    // error must be taken up and played over again."
+                    self.rule(
+                        Irregularity::PlaysTooMany { card },
+                        Some(player),
+                        &["59.II"],
+                        Penalty::PlayAgainFrom(self.tricks.len() as u8 + 1),
+                        Some(span),
+                    );
+                    // Until he retakes it, the card lies played to no trick.
+                    self.take_from_hand(player, card, span);
                 } else {
                     self.rule(
                         Irregularity::PlaysWithoutALead { card },

@@ -477,6 +477,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
                 led.suit.name().trim_end_matches('s')
             )
         }
+        Irregularity::PlaysTooMany { card } => format!(
+            "{who} plays {card}, one card more than the leader led"
+        ),
         Irregularity::PlaysWithoutALead { card } => {
             format!("{who} plays {card} when no card has been led to him")
         }

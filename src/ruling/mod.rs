@@ -141,6 +141,11 @@ pub enum Irregularity {
         /// The card led.
         led: Card,
     },
+    /// More cards played than were led, the leader having led several (law 59.II).
+    PlaysTooMany {
+        /// The extra card.
+        card: Card,
+    },
     /// A card played when no card had been led, by the player not to lead.
     PlaysWithoutALead {
         /// The card.
@@ -177,8 +182,8 @@ pub enum Penalty {
     /// No penalty, but he plays with fewer than twelve cards and his
     /// adversary counts as tricks the cards that cannot be played to (laws 30, 57).
     FewerCards,
-    /// The cards from this trick on are taken up and played again, the suit
-    /// led being followed (law 59.IV).
+    /// The card played in error is retaken, and the cards from this trick on
+    /// are taken up and played again (laws 59.II, 59.IV).
     PlayAgainFrom(u8),
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
@@ -190,7 +195,7 @@ impl Penalty {
     pub fn describe(self) -> String {
         match self {
             Penalty::PlayAgainFrom(trick) => format!(
-                "none, but the error is put right: the card is retaken and the suit led played, and every card played from trick {trick} on is taken up and played again; the points in play are scored up to trick {}",
+                "none, but the error is put right: the card played in error is retaken, and every card played from trick {trick} on is taken up and played again; the points in play are scored up to trick {}",
                 trick - 1
             ),
             other => other.sentence().to_string(),

@@ -206,31 +206,19 @@ impl Table {
         table
     }
 
-    /// Puts a dealt card in its place, once; a second copy or a card not in the pack is a ruling.
+    /// Law 75: puts a dealt card in its place, once; a second copy, or a
+    /// card not in the pack, is a ruling and is left out.
     fn place_dealt(&mut self, card: Card, seen: &mut CardSet, rules: &RuleSet, span: Span) -> bool {
-        if card.rank < rules.lowest {
-            self.known = false;
-            self.rule(
-                Irregularity::NotInPack { card },
-                None,
-                &["75"],
-                Penalty::NotYetRuled,
-                Some(span),
-            );
-            return false;
-        }
-        if !seen.insert(card) {
-            self.known = false;
-            self.rule(
-                Irregularity::CardTwice { card },
-                None,
-                &["75"],
-                Penalty::NotYetRuled,
-                Some(span),
-            );
-            return false;
-        }
-        true
+        let fault = if card.rank < rules.lowest {
+            Irregularity::NotInPack { card }
+        } else if !seen.insert(card) {
+            Irregularity::CardTwice { card }
+        } else {
+            return true;
+        };
+        self.known = false;
+        self.rule(fault, None, &["75"], Penalty::NotYetRuled, Some(span));
+        false
     }
 
     fn rule(

@@ -81,3 +81,41 @@ proptest! {
         prop_assert_eq!(by_calls.standing(), assumed.standing());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Whatever the table did (lines dropped, repeated or moved; cards
+    /// changed), the referee rules without panicking: breaking a law is a
+    /// ruling, never a crash.
+    #[test]
+    fn the_referee_never_panics_on_a_mangled_deal(
+        seed in any::<u64>(),
+        edits in proptest::collection::vec((0usize..4, any::<prop::sample::Index>(), any::<prop::sample::Index>()), 1..12),
+    ) {
+        let mut lines: Vec<String> = partie(seed).lines().map(str::to_string).collect();
+        for (kind, a, b) in edits {
+            let (i, j) = (a.index(lines.len()), b.index(lines.len()));
+            match kind {
+                0 => { lines.remove(i); }
+                1 => { let line = lines[i].clone(); lines.insert(j, line); }
+                2 => lines.swap(i, j),
+                _ => {
+                    // A card changed for another: duplicated, missing, or out of the pack.
+                    lines[i] = lines[i].replacen("S", "H", 1).replacen("7", "6", 1);
+                }
+            }
+            if lines.is_empty() {
+                break;
+            }
+        }
+        let text = lines.join("\n");
+        let reading = read_str(&text);
+        if let Ok(ruled) = piquet_referee::engine::rule(&reading.transcript) {
+            let book = piquet_referee::laws::library().expect("books").book(ruled.rules.book);
+            let _ = piquet_referee::report::ruled_text(&reading.transcript, &ruled, book);
+            let _ = piquet_referee::report::ruled_json(&reading.transcript, &ruled);
+            let _ = piquet_referee::report::explain_text(&reading.transcript, &ruled, book);
+        }
+    }
+}

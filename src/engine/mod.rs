@@ -312,7 +312,8 @@ impl Referee {
             before = stated;
         }
         let counts = partie::multiplier(deal.header.number, self.length);
-        let after = [0, 1].map(|p| before[p] + score.scores[p] * counts);
+        let after =
+            [0, 1].map(|p| before[p].saturating_add(score.scores[p].saturating_mul(counts)));
         self.totals = after;
         self.last_number = deal.header.number;
         self.last_dealer = dealer;

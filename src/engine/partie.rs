@@ -34,9 +34,9 @@ pub fn points_won(winner: u32, loser: u32, rules: &RuleSet) -> (u32, bool) {
     match rules.partie {
         PartieRule::Rubicon { bonus, rubicon, .. } => {
             if loser < rubicon {
-                (winner + loser + bonus, true)
+                (winner.saturating_add(loser).saturating_add(bonus), true)
             } else {
-                (winner - loser + bonus, false)
+                (winner.saturating_sub(loser).saturating_add(bonus), false)
             }
         }
     }

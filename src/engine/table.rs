@@ -14,6 +14,12 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::ruleset::RuleSet;
 
+/// A trick's number for a ruling; a transcript with more than 255 tricks is
+/// already far out of the laws, and its later tricks share the last number.
+fn trick_number(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
 /// Law 20: carte blanche is announced before the adversary discards, and
 /// shown after; neither ends the exchange.
 fn is_carte_blanche_notice(act: &Act) -> bool {
@@ -146,7 +152,7 @@ impl Table {
                                     held: named,
                                     expected: rules.hand,
                                 },
-                                Some(PlayerId::BOTH[1 - elder.index()]),
+                                Some(elder.other()),
                                 &["9", "10", "11", "12"],
                                 Penalty::NotYetRuled,
                                 Some(hand.span),
@@ -177,7 +183,7 @@ impl Table {
                                 held: table.stock.len(),
                                 expected: rules.stock,
                             },
-                            Some(PlayerId::BOTH[1 - elder.index()]),
+                            Some(elder.other()),
                             &["9", "38"],
                             Penalty::NotYetRuled,
                             Some(stock.span),
@@ -677,7 +683,7 @@ impl Table {
                         Irregularity::PlaysTooMany { card },
                         Some(player),
                         &["59.II"],
-                        Penalty::PlayAgainFrom(self.tricks.len() as u8 + 1),
+                        Penalty::PlayAgainFrom(trick_number(self.tricks.len() + 1)),
                         Some(span),
                     );
                     // Until he retakes it, the card lies played to no trick.
@@ -707,7 +713,7 @@ impl Table {
                     Irregularity::Revoke { card, led },
                     Some(player),
                     &["59.IV"],
-                    Penalty::PlayAgainFrom(self.tricks.len() as u8 + 1),
+                    Penalty::PlayAgainFrom(trick_number(self.tricks.len() + 1)),
                     Some(span),
                 );
             }

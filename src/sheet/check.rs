@@ -229,7 +229,8 @@ impl Checker {
             self.plausible(number, deal);
         }
         let counts = partie::multiplier(number, self.length);
-        let totals = [0, 1].map(|p| self.totals[p] + referee[p] * counts);
+        let totals =
+            [0, 1].map(|p| self.totals[p].saturating_add(referee[p].saturating_mul(counts)));
         if let Some(written_totals) = deal.totals {
             for player in PlayerId::BOTH {
                 let p = player.index();
@@ -300,7 +301,7 @@ impl Checker {
     /// Laws 65, 66: a deal played out gives at least thirteen points in play
     /// between the two players (twelve cards led and the last trick).
     fn plausible(&mut self, number: u32, deal: &SheetDeal) {
-        let sum = deal.scores[0] + deal.scores[1];
+        let sum = deal.scores[0].saturating_add(deal.scores[1]);
         let least = self.rules.hand as u32 + self.rules.last_trick - 1;
         if sum < least {
             let what = format!(

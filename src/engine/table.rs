@@ -331,7 +331,7 @@ impl Table {
             Act::Leads(cards) => {
                 self.finish_exchange(rules);
                 self.start_play(span, rules);
-                self.lead(index, player, cards, span);
+                self.lead(player, cards, span);
             }
             Act::Plays(cards) => {
                 self.finish_exchange(rules);
@@ -649,7 +649,7 @@ impl Table {
     }
 
     /// Law 59.III: a lead by the player not to lead is a lead out of turn.
-    fn lead(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
+    fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         for &card in cards {
             if player != leader {
@@ -664,21 +664,17 @@ impl Table {
             self.take_from_hand(player, card, span);
             self.pending.push_back((player, card));
         }
-        let _ = index;
     }
 
     /// Law 65 and 59.IV: a card played to the card led; the higher card of the suit led wins.
     fn play(&mut self, index: usize, player: PlayerId, cards: &[Card], span: Span) {
         for (i, &card) in cards.iter().enumerate() {
             let Some(&(leader, led)) = self.pending.front() else {
-                if player == self.to_lead {
-                    self.lead(index, player, &[card], span);
-                } else if i > 0 {
-                    // Law 59.II: the adversary plays too many cards to a
-                    // leader's several cards; he may retake the extra ones.
-                    // Law 59.II: he "may, on discovery of the error, retake the
-                    // extra card or cards. All cards subsequently played in
-                    // error must be taken up and played over again."
+                if i > 0 && player != self.to_lead {
+                    // Law 59.II: the adversary plays too many cards to the
+                    // leader's several; he "may, on discovery of the error,
+                    // retake the extra card or cards. All cards subsequently
+                    // played in error must be taken up and played over again."
                     self.rule(
                         Irregularity::PlaysTooMany { card },
                         Some(player),
@@ -689,21 +685,14 @@ impl Table {
                     // Until he retakes it, the card lies played to no trick.
                     self.take_from_hand(player, card, span);
                 } else {
-                    self.rule(
-                        Irregularity::PlaysWithoutALead { card },
-                        Some(player),
-                        &["59.III"],
-                        Penalty::NotYetRuled,
-                        Some(span),
-                    );
-                    self.take_from_hand(player, card, span);
-                    self.pending.push_back((player, card));
+                    // A card played with none led to it is a lead, in turn or not.
+                    self.lead(player, &[card], span);
                 }
                 continue;
             };
             if leader == player {
                 // Playing to one's own lead: read as a further lead.
-                self.lead(index, player, &[card], span);
+                self.lead(player, &[card], span);
                 continue;
             }
             self.pending.pop_front();
@@ -757,7 +746,7 @@ impl Table {
         let leader = self.to_lead;
         let mut cards = trick.cards.iter().copied();
         if let Some(led) = cards.next() {
-            self.lead(index, leader, &[led], span);
+            self.lead(leader, &[led], span);
         }
         let rest: Vec<Card> = cards.collect();
         if !rest.is_empty() {

@@ -480,9 +480,6 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::PlaysTooMany { card } => format!(
             "{who} plays {card}, one card more than the leader led"
         ),
-        Irregularity::PlaysWithoutALead { card } => {
-            format!("{who} plays {card} when no card has been led to him")
-        }
         Irregularity::OutOfOrder { what } => format!("{who} makes {what} after the play has begun"),
         Irregularity::DealsOutOfTurn => format!("{who} deals twice running"),
     }

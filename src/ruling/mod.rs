@@ -146,11 +146,6 @@ pub enum Irregularity {
         /// The extra card.
         card: Card,
     },
-    /// A card played when no card had been led, by the player not to lead.
-    PlaysWithoutALead {
-        /// The card.
-        card: Card,
-    },
     /// An event in the wrong part of the deal (a discard after the play began).
     OutOfOrder {
         /// What the event was.

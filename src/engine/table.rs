@@ -87,6 +87,8 @@ pub struct Table {
     pub discards: [CardSet; 2],
     /// Each player's exchange so far.
     pub exchange: [Exchange; 2],
+    /// Whether each player announced that he leaves cards (law 32).
+    leaves: [bool; 2],
     /// Cards each player has led or played.
     pub played: [CardSet; 2],
     /// The tricks, in order.
@@ -124,6 +126,7 @@ impl Table {
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
+            leaves: [false; 2],
             played: [CardSet::EMPTY; 2],
             tricks: Vec::with_capacity(12),
             elder,
@@ -314,7 +317,7 @@ impl Table {
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
-            Act::Leaves(_) => {}
+            Act::Leaves(_) => self.leaves[player.index()] = true,
             Act::Calls(_)
             | Act::Asks(_)
             | Act::Answers(_)
@@ -422,6 +425,12 @@ impl Table {
 
     /// Law 23: "the cards must be taken in order from the top of the stock."
     fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        let p = player.index();
+        let short = self.exchange[p].discarded > self.exchange[p].taken;
+        if self.phase > Phase::Exchange && short && !self.leaves[p] {
+            self.take_in_late(player, cards, span);
+            return;
+        }
         if !self.exchange_turn(player, "taking in", span, rules) {
             return;
         }
@@ -459,6 +468,56 @@ impl Table {
                 }
                 self.close_take(player, span, rules);
             }
+        }
+    }
+
+    /// Case XIII: a player who took in a card less than he discarded, and did
+    /// not announce that he would leave it, "can take up the card he left on
+    /// the table". If he has renounced in its suit since, law 59.IV applies:
+    /// the play from that trick is played again.
+    fn take_in_late(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let p = player.index();
+        let wanted = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => list.len(),
+        };
+        let owed = self.exchange[p].discarded - self.exchange[p].taken;
+        for _ in 0..wanted.min(owed) {
+            let Some(&card) = self.stock().first() else {
+                break;
+            };
+            self.stock_top += 1;
+            self.hands[p].insert(card);
+            self.exchange[p].taken += 1;
+            self.rule(
+                Irregularity::TakesInLate { card },
+                Some(player),
+                &["59.IV"],
+                Penalty::None,
+                Some(span),
+            );
+            let renounced = self.tricks.iter().position(|t| {
+                t.leader != player && t.led.suit == card.suit && t.played.suit != card.suit
+            });
+            if let Some(trick) = renounced {
+                self.rule(
+                    Irregularity::Revoke {
+                        card: self.tricks[trick].played,
+                        led: self.tricks[trick].led,
+                    },
+                    Some(player),
+                    &["59.IV"],
+                    Penalty::PlayAgainFrom(trick_number(trick + 1)),
+                    Some(span),
+                );
+            }
+        }
+        if self.exchange[p].taken == self.exchange[p].discarded {
+            // He no longer plays short: laws 30 and 57 do not apply.
+            self.rulings.retain(|r| {
+                !(r.offender == Some(player)
+                    && matches!(r.irregularity, Irregularity::TakesFewerThanDiscarded { .. }))
+            });
         }
     }
 

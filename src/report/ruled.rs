@@ -442,6 +442,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::TakesTheYoungerCards { card } => format!(
             "{who}, the elder hand, takes up {card}, one of the bottom three cards of the stock, which are the younger hand's"
         ),
+        Irregularity::TakesInLate { card } => format!(
+            "{who} takes in {card}, the card he left without announcing it; as in Case XIII he may, and the hand proceeds, unless he has renounced in its suit"
+        ),
         Irregularity::StockTooShort { wanted, left } => {
             format!("{who} takes {wanted} cards, but only {left} are left in the stock")
         }

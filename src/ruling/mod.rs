@@ -85,6 +85,12 @@ pub enum Irregularity {
         /// The card.
         card: Card,
     },
+    /// A player short of a card takes in, during the play, the card he left
+    /// without announcing it (Case XIII).
+    TakesInLate {
+        /// The card.
+        card: Card,
+    },
     /// More cards asked for than the stock holds.
     StockTooShort {
         /// How many were wanted.

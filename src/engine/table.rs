@@ -501,7 +501,7 @@ impl Table {
             });
             if let Some(trick) = renounced {
                 self.rule(
-                    Irregularity::Revoke {
+                    Irregularity::RenouncedInLeftSuit {
                         card: self.tricks[trick].played,
                         led: self.tricks[trick].led,
                     },

@@ -445,6 +445,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::TakesInLate { card } => format!(
             "{who} takes in {card}, the card he left without announcing it; as in Case XIII he may, and the hand proceeds, unless he has renounced in its suit"
         ),
+        Irregularity::RenouncedInLeftSuit { card, led } => format!(
+            "{who} played {card} to {led}, renouncing in the suit of the card he had left on the stock"
+        ),
         Irregularity::StockTooShort { wanted, left } => {
             format!("{who} takes {wanted} cards, but only {left} are left in the stock")
         }

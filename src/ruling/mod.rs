@@ -91,6 +91,14 @@ pub enum Irregularity {
         /// The card.
         card: Card,
     },
+    /// He had renounced in the suit of the card he left and takes in late
+    /// (Case XIII, law 59.IV).
+    RenouncedInLeftSuit {
+        /// The card he played.
+        card: Card,
+        /// The card led.
+        led: Card,
+    },
     /// More cards asked for than the stock holds.
     StockTooShort {
         /// How many were wanted.

@@ -511,11 +511,10 @@ mod tests {
             // 29 in hand, and the elder's first lead makes thirty before B counts: pique.
             (
                 vec![
-                    (A, point(6)),
+                    (A, point(8)),
                     (A, sequence(5)),
                     (A, set(3)),
                     (A, sequence(3)),
-                    (A, point(2)),
                 ],
                 vec![],
                 None,

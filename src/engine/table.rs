@@ -440,9 +440,9 @@ impl Table {
                 for &card in list {
                     self.check_younger_part(player, card, span);
                     let top = self.stock().first().copied();
-                    if top == Some(card) {
-                        self.stock_top += 1;
-                    } else if let Some(at) = self.stock().iter().position(|c| *c == card) {
+                    let at = self.stock().iter().position(|c| *c == card);
+                    // A card not named in the stock may be one of its unknown cards.
+                    if at != Some(0) && (at.is_some() || self.stock_unknown == 0) {
                         self.rule(
                             Irregularity::NotFromTheTop { card, top },
                             Some(player),
@@ -450,18 +450,14 @@ impl Table {
                             Penalty::NotYetRuled,
                             Some(span),
                         );
-                        self.stock.remove(self.stock_top + at);
-                    } else if self.stock_unknown > 0 {
-                        self.stock_unknown -= 1;
-                    } else {
-                        self.rule(
-                            Irregularity::NotFromTheTop { card, top },
-                            Some(player),
-                            rules.cite.take_from_top,
-                            Penalty::NotYetRuled,
-                            Some(span),
-                        );
-                        continue;
+                    }
+                    match at {
+                        Some(0) => self.stock_top += 1,
+                        Some(at) => {
+                            self.stock.remove(self.stock_top + at);
+                        }
+                        None if self.stock_unknown > 0 => self.stock_unknown -= 1,
+                        None => continue,
                     }
                     self.hands[player.index()].insert(card);
                     self.exchange[player.index()].taken += 1;

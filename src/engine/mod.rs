@@ -6,10 +6,13 @@
 //! - [`holding`]: what a hand holds for declaring.
 //! - [`table`]: where every card lies, event by event.
 //! - [`claims`]: calls, replies and reckonings weighed.
+//! - [`conduct`]: the laws ruled from annotated events (cutting, dealing,
+//!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
 
 pub mod claims;
+pub mod conduct;
 pub mod holding;
 pub mod partie;
 pub mod ruleset;
@@ -18,7 +21,7 @@ pub mod table;
 
 use crate::cards::CardSet;
 use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
-use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 use crate::Rules;
 
 use claims::{Declarations, Hands};
@@ -49,6 +52,29 @@ pub enum Note {
     },
     /// The cards were divided: each player won half the tricks (law 66).
     Divided,
+    /// The deal is void: nothing in it is scored, and it is dealt afresh.
+    Void,
+    /// The players agreed to a fresh deal (Case III: a fresh deal is by agreement).
+    FreshDealAgreed,
+    /// Law 16: this player must deal the deal after next, the elder of a
+    /// deal out of turn dealing twice running.
+    DealsTwice(PlayerId),
+}
+
+/// One way a ruling with a choice can go, and the deal's score if it does:
+/// the side-by-side view of a player's options (laws 11, 13, 28, 29, 44).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The index of the ruling in [`DealRuling::rulings`].
+    pub ruling: usize,
+    /// Who chooses.
+    pub chooser: PlayerId,
+    /// The option, in words.
+    pub option: &'static str,
+    /// The deal's score for each player under it.
+    pub scores: [u32; 2],
+    /// Whether the transcript shows this option chosen (or the law's default applies).
+    pub taken: bool,
 }
 
 /// A written score compared with the referee's.
@@ -100,6 +126,10 @@ pub struct DealRuling {
     pub hands: DealtHands,
     /// The tricks as played.
     pub tricks: Vec<table::PlayedTrick>,
+    /// Whether the deal is void (a fresh deal), scoring nothing.
+    pub void: bool,
+    /// Each choice a ruling gives a player, with the score under each option.
+    pub outcomes: Vec<Outcome>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -161,6 +191,10 @@ pub struct Referee {
     totals: [u32; 2],
     last_number: u32,
     last_dealer: Option<PlayerId>,
+    /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
+    twice: Option<(u32, PlayerId)>,
+    /// Law 9: each player's mode of dealing in this partie.
+    modes: [Option<u8>; 2],
     finished: Vec<Standing>,
 }
 
@@ -190,6 +224,8 @@ impl Referee {
             totals: [0; 2],
             last_number: 0,
             last_dealer: None,
+            twice: None,
+            modes: [None; 2],
             finished: Vec::new(),
         }
     }
@@ -207,6 +243,8 @@ impl Referee {
             self.finished.push(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            self.twice = None;
+            self.modes = [None; 2];
         }
         let mut notes = Vec::new();
         let dealer = deal.header.dealer.as_ref().map(|d| d.value);
@@ -218,18 +256,8 @@ impl Referee {
             }
         };
         let mut table = Table::deal(deal, elder, rules);
-        // Law 16: the dealers alternate.
-        if let (Some(dealer), Some(last)) = (dealer, self.last_dealer) {
-            if dealer == last && deal.header.number == self.last_number + 1 {
-                table.rulings.push(Ruling {
-                    irregularity: Irregularity::DealsOutOfTurn,
-                    offender: Some(dealer),
-                    laws: rules.cite.deal_in_turn,
-                    penalty: Penalty::NotYetRuled,
-                    span: deal.header.dealer.as_ref().map(|d| d.span),
-                });
-            }
-        }
+        table.conduct.modes = self.modes;
+        table.conduct.dealt_out_of_turn = self.out_of_turn(deal.header.number, dealer);
         let mut written = None;
         for (index, entry) in deal.events.iter().enumerate() {
             table.apply(index, &entry.event, entry.span, rules);
@@ -238,6 +266,11 @@ impl Referee {
             }
         }
         table.settle_leads_out_of_turn();
+        let moment = table.moment(dealer, rules);
+        let finished = table.conduct.finish(&table.dealt(), &moment);
+        table.rulings.extend(finished);
+        conduct::election::elect(&mut table.rulings, deal);
+        self.modes = table.conduct.modes;
         for player in PlayerId::BOTH {
             let exchange = table.exchange[player.index()];
             if exchange.assumed {
@@ -286,11 +319,24 @@ impl Referee {
         } else {
             [0, 0]
         };
-        let mut score = score::score_with(&declarations, tricks, extra, complete, elder, rules);
+        let played = score::score_with(&declarations, tricks, extra, complete, elder, rules);
         let mut rulings = table.rulings;
         rulings.extend(declarations.rulings.iter().cloned());
-        for player in penalties(&mut rulings, deal) {
+        let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
+        rulings.extend(unfounded);
+        let struck = penalties(&mut rulings, deal);
+        let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+        if table.conduct.agreed {
+            notes.push(Note::FreshDealAgreed);
+        }
+        let outcomes = outcomes(&rulings, &played, &struck);
+        let mut score = played;
+        for player in struck {
             score.reckons_nothing(player);
+        }
+        if void {
+            score.void();
+            notes.push(Note::Void);
         }
         if complete && score.tricks[0] == score.tricks[1] {
             notes.push(Note::Divided);
@@ -315,8 +361,14 @@ impl Referee {
         let after =
             [0, 1].map(|p| before[p].saturating_add(score.scores[p].saturating_mul(counts)));
         self.totals = after;
-        self.last_number = deal.header.number;
-        self.last_dealer = dealer;
+        // A void deal is dealt afresh under its number, by the right dealer.
+        if !void {
+            self.last_number = deal.header.number;
+            self.last_dealer = dealer;
+            if let Some(player) = self.deals_twice(deal.header.number, elder, &rulings) {
+                notes.push(Note::DealsTwice(player));
+            }
+        }
 
         DealRuling {
             number: deal.header.number,
@@ -348,7 +400,47 @@ impl Referee {
             before,
             after,
             tricks: table.tricks,
+            void,
+            outcomes,
         }
+    }
+
+    /// Law 16: "The players deal alternately." Whether this deal's dealer
+    /// is not the one whose turn it is: the other of the last dealer, or
+    /// the elder of an earlier deal out of turn who must deal twice running.
+    fn out_of_turn(&self, number: u32, dealer: Option<PlayerId>) -> bool {
+        let (Some(dealer), Some(last)) = (dealer, self.last_dealer) else {
+            return false;
+        };
+        if number != self.last_number + 1 {
+            return false;
+        }
+        let due = match self.twice {
+            Some((deal, player)) if deal == number => player,
+            _ => last.other(),
+        };
+        dealer != due
+    }
+
+    /// Law 16: "if the error be discovered too late to correct it, the
+    /// elder hand in that deal must deal twice running with the same pack
+    /// (except as provided in Law 76), unless that or the next deal be the
+    /// last of the partie." Returns who deals the deal after next.
+    fn deals_twice(
+        &mut self,
+        number: u32,
+        elder: PlayerId,
+        rulings: &[Ruling],
+    ) -> Option<PlayerId> {
+        let stood = rulings.iter().any(|r| {
+            r.irregularity == Irregularity::DealsOutOfTurn && r.penalty == Penalty::DealStands
+        });
+        let last = self.rules.partie_deals(self.length);
+        if !stood || number + 1 >= last {
+            return None;
+        }
+        self.twice = Some((number + 2, elder));
+        Some(elder)
     }
 
     /// The partie as it stands.
@@ -374,7 +466,7 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
     };
     let mut out = Vec::new();
     for ruling in rulings.iter_mut() {
-        if ruling.penalty != Penalty::ReckonsNothing {
+        if !ruling.penalty.reckons_nothing() {
             continue;
         }
         let Some(offender) = ruling.offender else {
@@ -384,6 +476,66 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
             ruling.penalty = Penalty::Waived;
         } else if !out.contains(&offender) {
             out.push(offender);
+        }
+    }
+    out
+}
+
+/// The options rulings give, side by side, each with the deal's score
+/// under it: a fresh deal or standing the deal (laws 11, 13, 28, 29), and
+/// enforcing "reckons nothing" or not (law 44). `played` is the score
+/// before any penalty; `struck` the players who reckon nothing as ruled.
+fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<Outcome> {
+    let with = |players: &[PlayerId]| {
+        let mut score = played.clone();
+        for player in players {
+            score.reckons_nothing(*player);
+        }
+        score.scores
+    };
+    let mut out = Vec::new();
+    for (index, ruling) in rulings.iter().enumerate() {
+        let Some(offender) = ruling.offender else {
+            continue;
+        };
+        let chooser = offender.other();
+        let others: Vec<PlayerId> = struck.iter().copied().filter(|p| *p != offender).collect();
+        let mut both = others.clone();
+        both.push(offender);
+        let mut push = |option, scores, taken| {
+            out.push(Outcome {
+                ruling: index,
+                chooser,
+                option,
+                scores,
+                taken,
+            });
+        };
+        match ruling.penalty {
+            Penalty::FreshDealOption { otherwise, chosen } => {
+                let fresh = chosen == Some(Elected::FreshDeal);
+                push("a fresh deal", [0, 0], fresh);
+                let stand = match otherwise {
+                    Otherwise::ReckonsNothing => with(&both),
+                    Otherwise::DealStands | Otherwise::AlterDiscard => with(struck),
+                };
+                let label = match otherwise {
+                    Otherwise::ReckonsNothing => "stand the deal; the offender reckons nothing",
+                    Otherwise::DealStands => "stand the deal",
+                    Otherwise::AlterDiscard => "stand the deal and alter his discard",
+                };
+                push(label, stand, !fresh);
+            }
+            Penalty::ReckonsNothing | Penalty::Waived => {
+                let waived = ruling.penalty == Penalty::Waived;
+                push(
+                    "enforce the penalty: the offender reckons nothing",
+                    with(&both),
+                    !waived,
+                );
+                push("waive the penalty (law 44)", with(&others), waived);
+            }
+            _ => {}
         }
     }
     out

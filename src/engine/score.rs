@@ -273,8 +273,22 @@ impl DealScore {
     /// the adversary's pique and repique stay as reckoned with them (the
     /// encyclopaedia: he is not piqued or repiqued if he holds cards which,
     /// but for the penalty, would have reckoned first).
+    ///
+    /// Case XXI: a carte blanche "accrues before the play of the hand
+    /// commences, and before any cards are taken in", so a penalty incurred
+    /// in the exchange or later does not bar it; it stays scored.
     pub fn reckons_nothing(&mut self, player: PlayerId) {
         for line in self.lines.iter_mut().filter(|l| l.player == player) {
+            let carte_blanche =
+                matches!(line.item, Item::Holding(h) if h.category() == Category::CarteBlanche);
+            line.struck |= !carte_blanche;
+        }
+        self.total();
+    }
+
+    /// The deal is void (a fresh deal): nothing in it is scored.
+    pub fn void(&mut self) {
+        for line in &mut self.lines {
             line.struck = true;
         }
         self.total();

@@ -9,9 +9,12 @@
 use std::collections::VecDeque;
 
 use crate::cards::{Card, CardSet};
-use crate::notation::{Act, Cards, Claim, Deal, Event, PlaceKind, PlayerId, Span, Trick};
+use crate::notation::{
+    Act, Cards, Claim, Deal, Event, Mixed, Place, PlaceKind, PlayerId, Span, Trick,
+};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
+use super::conduct::{self, exchange, Conduct, Counts, Dealt, Moment};
 use super::ruleset::RuleSet;
 
 /// A trick's number for a ruling; a transcript with more than 255 tricks is
@@ -107,6 +110,14 @@ pub struct Table {
     pub spoken: Vec<usize>,
     /// Indexes of the events the engine does not yet interpret.
     pub uninterpreted: Vec<usize>,
+    /// The conduct laws' memory of the deal.
+    pub conduct: Conduct,
+    /// Where the first hand or stock line of the wrong size is written.
+    dealt_span: Option<Span>,
+    /// Whether anything has been discarded, taken in, called or played.
+    begun: bool,
+    /// How many cards the stock held as dealt.
+    dealt_stock: usize,
 }
 
 impl Table {
@@ -136,6 +147,10 @@ impl Table {
             rulings: Vec::new(),
             spoken: Vec::new(),
             uninterpreted: Vec::new(),
+            conduct: Conduct::new(),
+            dealt_span: None,
+            begun: false,
+            dealt_stock: 0,
         };
         let mut seen = CardSet::EMPTY;
         for player in PlayerId::BOTH {
@@ -149,17 +164,9 @@ impl Table {
                     }
                     let named = table.hands[player.index()].len();
                     if list.complete {
-                        if named != rules.hand {
-                            table.rule(
-                                Irregularity::WrongNumberOfCards {
-                                    held: named,
-                                    expected: rules.hand,
-                                },
-                                Some(elder.other()),
-                                &["9", "10", "11", "12"],
-                                Penalty::NotYetRuled,
-                                Some(hand.span),
-                            );
+                        // Laws 11, 12: ruled with the rest of the deal, by [`conduct`].
+                        if named != rules.hand && table.dealt_span.is_none() {
+                            table.dealt_span = Some(hand.span);
                         }
                     } else {
                         table.known = false;
@@ -180,17 +187,8 @@ impl Table {
                     }
                 }
                 if stock.value.complete {
-                    if table.stock.len() != rules.stock && table.known {
-                        table.rule(
-                            Irregularity::WrongStock {
-                                held: table.stock.len(),
-                                expected: rules.stock,
-                            },
-                            Some(elder.other()),
-                            &["9", "38"],
-                            Penalty::NotYetRuled,
-                            Some(stock.span),
-                        );
+                    if table.stock.len() != rules.stock && table.dealt_span.is_none() {
+                        table.dealt_span = Some(stock.span);
                     }
                 } else {
                     table.known = false;
@@ -206,6 +204,7 @@ impl Table {
             table.known = false;
         }
         table.dealt = table.hands;
+        table.dealt_stock = table.stock.len();
         table.younger_part = table
             .stock
             .iter()
@@ -293,8 +292,109 @@ impl Table {
         Some(total.abs_diff(rules.pack_size()) + rules.pack_size() - union.len())
     }
 
-    /// Replays one event.
+    /// The state of the deal the conduct laws turn on.
+    pub fn moment(&self, dealer: Option<PlayerId>, rules: &RuleSet) -> Moment {
+        Moment {
+            phase: self.phase,
+            elder: self.elder,
+            dealer,
+            taken_in: self.exchange.map(|e| e.taken > 0),
+            elder_leaves: self.leaves[self.elder.index()],
+            stock: self.stock_len(),
+            pack: rules.pack_size(),
+            hand: rules.hand,
+            begun: self.begun,
+        }
+    }
+
+    /// How many cards each hand and the stock held as dealt, where all are known.
+    pub fn dealt(&self) -> Dealt {
+        let counts = self.known.then(|| Counts {
+            elder: self.dealt[self.elder.index()].len(),
+            younger: self.dealt[self.elder.other().index()].len(),
+            stock: self.dealt_stock,
+        });
+        Dealt {
+            counts,
+            span: self.dealt_span,
+        }
+    }
+
+    /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
+        let moment = self.moment(Some(self.elder.other()), rules);
+        let ruled = self.conduct.observe(event, span, &moment);
+        self.rulings.extend(ruled);
+        if let Event::Act { player, act } = event {
+            if matches!(
+                act,
+                Act::Discards(_) | Act::Takes(_) | Act::Calls(_) | Act::Leads(_) | Act::Plays(_)
+            ) {
+                self.begun = true;
+            }
+            if let Act::Mixes { what, with } = act {
+                self.mix(*player, what, *with, span);
+            }
+        }
+        self.replay(index, event, span, rules);
+    }
+
+    /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
+    fn mix(&mut self, player: PlayerId, what: &Mixed, with: Place, span: Span) {
+        let p = player.index();
+        let taken_in = self.exchange[p].taken > 0;
+        let cards: CardSet = match what {
+            Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
+            Mixed::Place(place) if place.kind == PlaceKind::Discard => self.discards[p],
+            Mixed::Place(place) if place.kind == PlaceKind::Left => {
+                CardSet::of(self.stock().iter().copied())
+            }
+            _ => CardSet::EMPTY,
+        };
+        match with.kind {
+            PlaceKind::Hand => {
+                let from_discard = cards.and(self.discards[p]);
+                if !from_discard.is_empty() && taken_in {
+                    self.discards[p] = self.discards[p].minus(from_discard);
+                    self.hands[p] = self.hands[p].or(from_discard);
+                    self.rulings.push(exchange::retakes_discard(player, span));
+                }
+                let stock = CardSet::of(self.stock().iter().copied());
+                let from_stock = cards.and(stock);
+                let theirs = if player == self.elder {
+                    !from_stock.and(self.younger_part).is_empty()
+                        || (self.leaves[p] && !from_stock.is_empty())
+                } else {
+                    !from_stock.is_empty() && !self.leaves[self.elder.index()]
+                };
+                if !from_stock.is_empty() {
+                    self.stock.retain(|c| !from_stock.contains(*c));
+                    self.stock_top = self.stock_top.min(self.stock.len());
+                    self.hands[p] = self.hands[p].or(from_stock);
+                }
+                if theirs {
+                    self.rulings
+                        .push(exchange::mixes_adversary_cards(player, self.elder, span));
+                }
+            }
+            PlaceKind::Discard if taken_in => {
+                let from_hand = cards.and(self.hands[p]);
+                let n = match what {
+                    Mixed::Cards(Cards::Count(n)) => usize::from(*n),
+                    _ => from_hand.len(),
+                };
+                self.hands[p] = self.hands[p].minus(from_hand);
+                self.discards[p] = self.discards[p].or(from_hand);
+                if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
+                    self.rulings
+                        .push(exchange::mixes_with_discard(player, n, span));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn replay(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         match event {
             Event::Act { player, act } => self.act(index, *player, act, span, rules),
             Event::Play { tricks } => {
@@ -305,11 +405,12 @@ impl Table {
                 }
             }
             Event::Written { .. } | Event::Question { .. } => {}
+            // Laws 14, 75, 77, 78: ruled by [`conduct::pack`].
             Event::Faced { .. }
-            | Event::Surplus { .. }
             | Event::Pack { .. }
             | Event::Damaged { .. }
-            | Event::Bystander { .. } => self.uninterpreted.push(index),
+            | Event::Bystander { .. } => {}
+            Event::Surplus { .. } => self.uninterpreted.push(index),
         }
     }
 
@@ -357,7 +458,20 @@ impl Table {
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
             Act::Claims(Claim::Revoke | Claim::PlayAgain(_)) => {}
-            Act::Examines(_) | Act::Writes(_) => {}
+            Act::Writes(_) => {}
+            // Law 25: the discard taken up again, as if mixed with the hand.
+            Act::TakesUp { cards, from } if from.kind == PlaceKind::Discard => {
+                let what = match cards {
+                    Cards::List(_) => Mixed::Cards(cards.clone()),
+                    Cards::Count(_) => Mixed::Place(*from),
+                };
+                let hand = Place {
+                    kind: PlaceKind::Hand,
+                    owner: None,
+                };
+                self.mix(player, &what, hand, span);
+            }
+            act if conduct::interprets(act) => {}
             _ => self.uninterpreted.push(index),
         }
     }

@@ -10,8 +10,10 @@ use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Ruled};
 use crate::laws::{Book, Found};
-use crate::notation::{sequence_name, Deal, Declaration, PlayerId, Reply, SetKind, Transcript};
-use crate::ruling::{Irregularity, Ruling};
+use crate::notation::{
+    sequence_name, Deal, Declaration, PackFault, PlayerId, Reply, SetKind, Transcript,
+};
+use crate::ruling::{Irregularity, Ruling, Whose};
 
 /// Number words for the report: `six`, `twelve`.
 const WORDS: [&str; 13] = [
@@ -383,11 +385,14 @@ fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>
         .filter(|s| s.line > 0)
         .map_or_else(String::new, |s| format!("line {}: ", s.line));
     let who = ruling.offender.map(|p| names.of(p));
-    let laws = if ruling.laws.len() > 1 { "laws" } else { "law" };
+    let laws = match ruling.laws {
+        [] => String::new(),
+        [law] => format!(" (law {law})"),
+        laws => format!(" (laws {})", laws.join(", ")),
+    };
     let text = format!(
-        "{line}{} ({laws} {}). Penalty: {}.",
+        "{line}{}{laws}. Penalty: {}.",
         irregularity_text(&ruling.irregularity, who),
-        ruling.laws.join(", "),
         ruling.penalty.describe()
     );
     out.push_str(&bullet(&text));
@@ -487,7 +492,81 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} plays {card}, one card more than the leader led"
         ),
         Irregularity::OutOfOrder { what } => format!("{who} makes {what} after the play has begun"),
-        Irregularity::DealsOutOfTurn => format!("{who} deals twice running"),
+        Irregularity::DealsOutOfTurn => format!("{who} deals out of his turn"),
+        Irregularity::ShufflesAfterDealer => format!(
+            "{who} shuffles after the dealer, who has the right of shuffling last and may shuffle again"
+        ),
+        Irregularity::CutTooSmall { cards } => {
+            format!("{who} cuts {cards} cards: a cut must lift at least two and leave at least two")
+        }
+        Irregularity::ChoosesWithoutTheCut => format!(
+            "{who} makes the choice of deal, though his adversary cut the higher card and the choice is his"
+        ),
+        Irregularity::ExposesInCuttingForDeal => {
+            format!("{who} exposes more than one card in cutting for deal, and must cut again")
+        }
+        Irregularity::SpoilsTheCut => format!(
+            "a card is exposed, or the cards confused, in {who}'s cut to the dealer: there must be a fresh cut"
+        ),
+        Irregularity::CutsTwice => format!(
+            "{who} cuts again after separating the pack; he must abide by his first cut"
+        ),
+        Irregularity::DealsByWrongNumber { by } => match by {
+            0 => format!("{who} deals by a mixed number; he must deal by two or by three"),
+            by => format!("{who} deals by {by}; he must deal by two or by three"),
+        },
+        Irregularity::ChangesMode { was, now } => format!(
+            "{who} deals by {now}, having dealt by {was} earlier in the partie: he must not change his mode"
+        ),
+        Irregularity::Misdeals { cards } => match cards {
+            Some(n) => format!("{who} deals {n} card{} wrongly", if *n == 1 { "" } else { "s" }),
+            None => format!("{who} deals the cards wrongly"),
+        },
+        Irregularity::DealerExposes { whose } => match whose {
+            Whose::Adversary => format!("{who}, the dealer, exposes a card of his adversary's"),
+            Whose::Stock => format!("{who}, the dealer, exposes a card of the stock"),
+            Whose::Own => format!("{who}, the dealer, exposes one of his own cards"),
+        },
+        Irregularity::FacedCard { card } => match card {
+            Some(card) => format!("{card} is found faced in the pack or the stock"),
+            None => "a faced card is found in the pack or the stock".to_string(),
+        },
+        Irregularity::WrongPack => format!("{who} deals with the wrong pack"),
+        Irregularity::ClaimNotAllowed { what } => {
+            format!("{who} takes or claims {what}, which the law does not give him here")
+        }
+        Irregularity::AltersDiscard => format!(
+            "{who} would alter his discard after taking up a card of the stock, which he cannot"
+        ),
+        Irregularity::RetakesDiscard => format!(
+            "{who} takes his discard back into his hand after taking up a card of the stock"
+        ),
+        Irregularity::MixesWithDiscard { cards } => format!(
+            "{who} mixes {cards} card{} of his hand, or due to him, with his discard after taking up a card of the stock",
+            if *cards == 1 { "" } else { "s" }
+        ),
+        Irregularity::MixesAdversaryCards => format!(
+            "{who} mixes with his hand cards of the stock that are his adversary's"
+        ),
+        Irregularity::SeesLeftCards => format!(
+            "{who} looks at the cards left, which law 36 does not entitle him to see"
+        ),
+        Irregularity::FaultyPack { fault } => match fault {
+            PackFault::Incorrect => "the pack is found incorrect".to_string(),
+            PackFault::Redundant => "the pack is found redundant (a card too many)".to_string(),
+            PackFault::Imperfect => "the pack is found imperfect (a card missing)".to_string(),
+        },
+        Irregularity::DamagedCard { card } => match card {
+            Some(card) => format!("{card} is torn or marked, and must be replaced"),
+            None => "a card is torn or marked, and must be replaced".to_string(),
+        },
+        Irregularity::NewCardsTooLate => format!(
+            "{who} calls for new cards after the pack was cut to the dealer"
+        ),
+        Irregularity::FreshDealNotGiven => format!(
+            "{who} claims a fresh deal, which no law gives him here; a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
+        ),
+        Irregularity::BystanderSpeaks => "a bystander calls attention to an error; he may be called on to pay the stakes and bets of the player whose interest he prejudiced".to_string(),
     }
 }
 
@@ -523,6 +602,12 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             carried[1]
         ),
         Note::Divided => "The cards are divided.".to_string(),
+        Note::Void => "The deal is void: nothing in it is scored, and it is dealt afresh under the same number.".to_string(),
+        Note::FreshDealAgreed => "The players agreed to a fresh deal; a fresh deal is by agreement, or where a law gives it (Case III).".to_string(),
+        Note::DealsTwice(p) => format!(
+            "The deal out of turn stands: {}, its elder hand, must deal twice running, so he deals the deal after next as well (law 16).",
+            names.of(p)
+        ),
     }
 }
 

@@ -167,6 +167,120 @@ pub enum Irregularity {
     },
     /// The same player deals twice running.
     DealsOutOfTurn,
+
+    // Conduct at the table, ruled from the annotated events.
+    /// The non-dealer shuffles after the dealer (law 1).
+    ShufflesAfterDealer,
+    /// A cut of fewer than two cards, or leaving fewer than two (law 3).
+    CutTooSmall {
+        /// How many cards were lifted.
+        cards: u8,
+    },
+    /// A player chooses the deal, though he did not cut the higher card (law 4).
+    ChoosesWithoutTheCut,
+    /// More than one card exposed in cutting for deal (law 5).
+    ExposesInCuttingForDeal,
+    /// A card exposed in cutting to the dealer, or the cards confused (law 7).
+    SpoilsTheCut,
+    /// The cutter cuts again after separating the pack (law 8).
+    CutsTwice,
+    /// The cards dealt by a number other than two or three (law 9).
+    DealsByWrongNumber {
+        /// The number dealt at a time.
+        by: u8,
+    },
+    /// The dealer changes his mode of dealing during the partie (law 9).
+    ChangesMode {
+        /// The mode he chose first.
+        was: u8,
+        /// The mode now.
+        now: u8,
+    },
+    /// The dealer deals the cards wrongly (laws 10, 12).
+    Misdeals {
+        /// How many cards were dealt wrongly, where said.
+        cards: Option<u8>,
+    },
+    /// The dealer exposes a card (law 13).
+    DealerExposes {
+        /// Whose card: the adversary's, the stock's, or his own.
+        whose: Whose,
+    },
+    /// A faced card in the pack or the stock (law 14).
+    FacedCard {
+        /// The card, where known.
+        card: Option<Card>,
+    },
+    /// The dealer deals with the wrong pack (law 15).
+    WrongPack,
+    /// A claim the law does not give to this player, or no longer gives.
+    ClaimNotAllowed {
+        /// What was claimed.
+        what: &'static str,
+    },
+    /// The discard altered after a card of the stock was taken up (law 24).
+    AltersDiscard,
+    /// Discarded cards taken back into the hand after a stock card was taken (law 25).
+    RetakesDiscard,
+    /// Cards of the hand, or cards due to be taken in, mixed with the discard (law 26).
+    MixesWithDiscard {
+        /// How many.
+        cards: usize,
+    },
+    /// Cards of the stock that are the adversary's mixed with the hand (laws 28, 29).
+    MixesAdversaryCards,
+    /// The cards left seen against law 36 (the younger declined, or did not elect).
+    SeesLeftCards,
+    /// The pack found incorrect, redundant or imperfect (law 75).
+    FaultyPack {
+        /// What is wrong with it.
+        fault: crate::notation::PackFault,
+    },
+    /// A torn or marked card (law 77).
+    DamagedCard {
+        /// The card, where known.
+        card: Option<Card>,
+    },
+    /// New cards called for after the cut to the dealer (law 76).
+    NewCardsTooLate,
+    /// A bystander called attention to an error (law 78).
+    BystanderSpeaks,
+    /// A fresh deal claimed that no law gives, and no agreement (Case III).
+    FreshDealNotGiven,
+}
+
+/// Whose card the dealer exposed (law 13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Whose {
+    /// The adversary's.
+    Adversary,
+    /// The stock's.
+    Stock,
+    /// His own.
+    Own,
+}
+
+/// What stands if the player with the option does not take a fresh deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Otherwise {
+    /// The deal stands as dealt (laws 11, 13).
+    DealStands,
+    /// The offender reckons nothing that deal (laws 28, 29).
+    ReckonsNothing,
+    /// The elder may alter his discard (law 11, a stock of seven).
+    AlterDiscard,
+}
+
+/// What the player with the option chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Elected {
+    /// A fresh deal.
+    FreshDeal,
+    /// To stand the deal.
+    Stand,
 }
 
 /// What the offender suffers, or that he suffers nothing.
@@ -197,12 +311,76 @@ pub enum Penalty {
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
     NotYetRuled,
+    /// The cut is void and must be made again (laws 3, 5, 7).
+    CutAgain,
+    /// The first cut stands (laws 6, 8).
+    CutStands,
+    /// The deal is void and there must be a fresh deal (laws 12, 14, 15, 16, 39, 75).
+    FreshDeal,
+    /// The deal stands good (laws 13, 15, 16).
+    DealStands,
+    /// The deal was put right with the adversary's permission (law 10).
+    Rectified,
+    /// The offender's adversary may choose a fresh deal; otherwise this
+    /// stands (laws 11, 13, 28, 29). `chosen` is what the transcript shows
+    /// he chose, if it shows it.
+    FreshDealOption {
+        /// What stands if he does not take a fresh deal.
+        otherwise: Otherwise,
+        /// What he chose.
+        chosen: Option<Elected>,
+    },
+    /// The cards mixed with the discard stay there: he plays with fewer than
+    /// twelve, and his adversary counts as tricks the cards that cannot be
+    /// played to (law 26).
+    LeftWithDiscard,
+    /// The law states no penalty: the rule is put right, or only recorded.
+    NoneStated,
+    /// The claim is refused: what was claimed is not given.
+    Refused,
 }
 
 impl Penalty {
+    /// Whether the deal is void: a fresh deal must be, or was chosen.
+    pub fn voids_deal(self) -> bool {
+        matches!(
+            self,
+            Penalty::FreshDeal
+                | Penalty::FreshDealOption {
+                    chosen: Some(Elected::FreshDeal),
+                    ..
+                }
+        )
+    }
+
+    /// Whether the offender reckons nothing under this penalty.
+    pub fn reckons_nothing(self) -> bool {
+        matches!(
+            self,
+            Penalty::ReckonsNothing
+                | Penalty::FreshDealOption {
+                    otherwise: Otherwise::ReckonsNothing,
+                    chosen: Some(Elected::Stand),
+                }
+        )
+    }
+
     /// A sentence for the report.
     pub fn describe(self) -> String {
         match self {
+            Penalty::FreshDealOption { otherwise, chosen } => {
+                let stands = match otherwise {
+                    Otherwise::DealStands => "the deal stands",
+                    Otherwise::ReckonsNothing => "the offender reckons nothing that deal",
+                    Otherwise::AlterDiscard => "he may alter his discard",
+                };
+                let choice = match chosen {
+                    Some(Elected::FreshDeal) => "; he chose a fresh deal, so the deal is void",
+                    Some(Elected::Stand) => "; he chose to stand",
+                    None => "; the transcript does not say which he chose",
+                };
+                format!("his adversary may have a fresh deal; otherwise {stands}{choice}")
+            }
             Penalty::PlayAgainFrom(trick) => format!(
                 "none, but the error is put right: the card played in error is retaken, and every card played from trick {trick} on is taken up and played again; the points in play are scored up to trick {}",
                 trick - 1
@@ -230,6 +408,17 @@ impl Penalty {
             Penalty::NotYetRuled => {
                 "the referee recognises this but does not yet rule its penalty; the scores below leave it aside"
             }
+            Penalty::CutAgain => "none: the cut is void and must be made again",
+            Penalty::CutStands => "none: the cut holds good",
+            Penalty::FreshDeal => "the deal is void; there must be a fresh deal, and nothing is scored",
+            Penalty::DealStands => "none: the deal stands good",
+            Penalty::Rectified => "none: the deal is put right, his adversary permitting",
+            Penalty::LeftWithDiscard => {
+                "the cards mixed stay with his discard; he plays with fewer than twelve, and his adversary counts as tricks the cards that cannot be played to"
+            }
+            Penalty::NoneStated => "the law states none",
+            Penalty::Refused => "none, but the claim is refused",
+            Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
         }
     }
 }

@@ -1,0 +1,193 @@
+//! Shuffling and cutting: laws 1, 3-8.
+//!
+//! A cut that shows a card (`A cuts KH`) is a cut for deal; a cut that
+//! lifts a number of cards (`A cuts 14`) is the cut to the dealer.
+
+use crate::cards::Card;
+use crate::notation::{Act, Cards, Choice, Place, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::{ruling, Conduct, Moment};
+
+/// Rules a shuffle, cut or choice.
+pub fn act(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    act: &Act,
+    span: Span,
+    moment: &Moment,
+    out: &mut Vec<Ruling>,
+) {
+    match act {
+        Act::Shuffles => shuffle(conduct, player, span, moment, out),
+        Act::Cuts { cards, card } => {
+            if let Some(n) = cards {
+                out.extend(cut_size(player, *n, span, moment));
+            }
+            let for_deal = card.is_some();
+            if let Some(card) = card {
+                conduct.cut_for_deal[player.index()] = Some(*card);
+            } else if conduct.last_cut == Some((player, false)) && !conduct.cut_spoilt {
+                out.push(cut_twice(player, span));
+            }
+            conduct.last_cut = Some((player, for_deal));
+            conduct.cut_spoilt = false;
+        }
+        // Laws 5, 7: cards exposed from the pack by the cutter, before the
+        // hands are taken up.
+        Act::Exposes {
+            cards,
+            from:
+                Some(Place {
+                    kind: PlaceKind::Pack,
+                    ..
+                }),
+        } if !conduct.taken_up && !matches!(cards, Cards::Count(0)) => {
+            if let Some((cutter, for_deal)) = conduct.last_cut {
+                if cutter == player {
+                    conduct.cut_spoilt = true;
+                    out.push(spoilt_cut(player, for_deal, span));
+                }
+            }
+        }
+        Act::ConfusesCards if conduct.last_cut.is_some() => {
+            conduct.cut_spoilt = true;
+            out.push(spoilt_cut(player, false, span));
+        }
+        Act::Chooses(Choice::Deal | Choice::NotDeal) => {
+            if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span) {
+                out.push(ruling);
+            }
+        }
+        Act::Chooses(Choice::Cards) if moment.dealer.is_some_and(|d| d != player) => {
+            out.push(ruling(
+                Irregularity::ClaimNotAllowed {
+                    what: "the choice of cards",
+                },
+                Some(player),
+                &["4"],
+                Penalty::NoneStated,
+                span,
+            ));
+        }
+        _ => {}
+    }
+}
+
+/// Law 1: "Each player has a right to shuffle both his own and his
+/// adversary's pack. The dealer has the right of shuffling last." A shuffle
+/// by the non-dealer after the dealer's leaves the dealer his right.
+fn shuffle(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    span: Span,
+    moment: &Moment,
+    out: &mut Vec<Ruling>,
+) {
+    let Some(dealer) = moment.dealer else {
+        return;
+    };
+    if player == dealer {
+        conduct.dealer_shuffled = true;
+    } else if conduct.dealer_shuffled {
+        out.push(ruling(
+            Irregularity::ShufflesAfterDealer,
+            Some(player),
+            &["1"],
+            Penalty::NoneStated,
+            span,
+        ));
+    }
+    conduct.shuffled = Some(player);
+}
+
+/// Law 3: "A cut must consist of at least two cards, and at least two must
+/// be left in the lower packet."
+pub fn cut_size(player: PlayerId, cards: u8, span: Span, moment: &Moment) -> Option<Ruling> {
+    let n = usize::from(cards);
+    (n < 2 || n + 2 > moment.pack).then(|| {
+        ruling(
+            Irregularity::CutTooSmall { cards },
+            Some(player),
+            &["3"],
+            Penalty::CutAgain,
+            span,
+        )
+    })
+}
+
+/// Law 8: "When a player in cutting has once separated the pack, he must
+/// abide by the cut." A second cut to the dealer, the first not spoilt.
+fn cut_twice(player: PlayerId, span: Span) -> Ruling {
+    ruling(
+        Irregularity::CutsTwice,
+        Some(player),
+        &["8"],
+        Penalty::CutStands,
+        span,
+    )
+}
+
+/// Law 5: "If, in cutting for deal, a player expose more than one card, he
+/// must cut again." Law 7: "If, in cutting to the dealer, or in reuniting
+/// the separated packets, a card be exposed, or if there be any confusion
+/// of the cards, there must be a fresh cut."
+fn spoilt_cut(player: PlayerId, for_deal: bool, span: Span) -> Ruling {
+    let (irregularity, laws): (_, &'static [&'static str]) = if for_deal {
+        (Irregularity::ExposesInCuttingForDeal, &["5"])
+    } else {
+        (Irregularity::SpoilsTheCut, &["7"])
+    };
+    ruling(irregularity, Some(player), laws, Penalty::CutAgain, span)
+}
+
+/// Law 4: "In cutting, the ace is highest. The player who cuts the higher
+/// card has the choice of deal." A choice by the player who cut lower.
+fn choose_deal(cuts: [Option<Card>; 2], player: PlayerId, span: Span) -> Option<Ruling> {
+    let (Some(mine), Some(theirs)) = (cuts[player.index()], cuts[player.other().index()]) else {
+        return None;
+    };
+    (mine.rank < theirs.rank).then(|| {
+        ruling(
+            Irregularity::ChoosesWithoutTheCut,
+            Some(player),
+            &["4"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::conduct::start;
+
+    /// Law 3, each size of cut: fewer than two lifted, or fewer than two left.
+    #[test]
+    fn cut_sizes() {
+        let table = [
+            (0, true),
+            (1, true),
+            (2, false),
+            (16, false),
+            (30, false),
+            (31, true),
+        ];
+        for (cards, void) in table {
+            let ruled = cut_size(PlayerId(0), cards, Span::default(), &start());
+            assert_eq!(ruled.is_some(), void, "a cut of {cards}");
+        }
+    }
+
+    /// Law 4: only the higher cut chooses; the ace is highest.
+    #[test]
+    fn choice_of_deal() {
+        let card = |s: &str| s.parse::<Card>().ok();
+        let table = [("AS", "KH", false), ("9S", "KH", true), ("KH", "KS", false)];
+        for (mine, theirs, wrong) in table {
+            let ruled = choose_deal([card(mine), card(theirs)], PlayerId(0), Span::default());
+            assert_eq!(ruled.is_some(), wrong, "{mine} against {theirs}");
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Dealing: laws 9-17, and the wrong number of cards dealt (laws 11, 12,
+//! 38, 39).
+//!
+//! Laws 15 and 16 turn on when the error is discovered: before either
+//! player has taken up any of his cards, or after. The discovery is the
+//! line that says it (`B deals with wrong pack`, `A deals out of turn`) or
+//! the claim of a fresh deal, whichever comes first; the moment a hand is
+//! taken up is the `takes up hand` line, or any discard, call or card played.
+
+use crate::notation::{Act, Claim, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling, Whose};
+
+use super::{ruling, Conduct, Counts, Dealt, Moment};
+
+/// An error of dealing whose ruling waits for its discovery (laws 15, 16).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Discovery {
+    /// Where it was first written, if it was.
+    pub said: Option<Span>,
+    /// Whether it was said, or a fresh deal claimed, before a hand was taken up.
+    pub in_time: bool,
+}
+
+impl Discovery {
+    fn see(&mut self, span: Span, taken_up: bool) {
+        if self.said.is_none() {
+            self.said = Some(span);
+        }
+        self.in_time |= !taken_up;
+    }
+}
+
+/// Rules a dealing act.
+pub fn act(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    act: &Act,
+    span: Span,
+    moment: &Moment,
+    out: &mut Vec<Ruling>,
+) {
+    let taken_up = conduct.taken_up;
+    match act {
+        Act::DealsBy(by) => out.extend(mode(conduct, player, by, span)),
+        Act::Misdeals(cards) => conduct.misdeal = Some((player, *cards, span)),
+        Act::Accepts => {
+            if conduct.misdeal.is_some_and(|(dealer, ..)| dealer != player) {
+                conduct.permitted = true;
+            }
+            if conduct.offered.is_some_and(|offerer| offerer != player) {
+                conduct.agreed = true;
+            }
+        }
+        Act::OffersFreshDeal => conduct.offered = Some(player),
+        // Case III: "A fresh deal is a matter of agreement between the
+        // players"; letting the game be carried a step further "is
+        // tantamount to a refusal", and the offer lapses.
+        Act::Discards(_) | Act::Takes(_) | Act::Calls(_) | Act::Leads(_) | Act::Plays(_)
+            if !conduct.agreed =>
+        {
+            conduct.offered = None;
+        }
+        Act::WithdrawsOffer if conduct.offered == Some(player) => conduct.offered = None,
+        Act::RectifiesDeal => {
+            if let Some(refused) = rectify(conduct, player, span) {
+                out.push(refused);
+            } else {
+                conduct.rectified = true;
+            }
+        }
+        Act::Exposes { cards: _, from } if !taken_up && moment.phase_is_dealing() => {
+            if let Some(dealer) = moment.dealer.filter(|d| *d == player) {
+                let whose = match from {
+                    Some(place)
+                        if matches!(
+                            place.kind,
+                            PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom
+                        ) =>
+                    {
+                        Whose::Stock
+                    }
+                    Some(place) if place.owner.is_some_and(|o| o != dealer) => Whose::Adversary,
+                    _ => Whose::Own,
+                };
+                out.push(exposed(dealer, whose, span));
+            }
+        }
+        Act::DealsWrongPack => conduct.wrong_pack.see(span, taken_up),
+        Act::DealsOutOfTurn => conduct.out_of_turn.see(span, taken_up),
+        Act::Claims(Claim::FreshDeal) => {
+            if conduct.wrong_pack.said.is_some() {
+                conduct.wrong_pack.see(span, taken_up);
+            }
+            if conduct.out_of_turn.said.is_some() || conduct.dealt_out_of_turn {
+                conduct.out_of_turn.see(span, taken_up);
+            }
+        }
+        Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
+        Act::AnnouncesCards(n) if !moment.taken_in[player.index()] => {
+            conduct.announced[player.index()] = Some(*n);
+        }
+        _ => {}
+    }
+}
+
+/// Law 9: "The dealer must deal the cards by two at a time or by three at a
+/// time ... The dealer having selected the mode in which he will distribute
+/// the cards, must not change it during the partie."
+fn mode(conduct: &mut Conduct, dealer: PlayerId, by: &[u8], span: Span) -> Option<Ruling> {
+    let now = match by {
+        [n @ (2 | 3)] => *n,
+        [n] => {
+            return Some(ruling(
+                Irregularity::DealsByWrongNumber { by: *n },
+                Some(dealer),
+                &["9"],
+                Penalty::NoneStated,
+                span,
+            ))
+        }
+        _ => {
+            return Some(ruling(
+                Irregularity::DealsByWrongNumber { by: 0 },
+                Some(dealer),
+                &["9"],
+                Penalty::NoneStated,
+                span,
+            ))
+        }
+    };
+    let was = *conduct.modes[dealer.index()].get_or_insert(now);
+    (was != now).then(|| {
+        ruling(
+            Irregularity::ChangesMode { was, now },
+            Some(dealer),
+            &["9"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 10: "If the dealer deal the cards wrongly, he may, with the
+/// permission of his adversary, rectify the error prior to either player
+/// having taken up his hand." A rectifying without leave, or too late, is
+/// refused; the `None` return means it was allowed.
+fn rectify(conduct: &Conduct, player: PlayerId, span: Span) -> Option<Ruling> {
+    let allowed = conduct.misdeal.is_some_and(|(dealer, ..)| dealer == player)
+        && conduct.permitted
+        && !conduct.taken_up;
+    (!allowed).then(|| {
+        ruling(
+            Irregularity::ClaimNotAllowed {
+                what: "to put the deal right",
+            },
+            Some(player),
+            &["10"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 13: "If the dealer expose a card belonging to his adversary, or to
+/// the stock, the elder hand has the option of a fresh deal. If the dealer
+/// expose any of his own cards, the deal stands good."
+fn exposed(dealer: PlayerId, whose: Whose, span: Span) -> Ruling {
+    let penalty = match whose {
+        Whose::Own => Penalty::DealStands,
+        Whose::Adversary | Whose::Stock => Penalty::FreshDealOption {
+            otherwise: Otherwise::DealStands,
+            chosen: None,
+        },
+    };
+    ruling(
+        Irregularity::DealerExposes { whose },
+        Some(dealer),
+        &["13"],
+        penalty,
+        span,
+    )
+}
+
+/// Law 17: "The non dealer must collect the cards for the ensuing deal."
+/// Before the hands are taken up the cards collected are this deal's, and
+/// the collector should be its non-dealer; after the play, they are for the
+/// next deal, whose non-dealer is this deal's dealer.
+fn collect(player: PlayerId, span: Span, moment: &Moment, taken_up: bool) -> Option<Ruling> {
+    let dealer = moment.dealer?;
+    let should = if taken_up { dealer } else { dealer.other() };
+    (player != should).then(|| {
+        ruling(
+            Irregularity::ClaimNotAllowed {
+                what: "to collect the cards, which is the non-dealer's task",
+            },
+            Some(player),
+            &["17"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// What is ruled at the end of the deal: a misdeal said or seen in the
+/// hands (laws 10-12, 38, 39), the wrong pack (15), a deal out of turn (16).
+pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<Ruling>) {
+    let dealer = moment.elder.other();
+    if let Some(span) = conduct.wrong_pack.said {
+        out.push(discovered(
+            Irregularity::WrongPack,
+            dealer,
+            &["15"],
+            conduct.wrong_pack,
+            span,
+        ));
+    }
+    if conduct.dealt_out_of_turn || conduct.out_of_turn.said.is_some() {
+        let span = conduct.out_of_turn.said.or(dealt.span).unwrap_or_default();
+        out.push(discovered(
+            Irregularity::DealsOutOfTurn,
+            dealer,
+            &["16"],
+            conduct.out_of_turn,
+            span,
+        ));
+    }
+    if let Some(ruling) = wrong_number(conduct, dealt, moment) {
+        out.push(ruling);
+    }
+}
+
+/// Laws 15 and 16: discovered before either player took up his cards, the
+/// deal is void; later, it holds good.
+fn discovered(
+    irregularity: Irregularity,
+    dealer: PlayerId,
+    laws: &'static [&'static str],
+    discovery: Discovery,
+    span: Span,
+) -> Ruling {
+    let penalty = if discovery.in_time {
+        Penalty::FreshDeal
+    } else {
+        Penalty::DealStands
+    };
+    ruling(irregularity, Some(dealer), laws, penalty, span)
+}
+
+/// Laws 11, 12, 39: the cards dealt wrongly, as the hands show or the
+/// dealer says, and not put right under law 10.
+///
+/// - "If more than one card be dealt wrongly, or if there be nine cards in
+///   the stock, there must be a fresh deal (except as provided in Law 10)."
+/// - "If the elder hand find that he has a card too many or a card too few,
+///   he has the option of a fresh deal after looking at his hand, but before
+///   taking up a card of the stock." Law 39: taking up a card of the stock
+///   without announcing the error, "he loses his option of a fresh deal".
+/// - "If the elder hand, having twelve cards dealt him, find, in drawing the
+///   stock toward him after discarding, that it contains but seven cards, he
+///   has the option of a fresh deal, or of altering his discard."
+pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option<Ruling> {
+    let dealer = moment.elder.other();
+    let said = conduct.misdeal.filter(|_| !conduct.rectified);
+    if conduct.rectified {
+        let (dealer, _, span) = conduct.misdeal?;
+        return Some(ruling(
+            Irregularity::Misdeals { cards: None },
+            Some(dealer),
+            &["10"],
+            Penalty::Rectified,
+            span,
+        ));
+    }
+    let span = dealt.span.or(said.map(|s| s.2)).unwrap_or_default();
+    let (twelve, eight) = (moment.hand, moment.pack - 2 * moment.hand);
+    // A deal whose cards are not all written is judged by what was said.
+    let dealt = dealt.counts.map_or(
+        Counts {
+            elder: twelve,
+            younger: twelve,
+            stock: eight,
+        },
+        |c| c,
+    );
+    let wrong =
+        dealt.elder.abs_diff(twelve) + dealt.younger.abs_diff(twelve) + dealt.stock.abs_diff(eight);
+    let misdealt = said.and_then(|(_, cards, _)| cards).map_or(0, usize::from);
+    let irregularity = if dealt.elder != twelve {
+        Irregularity::WrongNumberOfCards {
+            held: dealt.elder,
+            expected: twelve,
+        }
+    } else if dealt.stock != eight {
+        Irregularity::WrongStock {
+            held: dealt.stock,
+            expected: eight,
+        }
+    } else if dealt.younger != twelve {
+        Irregularity::WrongNumberOfCards {
+            held: dealt.younger,
+            expected: twelve,
+        }
+    } else if let Some((_, cards, _)) = said {
+        Irregularity::Misdeals { cards }
+    } else {
+        return None;
+    };
+    if wrong > 2 || misdealt > 1 || dealt.stock > eight {
+        let laws: &'static [&'static str] = if dealt.elder < twelve && dealt.stock < eight {
+            &["12", "39"]
+        } else {
+            &["12"]
+        };
+        return Some(ruling(
+            irregularity,
+            Some(dealer),
+            laws,
+            Penalty::FreshDeal,
+            span,
+        ));
+    }
+    let elder = moment.elder.index();
+    let (otherwise, laws): (_, &'static [&'static str]) = if dealt.elder != twelve {
+        if conduct.announced[elder].is_none() && moment.taken_in[elder] {
+            // Law 39: he took a card of the stock without announcing the error.
+            return Some(ruling(
+                irregularity,
+                Some(dealer),
+                &["11", "39"],
+                Penalty::DealStands,
+                span,
+            ));
+        }
+        (Otherwise::DealStands, &["11"])
+    } else if dealt.stock < eight {
+        (Otherwise::AlterDiscard, &["11"])
+    } else {
+        (Otherwise::DealStands, &["11"])
+    };
+    Some(ruling(
+        irregularity,
+        Some(dealer),
+        laws,
+        Penalty::FreshDealOption {
+            otherwise,
+            chosen: None,
+        },
+        span,
+    ))
+}

@@ -1,0 +1,104 @@
+//! What a player given the option of a fresh deal chose (laws 11, 13, 28,
+//! 29), read from the lines after the irregularity.
+//!
+//! He chooses a fresh deal by claiming it (`A claims fresh deal`). He
+//! stands the deal by claiming the penalty instead (`A claims B reckons
+//! nothing`), by refusing, or by going on with the deal: taking in,
+//! calling, leading or playing. A discard alone decides nothing: law 11
+//! gives the elder his option until he takes a card of the stock. Where no
+//! line decides it, the ruling says so and the report shows both outcomes.
+
+use crate::notation::{Act, Claim, Deal, Event, PlayerId};
+use crate::ruling::{Elected, Penalty, Ruling};
+
+/// Fills in the choice of each ruling that gives the adversary the option.
+pub fn elect(rulings: &mut [Ruling], deal: &Deal) {
+    for ruling in rulings.iter_mut() {
+        let Penalty::FreshDealOption {
+            otherwise,
+            chosen: None,
+        } = ruling.penalty
+        else {
+            continue;
+        };
+        let Some(offender) = ruling.offender else {
+            continue;
+        };
+        let after = ruling.span.map_or(0, |s| s.start);
+        let chosen = deal
+            .events
+            .iter()
+            .filter(|e| e.span.start > after)
+            .find_map(|e| choice(&e.event, offender.other()));
+        ruling.penalty = Penalty::FreshDealOption { otherwise, chosen };
+    }
+}
+
+/// What an event shows the chooser chose, if anything.
+fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
+    let Event::Act { player, act } = event else {
+        return matches!(event, Event::Play { .. }).then_some(Elected::Stand);
+    };
+    if *player != chooser {
+        return None;
+    }
+    match act {
+        Act::Claims(Claim::FreshDeal) => Some(Elected::FreshDeal),
+        Act::Claims(Claim::ReckonsNothing(_))
+        | Act::Refuses
+        | Act::Takes(_)
+        | Act::Calls(_)
+        | Act::Reckons { .. }
+        | Act::Leads(_)
+        | Act::Plays(_) => Some(Elected::Stand),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read_str;
+    use crate::ruling::{Irregularity, Otherwise, Whose};
+
+    /// Law 13: the elder's lines after the dealer exposed one of his cards.
+    #[test]
+    fn the_elder_chooses() {
+        let table = [
+            ("A claims fresh deal", Some(Elected::FreshDeal)),
+            ("A discards 7C", None),
+            ("A discards 7C\nA takes 1", Some(Elected::Stand)),
+            ("B claims fresh deal", None),
+            ("A claims B reckons nothing", Some(Elected::Stand)),
+            ("A calls point 5", Some(Elected::Stand)),
+        ];
+        for (lines, expected) in table {
+            let text = format!(
+                "[Players \"A B\"]\ndeal 1\ndealer B\nB exposes QH from hand of A\n{lines}\n"
+            );
+            let reading = read_str(&text);
+            let deal = &reading.transcript.deals[0];
+            let mut rulings = vec![Ruling {
+                irregularity: Irregularity::DealerExposes {
+                    whose: Whose::Adversary,
+                },
+                offender: Some(PlayerId(1)),
+                laws: &["13"],
+                penalty: Penalty::FreshDealOption {
+                    otherwise: Otherwise::DealStands,
+                    chosen: None,
+                },
+                span: Some(deal.events[0].span),
+            }];
+            elect(&mut rulings, deal);
+            assert_eq!(
+                rulings[0].penalty,
+                Penalty::FreshDealOption {
+                    otherwise: Otherwise::DealStands,
+                    chosen: expected
+                },
+                "{lines}"
+            );
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Conduct in the exchange: laws 24-26, 28, 29, 36, 37, 45.
+//!
+//! The laws that move cards (25, 26, 28, 29: cards mixed with the hand or
+//! the discard) are ruled here and carried out by the table, which knows
+//! where each card lies.
+
+use crate::notation::{Act, Claim, Mixed, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
+
+use super::{ruling, Conduct, Moment, Phase};
+
+/// Rules an exchange act that moves no card.
+pub fn act(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    act: &Act,
+    span: Span,
+    moment: &Moment,
+    out: &mut Vec<Ruling>,
+) {
+    let younger = moment.elder.other();
+    match act {
+        Act::Claims(Claim::AlterDiscard) => out.extend(alter_discard(player, span, moment)),
+        Act::Discards(_) if moment.taken_in[player.index()] && moment.phase == Phase::Exchange => {
+            out.extend(alter_discard(player, span, moment));
+        }
+        Act::Names(_) | Act::Leads(_) if player == moment.elder => conduct.elder_named = true,
+        Act::Mixes {
+            what: Mixed::Place(what),
+            with,
+        } if what.kind == PlaceKind::Left && with.kind == PlaceKind::Discard => {
+            conduct.left_mixed = true;
+        }
+        Act::Elects { see, place } if place.kind == PlaceKind::Left && player == younger => {
+            conduct.younger_sees = Some(*see);
+        }
+        Act::Sees { place, .. }
+            if place.kind == PlaceKind::Left && moment.phase > Phase::Exchange =>
+        {
+            out.extend(see_left(conduct, player, span, moment));
+        }
+        Act::Sees { place, .. } | Act::Examines(place) if place.kind == PlaceKind::Discard => {
+            let whose = place.owner.unwrap_or(player);
+            out.extend(see_discard(conduct, player, whose, span, moment));
+        }
+        _ => {}
+    }
+}
+
+/// Law 24: "After a player has taken up a card of the stock he cannot
+/// alter his discard" (except as law 11 gives the elder a stock of seven,
+/// and law 32 the younger who finds cards left undeclared: both claim
+/// before taking a card, so they fall outside this law).
+pub fn alter_discard(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+    moment.taken_in[player.index()].then(|| {
+        ruling(
+            Irregularity::AltersDiscard,
+            Some(player),
+            &["24"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 36: "If the younger hand leave any cards he is entitled to see them;
+/// but he must declare whether he will look at them or not, after the elder
+/// hand has named the suit he will first lead, or has led a card ... If the
+/// younger hand elect to look at them, the elder hand is also entitled to
+/// see them, after he has named the suit he will first lead, or has led a
+/// card. If the younger hand elect not to look at them, neither player has
+/// a right to see them."
+fn see_left(conduct: &Conduct, player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+    let allowed =
+        conduct.younger_sees == Some(true) && (player != moment.elder || conduct.elder_named);
+    (!allowed).then(|| {
+        ruling(
+            Irregularity::SeesLeftCards,
+            Some(player),
+            &["36"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 45: "A player may examine his own discard at any time." Law 37: if
+/// the younger mixed the cards he left with his discard unseen, "the elder
+/// hand, after leading a card, is entitled to see his adversary's discard".
+fn see_discard(
+    conduct: &Conduct,
+    player: PlayerId,
+    whose: PlayerId,
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
+    let allowed =
+        whose == player || (player == moment.elder && conduct.left_mixed && conduct.elder_named);
+    (!allowed).then(|| {
+        ruling(
+            Irregularity::ClaimNotAllowed {
+                what: "to see the adversary's discard",
+            },
+            Some(player),
+            &["45", "37"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 25: "If a player, after having taken up a card of the stock, take
+/// back into his hand any of his discard, he must play with more than
+/// twelve cards, and can reckon nothing that deal."
+pub fn retakes_discard(player: PlayerId, span: Span) -> Ruling {
+    ruling(
+        Irregularity::RetakesDiscard,
+        Some(player),
+        &["25"],
+        Penalty::ReckonsNothing,
+        span,
+    )
+}
+
+/// Law 26: "If a player, after having taken up a card of the stock, mix any
+/// of his hand, or any card he is entitled to take in, with his discard, he
+/// must leave it with his discard. He must play with less than twelve
+/// cards, and his adversary counts as tricks all cards that cannot be
+/// played to."
+pub fn mixes_with_discard(player: PlayerId, cards: usize, span: Span) -> Ruling {
+    ruling(
+        Irregularity::MixesWithDiscard { cards },
+        Some(player),
+        &["26"],
+        Penalty::LeftWithDiscard,
+        span,
+    )
+}
+
+/// Law 28: "If the elder hand mix with his hand any of the bottom three
+/// cards of the stock (except as provided in Laws 41 and 43), or if, having
+/// left any cards, he mix with his hand any of the cards he ought to have
+/// left, he can reckon nothing that deal; or, the younger hand, after
+/// looking at his cards, may elect to have a fresh deal."
+///
+/// Law 29: "If the younger hand mix with his hand any of the top five cards
+/// of the stock (not being cards declared to be left by the elder hand), he
+/// can reckon nothing that deal; or, the elder hand, after looking at his
+/// cards, may elect to have a fresh deal."
+pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> Ruling {
+    let laws: &'static [&'static str] = if player == elder { &["28"] } else { &["29"] };
+    ruling(
+        Irregularity::MixesAdversaryCards,
+        Some(player),
+        laws,
+        Penalty::FreshDealOption {
+            otherwise: Otherwise::ReckonsNothing,
+            chosen: None,
+        },
+        span,
+    )
+}

@@ -1,0 +1,285 @@
+//! Conduct at the table that the cards do not show: shuffling and cutting,
+//! dealing, exposing, looking, mixing, offers and claims, faulty packs and
+//! bystanders. These laws are ruled from the annotated events (`A cuts 1`,
+//! `B exposes QH from hand of A`, `A claims fresh deal`), in the order the
+//! transcript gives them; the moments that matter (a hand taken up, a card
+//! of the stock taken) are read from the lines that mark them.
+//!
+//! - [`cutting`]: laws 1, 3-8.
+//! - [`dealing`]: laws 9-17 and, from the hands as dealt, 11, 12, 38, 39.
+//! - [`exchange`]: laws 24, 28, 29, 32, 36, 37, 45.
+//! - [`pack`]: laws 14, 75-78.
+//! - [`election`]: what the player given a choice chose (laws 11, 13, 28, 29).
+//!
+//! [`super::table::Table`] hands each event here with a [`Moment`], the
+//! state of the deal this module needs, and records the rulings returned.
+
+pub mod cutting;
+pub mod dealing;
+pub mod election;
+pub mod exchange;
+pub mod pack;
+
+use crate::cards::Card;
+use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::table::Phase;
+
+/// The state of the deal a conduct law turns on, as the table has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// Where the deal has got to.
+    pub phase: Phase,
+    /// The elder hand.
+    pub elder: PlayerId,
+    /// The dealer, if known.
+    pub dealer: Option<PlayerId>,
+    /// Whether each player has taken up a card of the stock.
+    pub taken_in: [bool; 2],
+    /// Whether the elder declared that he leaves cards (law 32).
+    pub elder_leaves: bool,
+    /// Cards left in the stock.
+    pub stock: usize,
+    /// How many cards the pack holds.
+    pub pack: usize,
+    /// How many cards a hand holds.
+    pub hand: usize,
+    /// Whether any card has been discarded, taken in, called or played.
+    pub begun: bool,
+}
+
+impl Moment {
+    /// Whether the cards are still being dealt: nothing discarded, called or played.
+    pub fn phase_is_dealing(&self) -> bool {
+        self.phase == Phase::Exchange && !self.begun
+    }
+}
+
+/// What the conduct laws remember within one deal, and across the deals of
+/// a partie (the dealer's mode of dealing, law 9).
+#[derive(Clone, Debug, Default)]
+pub struct Conduct {
+    /// Who shuffled last, and whether the dealer had shuffled (law 1).
+    shuffled: Option<PlayerId>,
+    dealer_shuffled: bool,
+    /// The card each player cut for deal (law 4).
+    cut_for_deal: [Option<Card>; 2],
+    /// The last cut: who, and whether it was for deal (laws 5, 7, 8).
+    last_cut: Option<(PlayerId, bool)>,
+    /// Whether the last cut was spoilt and must be made again.
+    cut_spoilt: bool,
+    /// Whether either player has taken up his hand (laws 10, 15, 16).
+    taken_up: bool,
+    /// A misdeal said, and whether the adversary permitted its rectifying (law 10).
+    misdeal: Option<(PlayerId, Option<u8>, Span)>,
+    permitted: bool,
+    rectified: bool,
+    /// Who announced a wrong number of cards dealt him, and whether
+    /// before taking up a card of the stock (laws 11, 38, 39).
+    announced: [Option<u8>; 2],
+    /// A fresh deal offered, and by whom (Case III).
+    offered: Option<PlayerId>,
+    /// Whether a fresh deal was agreed (Case III).
+    pub agreed: bool,
+    /// Each claim of a fresh deal: who, and where.
+    pub fresh_deal_claims: Vec<(PlayerId, Span)>,
+    /// Whether the younger hand elected to see the cards he left (law 36).
+    younger_sees: Option<bool>,
+    /// Whether the elder has named his suit or led (law 36).
+    elder_named: bool,
+    /// Whether the younger mixed the cards he left with his discard (law 37).
+    left_mixed: bool,
+    /// The wrong pack dealt, and when it was discovered (law 15).
+    wrong_pack: dealing::Discovery,
+    /// A deal out of turn said, and when (law 16).
+    out_of_turn: dealing::Discovery,
+    /// Whether the `dealer` lines show this deal dealt out of turn (law 16).
+    pub dealt_out_of_turn: bool,
+    /// The number each player deals by, once he has chosen (law 9).
+    pub modes: [Option<u8>; 2],
+}
+
+impl Conduct {
+    /// A fresh memory for a new deal.
+    pub fn new() -> Conduct {
+        Conduct::default()
+    }
+
+    /// Rules one event, as it stands at `moment`.
+    pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment) -> Vec<Ruling> {
+        let mut out = Vec::new();
+        match event {
+            Event::Act { player, act } => self.act(*player, act, span, moment, &mut out),
+            other => pack::event(other, span, moment, self.cut_for_deal_made(), &mut out),
+        }
+        out
+    }
+
+    fn act(
+        &mut self,
+        player: PlayerId,
+        act: &Act,
+        span: Span,
+        moment: &Moment,
+        out: &mut Vec<Ruling>,
+    ) {
+        cutting::act(self, player, act, span, moment, out);
+        dealing::act(self, player, act, span, moment, out);
+        exchange::act(self, player, act, span, moment, out);
+        pack::act(
+            player,
+            act,
+            span,
+            matches!(self.last_cut, Some((_, false))),
+            out,
+        );
+        if matches!(
+            act,
+            Act::TakesUpHand
+                | Act::Discards(_)
+                | Act::Takes(_)
+                | Act::Calls(_)
+                | Act::Leads(_)
+                | Act::Plays(_)
+        ) {
+            self.taken_up = true;
+            self.last_cut = None;
+        }
+        if let Act::Claims(Claim::FreshDeal) = act {
+            self.fresh_deal_claims.push((player, span));
+        }
+    }
+
+    /// Whether a cut for deal was made in this deal (law 6).
+    fn cut_for_deal_made(&self) -> bool {
+        self.cut_for_deal.iter().any(Option::is_some)
+    }
+
+    /// What is ruled once the deal's events are all read: a misdeal not
+    /// put right (laws 10-12).
+    pub fn finish(&self, dealt: &Dealt, moment: &Moment) -> Vec<Ruling> {
+        let mut out = Vec::new();
+        dealing::finish(self, dealt, moment, &mut out);
+        out
+    }
+}
+
+/// Case III: "The law does not contemplate the offer of a fresh deal. A
+/// fresh deal is a matter of agreement between the players." A claim of a
+/// fresh deal that no ruling of the deal gives the claimant, and no
+/// agreement, is refused.
+pub fn unfounded_claims(conduct: &Conduct, rulings: &[Ruling]) -> Vec<Ruling> {
+    let given = |player: PlayerId| {
+        conduct.agreed
+            || rulings.iter().any(|r| match r.penalty {
+                Penalty::FreshDeal => true,
+                Penalty::FreshDealOption { .. } => r.offender == Some(player.other()),
+                _ => false,
+            })
+    };
+    let mut out: Vec<Ruling> = Vec::new();
+    for &(player, span) in &conduct.fresh_deal_claims {
+        if !given(player) && !out.iter().any(|r| r.offender == Some(player)) {
+            out.push(ruling(
+                Irregularity::FreshDealNotGiven,
+                Some(player),
+                &[],
+                Penalty::Refused,
+                span,
+            ));
+        }
+    }
+    out
+}
+
+/// Whether the conduct laws read this act (so it is not reported as
+/// uninterpreted).
+pub fn interprets(act: &Act) -> bool {
+    matches!(
+        act,
+        Act::Shuffles
+            | Act::Cuts { .. }
+            | Act::ConfusesCards
+            | Act::Chooses(_)
+            | Act::DealsBy(_)
+            | Act::Misdeals(_)
+            | Act::RectifiesDeal
+            | Act::DealsWrongPack
+            | Act::DealsOutOfTurn
+            | Act::CollectsCards
+            | Act::CallsForNewCards
+            | Act::TakesUpHand
+            | Act::AnnouncesCards(_)
+            | Act::OffersFreshDeal
+            | Act::Accepts
+            | Act::Refuses
+            | Act::WithdrawsOffer
+            | Act::Claims(Claim::FreshDeal | Claim::AlterDiscard | Claim::ReckonsNothing(_))
+            | Act::Names(_)
+            | Act::Elects { .. }
+            | Act::Sees { .. }
+            | Act::Examines(_)
+            | Act::Mixes { .. }
+            | Act::Exposes {
+                from: Some(Place {
+                    kind: PlaceKind::Pack,
+                    ..
+                }),
+                ..
+            }
+    )
+}
+
+/// How many cards each hand and the stock held as dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts {
+    /// Cards in the elder's hand.
+    pub elder: usize,
+    /// Cards in the younger's hand.
+    pub younger: usize,
+    /// Cards in the stock.
+    pub stock: usize,
+}
+
+/// The deal as dealt, for the laws of a wrong deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dealt {
+    /// The counts, where the transcript gives every hand and the stock in full.
+    pub counts: Option<Counts>,
+    /// Where the first wrong hand or stock line is written.
+    pub span: Option<Span>,
+}
+
+/// A ruling, shortly.
+fn ruling(
+    irregularity: Irregularity,
+    offender: Option<PlayerId>,
+    laws: &'static [&'static str],
+    penalty: Penalty,
+    span: Span,
+) -> Ruling {
+    Ruling {
+        irregularity,
+        offender,
+        laws,
+        penalty,
+        span: Some(span),
+    }
+}
+
+/// The moment before anything is done in a Portland deal, B dealing.
+#[cfg(test)]
+pub fn start() -> Moment {
+    Moment {
+        phase: Phase::Exchange,
+        elder: PlayerId(0),
+        dealer: Some(PlayerId(1)),
+        taken_in: [false; 2],
+        elder_leaves: false,
+        stock: 8,
+        pack: 32,
+        hand: 12,
+        begun: false,
+    }
+}

@@ -73,7 +73,8 @@ pub struct Outcome {
     pub option: &'static str,
     /// The deal's score for each player under it.
     pub scores: [u32; 2],
-    /// Whether the transcript shows this option chosen (or the law's default applies).
+    /// Whether the transcript shows this option taken (for law 44, the
+    /// penalty is enforced unless the adversary waives it).
     pub taken: bool,
 }
 
@@ -494,6 +495,7 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
         score.scores
     };
     let mut out = Vec::new();
+    let mut enforced = Vec::new();
     for (index, ruling) in rulings.iter().enumerate() {
         let Some(offender) = ruling.offender else {
             continue;
@@ -524,9 +526,11 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
                     Otherwise::DealStands => "stand the deal",
                     Otherwise::AlterDiscard => "stand the deal and alter his discard",
                 };
-                push(label, stand, !fresh);
+                push(label, stand, chosen == Some(Elected::Stand));
             }
-            Penalty::ReckonsNothing | Penalty::Waived => {
+            // One choice a player, however many rulings make him reckon nothing.
+            Penalty::ReckonsNothing | Penalty::Waived if !enforced.contains(&offender) => {
+                enforced.push(offender);
                 let waived = ruling.penalty == Penalty::Waived;
                 push(
                     "enforce the penalty: the offender reckons nothing",

@@ -324,7 +324,18 @@ impl Table {
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         let moment = self.moment(Some(self.elder.other()), rules);
         let ruled = self.conduct.observe(event, span, &moment);
+        let exposure_ruled = !ruled.is_empty()
+            && matches!(
+                event,
+                Event::Act {
+                    act: Act::Exposes { .. },
+                    ..
+                }
+            );
         self.rulings.extend(ruled);
+        if exposure_ruled {
+            return;
+        }
         if let Event::Act { player, act } = event {
             if matches!(
                 act,

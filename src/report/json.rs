@@ -35,6 +35,9 @@ struct DealOut<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     written: Vec<WrittenOut<'a>>,
     totals: BTreeMap<&'a str, u32>,
+    /// Present and true when the deal is void (a fresh deal).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    void: bool,
 }
 
 #[derive(Serialize)]
@@ -52,6 +55,17 @@ struct RulingOut<'a> {
     what: String,
     laws: &'static [&'static str],
     penalty: Penalty,
+    /// The choice the ruling gives, each option with the deal's score under it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    options: Vec<OptionOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct OptionOut<'a> {
+    chooser: &'a str,
+    option: &'static str,
+    scores: BTreeMap<&'a str, u32>,
+    taken: bool,
 }
 
 #[derive(Serialize)]
@@ -100,7 +114,8 @@ fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
         rulings: ruling
             .rulings
             .iter()
-            .map(|r| {
+            .enumerate()
+            .map(|(index, r)| {
                 let offender = r.offender.map(|p| names.of(p));
                 RulingOut {
                     line: r.span.map(|s| s.line).filter(|l| *l > 0),
@@ -108,6 +123,17 @@ fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
                     what: irregularity_text(&r.irregularity, offender),
                     laws: r.laws,
                     penalty: r.penalty,
+                    options: ruling
+                        .outcomes
+                        .iter()
+                        .filter(|o| o.ruling == index)
+                        .map(|o| OptionOut {
+                            chooser: names.of(o.chooser),
+                            option: o.option,
+                            scores: pair(names, o.scores),
+                            taken: o.taken,
+                        })
+                        .collect(),
                 }
             })
             .collect(),
@@ -122,6 +148,7 @@ fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
             })
             .collect(),
         totals: pair(names, ruling.after),
+        void: ruling.void,
     }
 }
 

@@ -138,8 +138,9 @@ pub fn deal_text(
     }
     if !ruling.rulings.is_empty() {
         out.push_str("Rulings:\n");
-        for r in &ruling.rulings {
+        for (index, r) in ruling.rulings.iter().enumerate() {
             ruling_text(out, r, deal, names, book);
+            options_text(out, ruling, index, names);
         }
     }
     let notes: Vec<String> = ruling
@@ -400,6 +401,33 @@ fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>
         if let Some(quote) = quote(book, id) {
             out.push_str(&wrap(&format!("Law {id}: \"{quote}\""), "    ", WIDTH));
         }
+    }
+}
+
+/// The options a ruling gives, side by side, with the deal's score under
+/// each: a player can see what each choice would bring him.
+fn options_text(out: &mut String, ruling: &DealRuling, index: usize, names: &Names<'_>) {
+    let options: Vec<_> = ruling
+        .outcomes
+        .iter()
+        .filter(|o| o.ruling == index)
+        .collect();
+    let Some(first) = options.first() else {
+        return;
+    };
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
+    let mut table = new_table(&["Option", a, b, "Chosen"]);
+    for option in &options {
+        table.add_row(vec![
+            option.option.to_string(),
+            option.scores[0].to_string(),
+            option.scores[1].to_string(),
+            if option.taken { "yes" } else { "" }.to_string(),
+        ]);
+    }
+    for line in table.to_string().lines() {
+        let _ = writeln!(out, "    {line}");
     }
 }
 

@@ -21,9 +21,7 @@ pub fn act(
     match act {
         Act::Shuffles => shuffle(conduct, player, span, moment, out),
         Act::Cuts { cards, card } => {
-            if let Some(n) = cards {
-                out.extend(cut_size(player, *n, span, moment));
-            }
+            let void = cards.and_then(|n| cut_size(player, n, span, moment));
             let for_deal = card.is_some();
             if let Some(card) = card {
                 conduct.cut_for_deal[player.index()] = Some(*card);
@@ -31,7 +29,8 @@ pub fn act(
                 out.push(cut_twice(player, span));
             }
             conduct.last_cut = Some((player, for_deal));
-            conduct.cut_spoilt = false;
+            conduct.cut_spoilt = void.is_some();
+            out.extend(void);
         }
         // Laws 5, 7: cards exposed from the pack by the cutter, before the
         // hands are taken up.

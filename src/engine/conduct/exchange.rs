@@ -34,8 +34,9 @@ pub fn act(
         Act::Elects { see, place } if place.kind == PlaceKind::Left && player == younger => {
             conduct.younger_sees = Some(*see);
         }
+        // Law 36 speaks of the younger's cards left: once he has taken in.
         Act::Sees { place, .. }
-            if place.kind == PlaceKind::Left && moment.phase > Phase::Exchange =>
+            if place.kind == PlaceKind::Left && moment.taken_in[younger.index()] =>
         {
             out.extend(see_left(conduct, player, span, moment));
         }

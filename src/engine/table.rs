@@ -482,6 +482,26 @@ impl Table {
                 };
                 self.mix(player, &what, hand, span);
             }
+            // Law 27: a card of the adversary's part of the stock exposed.
+            Act::Exposes {
+                cards,
+                from: Some(place),
+            } if matches!(place.kind, PlaceKind::StockTop | PlaceKind::StockBottom) => {
+                self.expose_stock(index, player, cards, span)
+            }
+            // Law 27: the younger takes up the top cards before the elder has taken in.
+            Act::TakesUp { cards, from }
+                if from.kind == PlaceKind::StockTop
+                    && player != self.elder
+                    && !self.exchange[self.elder.index()].done
+                    && !self.leaves[self.elder.index()] =>
+            {
+                let _ = cards;
+                self.rule_younger_part(player, span);
+            }
+            Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
+                self.touch_stock(player, span, rules)
+            }
             act if conduct::interprets(act) => {}
             _ => self.uninterpreted.push(index),
         }
@@ -642,6 +662,75 @@ impl Table {
         }
     }
 
+    /// Law 27: "If the elder hand, when taking in, or when looking at cards
+    /// he has left, expose ... any of the bottom three cards of the stock
+    /// ..., he can reckon nothing that deal. And similarly, if the younger
+    /// hand, when taking in, expose ... any of the top five cards of the
+    /// stock (not being cards declared to be left by the elder hand), he can
+    /// reckon nothing that deal." An exposure the law does not reach is
+    /// left uninterpreted.
+    fn expose_stock(&mut self, index: usize, player: PlayerId, cards: &Cards, span: Span) {
+        let elder_done = self.exchange[self.elder.index()].done || self.leaves[self.elder.index()];
+        let exposed: Vec<Card> = match cards {
+            Cards::List(list) => list.clone(),
+            Cards::Count(_) => Vec::new(),
+        };
+        if player == self.elder {
+            let theirs = exposed.iter().any(|c| self.younger_part.contains(*c))
+                || matches!(cards, Cards::Count(n) if *n > 0);
+            if theirs {
+                self.rule_younger_part(player, span);
+                return;
+            }
+        } else if !elder_done {
+            self.rule_younger_part(player, span);
+            return;
+        }
+        self.uninterpreted.push(index);
+    }
+
+    /// Law 32: "If the elder hand do not take all his cards, he must declare
+    /// the number he takes or leaves before taking up a card of the stock.
+    /// If he fail to do so, and the younger hand, on touching the stock (but
+    /// before taking up a card of it), find that it contains more than three
+    /// cards, he is entitled to alter his discard, and to take in the card or
+    /// cards left." Touching the stock is no exchange of his own.
+    fn touch_stock(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        let elder = self.elder;
+        let younger_part = rules.stock - rules.elder_exchange;
+        let found = self.stock_len();
+        if player != elder
+            && self.exchange[elder.index()].done
+            && !self.leaves[elder.index()]
+            && self.exchange[player.index()].taken == 0
+            && found > younger_part
+        {
+            self.rule(
+                Irregularity::LeavesUndeclared { found },
+                Some(elder),
+                &["32"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
+    /// Law 27: the ruling, once a deal and player.
+    fn rule_younger_part(&mut self, player: PlayerId, span: Span) {
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player) && matches!(r.irregularity, Irregularity::TakesTheOtherPart)
+        });
+        if !already {
+            self.rule(
+                Irregularity::TakesTheOtherPart,
+                Some(player),
+                &["27"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
     /// Law 27: "If the elder hand, when taking in ... take up any of the
     /// bottom three cards of the stock (except as provided in Laws 41 and
     /// 43), he can reckon nothing that deal." Ruled once a deal.
@@ -727,12 +816,16 @@ impl Table {
             );
         }
         if taken > discarded {
-            // Laws 33, 35: taking up more than he discarded, he can reckon
-            // nothing; law 24: he cannot alter his discard to put it right.
-            let laws: &'static [&'static str] = if player == self.elder {
+            // Laws 31, 33, 35: taking up more than he discarded, he can
+            // reckon nothing; law 24: he cannot alter his discard to put it
+            // right. Law 33 is the elder who left cards and takes them up;
+            // law 35 the younger; law 31 the elder who declared none left.
+            let laws: &'static [&'static str] = if player != self.elder {
+                &["35", "24"]
+            } else if self.leaves[p] {
                 &["33", "24"]
             } else {
-                &["35", "24"]
+                &["31", "24"]
             };
             self.rule(
                 Irregularity::TakesMoreThanDiscarded { taken, discarded },

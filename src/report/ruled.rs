@@ -591,6 +591,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::NewCardsTooLate => format!(
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
+        Irregularity::TakesTheOtherPart => format!(
+            "{who} exposes or takes up cards of the stock that are his adversary's: the elder's are the top five, the younger's the bottom three"
+        ),
+        Irregularity::LeavesUndeclared { found } => format!(
+            "{who}, the elder hand, did not declare the cards he left, and the younger finds {found} in the stock: the younger may alter his discard and take in the cards left"
+        ),
         Irregularity::FreshDealNotGiven => format!(
             "{who} claims a fresh deal, which no law gives him here; a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
         ),

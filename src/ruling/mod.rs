@@ -247,6 +247,15 @@ pub enum Irregularity {
     BystanderSpeaks,
     /// A fresh deal claimed that no law gives, and no agreement (Case III).
     FreshDealNotGiven,
+    /// Cards of the adversary's part of the stock exposed or taken up (law
+    /// 27): the elder's bottom three, the younger's top five.
+    TakesTheOtherPart,
+    /// The elder left cards without declaring it, and the younger finds
+    /// more than three in the stock (law 32).
+    LeavesUndeclared {
+        /// How many cards the younger found.
+        found: usize,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

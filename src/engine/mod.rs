@@ -259,12 +259,22 @@ impl Referee {
         let mut table = Table::deal(deal, elder, rules);
         table.conduct.modes = self.modes;
         table.conduct.dealt_out_of_turn = self.out_of_turn(deal.header.number, dealer);
-        let mut written = None;
+        let mut written: Option<Vec<(PlayerId, u32)>> = None;
+        let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
         for (index, entry) in deal.events.iter().enumerate() {
             table.apply(index, &entry.event, entry.span, rules);
-            if let Event::Written { scores } = &entry.event {
-                written = Some(scores);
+            match &entry.event {
+                Event::Written { scores } => written = Some(scores.clone()),
+                Event::Act {
+                    player,
+                    act: crate::notation::Act::Writes(scores),
+                } => sheets[player.index()] = Some((scores, entry.span)),
+                _ => {}
             }
+        }
+        if let Some((own, ruling)) = own_hands(sheets) {
+            table.rulings.extend(ruling);
+            written.get_or_insert(own);
         }
         table.settle_leads_out_of_turn();
         let moment = table.moment(dealer, rules);
@@ -380,10 +390,10 @@ impl Referee {
             written: written
                 .map(|scores| {
                     scores
-                        .iter()
+                        .into_iter()
                         .map(|(player, points)| Written {
-                            player: *player,
-                            written: *points,
+                            player,
+                            written: points,
                             referee: score.scores[player.index()],
                         })
                         .collect()
@@ -543,6 +553,44 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
         }
     }
     out
+}
+
+/// A player's own score sheet for a deal (`A writes A 29, B 0`), and where.
+type Sheet<'a> = (&'a [(PlayerId, u32)], Span);
+
+/// Law 74: "In case of a difference in the written scores, a player's
+/// score of his own hand shall be taken as correct." From each player's
+/// sheet (`A writes A 29, B 0`), the scores as taken, and a ruling where
+/// the two sheets differ.
+fn own_hands(
+    sheets: [Option<(&[(PlayerId, u32)], Span)>; 2],
+) -> Option<(Vec<(PlayerId, u32)>, Option<Ruling>)> {
+    let sheet = |p: PlayerId| sheets[p.index()].map(|(s, _)| s);
+    let of = |sheet: &[(PlayerId, u32)], p: PlayerId| {
+        sheet
+            .iter()
+            .find(|(q, _)| *q == p)
+            .map(|(_, points)| *points)
+    };
+    let own: Vec<(PlayerId, u32)> = PlayerId::BOTH
+        .into_iter()
+        .filter_map(|p| sheet(p).and_then(|s| of(s, p)).map(|points| (p, points)))
+        .collect();
+    if own.is_empty() {
+        return None;
+    }
+    let (Some(a), Some(b)) = (sheet(PlayerId(0)), sheet(PlayerId(1))) else {
+        return Some((own, None));
+    };
+    let differ = PlayerId::BOTH.into_iter().any(|p| of(a, p) != of(b, p));
+    let ruling = differ.then(|| Ruling {
+        irregularity: Irregularity::WrittenScoresDiffer,
+        offender: None,
+        laws: &["74"],
+        penalty: Penalty::NoneStated,
+        span: sheets[1].map(|(_, span)| span),
+    });
+    Some((own, ruling))
 }
 
 /// The first player to act in a deal with no dealer line.

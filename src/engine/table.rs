@@ -786,24 +786,24 @@ impl Table {
         } = self.exchange[p];
         self.exchange[p].done = true;
         let offender = Some(player);
+        let (shift, standing) = self.standing_wrong_deal(player, rules);
         let most = if player == self.elder {
             rules.elder_exchange
         } else {
             self.stock_len() + taken
         };
-        if discarded < rules.least_discard {
+        let least = rules.least_discard.saturating_add_signed(shift);
+        if discarded < least {
             self.rule(
-                Irregularity::DiscardsTooFew {
-                    discarded,
-                    least: rules.least_discard,
-                },
+                Irregularity::DiscardsTooFew { discarded, least },
                 offender,
-                rules.cite.exchange,
-                Penalty::NotYetRuled,
+                standing.unwrap_or(rules.cite.exchange),
+                Penalty::NoneStated,
                 Some(span),
             );
         }
-        if taken > most || (player == self.elder && discarded > most) {
+        let most_discard = most.saturating_add_signed(shift);
+        if taken > most || (player == self.elder && discarded > most_discard) {
             self.rule(
                 Irregularity::ExchangesTooMany {
                     discarded: discarded.max(taken),
@@ -815,7 +815,10 @@ impl Table {
                 Some(span),
             );
         }
-        if taken > discarded {
+        // What he gives up, net, against what he must: none in a regular
+        // deal; under laws 40-43, one more or one less.
+        let net = discarded as isize - taken as isize;
+        if net < shift && standing.is_none() {
             // Laws 31, 33, 35: taking up more than he discarded, he can
             // reckon nothing; law 24: he cannot alter his discard to put it
             // right. Law 33 is the elder who left cards and takes them up;
@@ -834,15 +837,47 @@ impl Table {
                 Penalty::ReckonsNothing,
                 Some(span),
             );
-        } else if taken < discarded && self.stock_len() > 0 {
+        } else if net > shift && self.stock_len() > 0 {
             self.rule(
                 Irregularity::TakesFewerThanDiscarded { taken, discarded },
                 offender,
-                &["30", "57"],
+                standing.map_or(&["30", "57"], |_| &["57"]),
                 Penalty::FewerCards,
                 Some(span),
             );
         }
+        // Under laws 40-43 a player who keeps more than twelve is ruled by
+        // law 58 when the play begins.
+    }
+
+    /// Laws 40-43: when the elder stands a deal with one card wrong (having
+    /// announced it, law 11; or finding a stock of seven, law 43), each
+    /// player discards as many more than he takes in as he was dealt over
+    /// twelve (fewer, if under), so that both play with twelve. Returns that
+    /// difference for the player, and the law, if the deal is such a one.
+    /// Law 39: an elder who took in without announcing keeps his wrong
+    /// number (and law 58 rules him).
+    fn standing_wrong_deal(
+        &self,
+        player: PlayerId,
+        rules: &RuleSet,
+    ) -> (isize, Option<&'static [&'static str]>) {
+        let Some(counts) = self.dealt().counts else {
+            return (0, None);
+        };
+        let law: &'static [&'static str] = match (counts.elder, counts.stock) {
+            (13, 8) => &["40"],
+            (13, 7) => &["41"],
+            (11, 8) => &["42"],
+            (12, 7) => &["43"],
+            _ => return (0, None),
+        };
+        let announced = self.conduct.announced(self.elder) || counts.elder == rules.hand;
+        if !announced {
+            return (0, None);
+        }
+        let dealt = self.dealt[player.index()].len();
+        (dealt as isize - rules.hand as isize, Some(law))
     }
 
     /// A player who discarded and wrote no `takes` is taken to have taken in
@@ -855,7 +890,10 @@ impl Table {
         if done || discarded == 0 {
             return;
         }
-        let n = discarded.min(self.stock_len());
+        let (shift, _) = self.standing_wrong_deal(player, rules);
+        let n = discarded
+            .saturating_add_signed(-shift)
+            .min(self.stock_len());
         self.exchange[p].assumed = true;
         self.take_from_top(player, n, Span::default(), rules);
     }

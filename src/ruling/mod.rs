@@ -247,6 +247,8 @@ pub enum Irregularity {
     BystanderSpeaks,
     /// A fresh deal claimed that no law gives, and no agreement (Case III).
     FreshDealNotGiven,
+    /// The players' written scores differ (law 74).
+    WrittenScoresDiffer,
     /// Cards of the adversary's part of the stock exposed or taken up (law
     /// 27): the elder's bottom three, the younger's top five.
     TakesTheOtherPart,

@@ -331,7 +331,12 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
                 span,
             ));
         }
-        (Otherwise::DealStands, &["11"])
+        if conduct.announced[elder].is_some() {
+            // Law 38: announced, and the stock may be counted.
+            (Otherwise::DealStands, &["11", "38"])
+        } else {
+            (Otherwise::DealStands, &["11"])
+        }
     } else if dealt.stock < eight {
         (Otherwise::AlterDiscard, &["11"])
     } else {

@@ -106,6 +106,12 @@ impl Conduct {
         Conduct::default()
     }
 
+    /// Law 38: whether this player announced a wrong number of cards dealt
+    /// him before taking up a card of the stock.
+    pub fn announced(&self, player: PlayerId) -> bool {
+        self.announced[player.index()].is_some()
+    }
+
     /// Rules one event, as it stands at `moment`.
     pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();

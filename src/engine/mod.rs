@@ -558,13 +558,14 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
 /// A player's own score sheet for a deal (`A writes A 29, B 0`), and where.
 type Sheet<'a> = (&'a [(PlayerId, u32)], Span);
 
+/// Scores by player, as a sheet or `written` line gives them.
+type Scores = Vec<(PlayerId, u32)>;
+
 /// Law 74: "In case of a difference in the written scores, a player's
 /// score of his own hand shall be taken as correct." From each player's
 /// sheet (`A writes A 29, B 0`), the scores as taken, and a ruling where
 /// the two sheets differ.
-fn own_hands(
-    sheets: [Option<(&[(PlayerId, u32)], Span)>; 2],
-) -> Option<(Vec<(PlayerId, u32)>, Option<Ruling>)> {
+fn own_hands(sheets: [Option<Sheet<'_>>; 2]) -> Option<(Scores, Option<Ruling>)> {
     let sheet = |p: PlayerId| sheets[p.index()].map(|(s, _)| s);
     let of = |sheet: &[(PlayerId, u32)], p: PlayerId| {
         sheet

@@ -78,11 +78,12 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
     if let Some(players) = &expected.reckons_nothing {
         for player in PlayerId::BOTH {
             let book = players.contains(&name(player));
+            // A penalty ruled, even where nothing was left to strike (a
+            // carte blanche survives it, Case XXI).
             let engine = deal
-                .score
-                .lines
+                .rulings
                 .iter()
-                .any(|l| l.player == player && l.struck);
+                .any(|r| r.offender == Some(player) && r.penalty.reckons_nothing());
             if book != engine {
                 let says = if book { "reckons nothing" } else { "reckons" };
                 differs.push(format!(

@@ -66,6 +66,10 @@ pub struct Exchange {
     pub done: bool,
     /// Whether the taking in was not written and has been assumed.
     pub assumed: bool,
+    /// Whether his turn is over and taking in fewer than he discarded ruled on.
+    pub settled: bool,
+    /// Where he last took in.
+    pub span: Span,
 }
 
 /// Where every card lies at one moment of a deal.
@@ -837,15 +841,8 @@ impl Table {
                 Penalty::ReckonsNothing,
                 Some(span),
             );
-        } else if net > shift && self.stock_len() > 0 {
-            self.rule(
-                Irregularity::TakesFewerThanDiscarded { taken, discarded },
-                offender,
-                standing.map_or(&["30", "57"], |_| &["57"]),
-                Penalty::FewerCards,
-                Some(span),
-            );
         }
+        self.exchange[p].span = span;
         // Under laws 40-43 a player who keeps more than twelve is ruled by
         // law 58 when the play begins.
     }
@@ -887,7 +884,11 @@ impl Table {
         let Exchange {
             discarded, done, ..
         } = self.exchange[p];
-        if done || discarded == 0 {
+        if done {
+            self.settle_short(player, rules);
+            return;
+        }
+        if discarded == 0 {
             return;
         }
         let (shift, _) = self.standing_wrong_deal(player, rules);
@@ -896,6 +897,38 @@ impl Table {
             .min(self.stock_len());
         self.exchange[p].assumed = true;
         self.take_from_top(player, n, Span::default(), rules);
+        self.settle_short(player, rules);
+    }
+
+    /// Law 30: "If a player, having twelve cards dealt him, discard more
+    /// cards than he takes in, he must play with less than twelve cards, and
+    /// his adversary counts as tricks all cards that cannot be played to."
+    /// Judged once his turn is over (he may take in by several lines), and
+    /// under laws 40-43 against what he must discard there.
+    fn settle_short(&mut self, player: PlayerId, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded,
+            taken,
+            settled,
+            span,
+            ..
+        } = self.exchange[p];
+        if settled {
+            return;
+        }
+        self.exchange[p].settled = true;
+        let (shift, standing) = self.standing_wrong_deal(player, rules);
+        let net = discarded as isize - taken as isize;
+        if net > shift && self.stock_len() > 0 {
+            self.rule(
+                Irregularity::TakesFewerThanDiscarded { taken, discarded },
+                Some(player),
+                standing.map_or(&["30", "57"], |_| &["57"]),
+                Penalty::FewerCards,
+                Some(span),
+            );
+        }
     }
 
     /// The exchange is over once calling or play begins.

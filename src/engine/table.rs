@@ -122,6 +122,10 @@ pub struct Table {
     begun: bool,
     /// How many cards the stock held as dealt.
     dealt_stock: usize,
+    /// Cards each player dropped by accident (law 59.I).
+    dropped: [CardSet; 2],
+    /// Whether the younger took in from the bottom before the elder (Case XIV).
+    took_early: bool,
 }
 
 impl Table {
@@ -155,6 +159,8 @@ impl Table {
             dealt_span: None,
             begun: false,
             dealt_stock: 0,
+            dropped: [CardSet::EMPTY; 2],
+            took_early: false,
         };
         let mut seen = CardSet::EMPTY;
         for player in PlayerId::BOTH {
@@ -503,6 +509,19 @@ impl Table {
                 let _ = cards;
                 self.rule_younger_part(player, span);
             }
+            Act::Retakes(cards) => self.retake(player, cards, span),
+            Act::Drops(cards) => {
+                let p = player.index();
+                self.dropped[p] = self.dropped[p].or(CardSet::of(cards.iter().copied()));
+            }
+            // Case XIV: the younger takes up the bottom cards before the elder has taken in.
+            Act::TakesUp { cards, from }
+                if from.kind == PlaceKind::StockBottom
+                    && player != self.elder
+                    && !self.exchange[self.elder.index()].done =>
+            {
+                self.take_bottom(player, cards, span)
+            }
             Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
                 self.touch_stock(player, span, rules)
             }
@@ -513,7 +532,8 @@ impl Table {
 
     /// Law 24: the exchange is over once calling or play has begun; an
     /// exchange after that is a ruling, and false is returned. The elder
-    /// exchanges first: the younger's exchange ends the elder's turn.
+    /// takes in first: the younger's taking in ends the elder's turn (his
+    /// discard does not: he may put out his cards while the elder takes).
     fn exchange_turn(
         &mut self,
         player: PlayerId,
@@ -531,7 +551,7 @@ impl Table {
             );
             return false;
         }
-        if player != self.elder {
+        if player != self.elder && what != "a discard" {
             self.finish_turn(self.elder, rules);
         }
         true
@@ -717,6 +737,95 @@ impl Table {
                 Some(span),
             );
         }
+    }
+
+    /// Law 59: "A card once led or played cannot be taken up, except as
+    /// provided in Law 52, and as follows". A card dropped (59.I) goes back
+    /// freely. A card led and not yet played to may be taken back (Case XI:
+    /// "prior to that A can rectify his error"); so may a card led out of
+    /// turn (59.III). Cards retaken to put right a revoke or too many cards
+    /// played (59.II, 59.IV) are ruled where the error is. Any other card
+    /// played to a trick stands.
+    fn retake(&mut self, player: PlayerId, cards: &[Card], span: Span) {
+        let p = player.index();
+        for &card in cards {
+            if self.dropped[p].remove(card) {
+                continue;
+            }
+            if let Some(at) = self
+                .pending
+                .iter()
+                .position(|&(q, c)| q == player && c == card)
+            {
+                self.pending.remove(at);
+                self.played[p].remove(card);
+                self.hands[p].insert(card);
+                continue;
+            }
+            let put_right = self.rulings.iter().any(|r| {
+                r.offender == Some(player)
+                    && matches!(
+                        r.irregularity,
+                        Irregularity::Revoke { card: c, .. } | Irregularity::PlaysTooMany { card: c } if c == card
+                    )
+            });
+            if put_right {
+                continue;
+            }
+            let stands = self.tricks.iter().any(|t| {
+                (t.leader == player && t.led == card) || (t.leader != player && t.played == card)
+            });
+            if stands {
+                self.rule(
+                    Irregularity::RetakesTooLate { card },
+                    Some(player),
+                    &["59"],
+                    Penalty::Stands,
+                    Some(span),
+                );
+            }
+        }
+    }
+
+    /// Case XIV: the younger takes up cards from the bottom of the stock
+    /// before the elder has taken in. They are his own, but the elder may
+    /// still leave cards, which the younger must then take as well (law 23:
+    /// in order from the top, "including cards left by the elder hand").
+    fn take_bottom(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let p = player.index();
+        self.exchange[p].span = span;
+        let n = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => list.len(),
+        };
+        for _ in 0..n {
+            if self.stock.len() > self.stock_top {
+                if let Some(card) = self.stock.pop() {
+                    self.hands[p].insert(card);
+                }
+            } else if self.stock_unknown > 0 {
+                self.stock_unknown -= 1;
+                self.unknown[p] += 1;
+            }
+            self.exchange[p].taken += 1;
+        }
+        self.took_early = true;
+    }
+
+    /// Case XIV: at the end of the exchange, a younger hand who took in
+    /// before the elder must take the cards the elder left.
+    pub fn settle_early_take(&mut self, rules: &RuleSet) {
+        if !self.took_early || self.phase != Phase::Exchange {
+            return;
+        }
+        let elder = self.elder;
+        self.finish_turn(elder, rules);
+        let left = self.stock_len();
+        if left > 0 {
+            let span = self.exchange[elder.other().index()].span;
+            self.take_from_top(elder.other(), left, span, rules);
+        }
+        self.took_early = false;
     }
 
     /// Law 27: the ruling, once a deal and player.

@@ -591,6 +591,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::NewCardsTooLate => format!(
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
+        Irregularity::RetakesTooLate { card } => format!(
+            "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
+        ),
         Irregularity::WrittenScoresDiffer => "the players' written scores differ: each player's score of his own hand is taken as correct".to_string(),
         Irregularity::TakesTheOtherPart => format!(
             "{who} exposes or takes up cards of the stock that are his adversary's: the elder's are the top five, the younger's the bottom three"

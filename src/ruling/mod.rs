@@ -247,6 +247,11 @@ pub enum Irregularity {
     BystanderSpeaks,
     /// A fresh deal claimed that no law gives, and no agreement (Case III).
     FreshDealNotGiven,
+    /// A card played to a trick taken back (law 59).
+    RetakesTooLate {
+        /// The card.
+        card: Card,
+    },
     /// The players' written scores differ (law 74).
     WrittenScoresDiffer,
     /// Cards of the adversary's part of the stock exposed or taken up (law

@@ -439,7 +439,7 @@ impl Table {
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
-            Act::Leaves(_) => self.leaves[player.index()] = true,
+            Act::Leaves(_) => self.declare_leaving(player, span),
             Act::Calls(_)
             | Act::Asks(_)
             | Act::Answers(_)
@@ -826,6 +826,24 @@ impl Table {
             self.take_from_top(elder.other(), left, span, rules);
         }
         self.took_early = false;
+    }
+
+    /// Law 32: the elder "must declare the number he takes or leaves before
+    /// taking up a card of the stock". Case V: he should also declare it
+    /// before showing his carte blanche; declared only after the younger has
+    /// discarded, the younger may alter his discard.
+    fn declare_leaving(&mut self, player: PlayerId, span: Span) {
+        self.leaves[player.index()] = true;
+        let younger = self.elder.other();
+        if player == self.elder && self.exchange[younger.index()].discarded > 0 {
+            self.rule(
+                Irregularity::LeavesTooLate,
+                Some(player),
+                &["32"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
     }
 
     /// Law 27: the ruling, once a deal and player.

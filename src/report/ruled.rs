@@ -591,6 +591,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::NewCardsTooLate => format!(
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
+        Irregularity::LeavesTooLate => format!(
+            "{who}, the elder hand, declares the cards he leaves only after the younger has discarded: the younger may alter his discard (Case V)"
+        ),
         Irregularity::RetakesTooLate { card } => format!(
             "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
         ),

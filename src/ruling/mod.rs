@@ -247,6 +247,9 @@ pub enum Irregularity {
     BystanderSpeaks,
     /// A fresh deal claimed that no law gives, and no agreement (Case III).
     FreshDealNotGiven,
+    /// The elder declares he leaves cards only after the younger discarded
+    /// (law 32, Case V).
+    LeavesTooLate,
     /// A card played to a trick taken back (law 59).
     RetakesTooLate {
         /// The card.

@@ -3,8 +3,11 @@
 //! the events alone; only this comparison reads the header.
 
 use super::Case;
+use crate::engine::claims::Holding;
+use crate::engine::score::Item;
 use crate::engine::{self, Ruled};
 use crate::notation::{read_str, PlayerId, Transcript};
+use crate::notation::{Act, Declaration, Event, Top};
 use crate::ruling::Penalty;
 
 /// How the engine's ruling stands against the book's decision.
@@ -105,6 +108,70 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
             ));
         }
     }
+    let replayed = deal
+        .rulings
+        .iter()
+        .any(|r| matches!(r.penalty, Penalty::PlayAgainFrom(_)));
+    if let Some(book) = expected.play_again {
+        if book != replayed {
+            differs.push(format!(
+                "the book {} the cards played again; the engine {}",
+                if book { "has" } else { "refuses" },
+                if replayed {
+                    "has them played again"
+                } else {
+                    "does not"
+                }
+            ));
+        }
+    }
+    for book in expected.rulings.iter().flatten() {
+        let found = deal.rulings.iter().any(|r| {
+            r.offender.map(name).as_deref() == Some(book.offender.as_str())
+                && penalty_name(r.penalty) == book.penalty
+                && book.laws.iter().all(|law| r.laws.contains(&law.as_str()))
+        });
+        if !found {
+            differs.push(format!(
+                "the book rules against {} (law {}): {}; the engine makes no such ruling",
+                book.offender,
+                book.laws.join(", "),
+                book.penalty
+            ));
+        }
+    }
+    for item in expected.not_scored.iter().flatten() {
+        let Some(declaration) = read_declaration(&item.what) else {
+            differs.push(format!(
+                "`{}` is not a declaration the notation reads",
+                item.what
+            ));
+            continue;
+        };
+        let scored = deal.score.lines.iter().any(|l| {
+            name(l.player) == item.player
+                && !l.struck
+                && l.points > 0
+                && matches!(&l.item, Item::Holding(h) if names(&declaration, h))
+        });
+        if scored {
+            differs.push(format!(
+                "the book says {} may not score {}; the engine scores it",
+                item.player, item.what
+            ));
+        }
+    }
+    for player in expected.no_penalty.iter().flatten() {
+        let penalised = deal.rulings.iter().any(|r| {
+            r.offender.map(name).as_deref() == Some(player.as_str())
+                && !matches!(r.penalty, Penalty::None | Penalty::Waived)
+        });
+        if penalised {
+            differs.push(format!(
+                "the book gives no penalty against {player}; the engine rules one"
+            ));
+        }
+    }
     if let Some(partie) = &expected.partie {
         let winner = ruled.standing.winner.map(name);
         if winner.as_deref() != Some(partie.winner.as_str())
@@ -125,5 +192,106 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
         Agreement::Agrees
     } else {
         Agreement::Differs(differs)
+    }
+}
+
+/// A penalty's name as the report's JSON writes it (`not-scored`, `play-again-from`).
+fn penalty_name(penalty: Penalty) -> String {
+    match serde_json::to_value(penalty) {
+        Ok(serde_json::Value::String(name)) => name,
+        Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// A declaration written as a transcript writes it, read by the notation's reader.
+fn read_declaration(what: &str) -> Option<Declaration> {
+    let text = format!("[Players \"A B\"]\ndeal 1\nA reckons {what}\n");
+    let reading = read_str(&text);
+    if !reading.errors.is_empty() {
+        return None;
+    }
+    let deal = reading.transcript.deals.first()?;
+    deal.events.iter().find_map(|entry| match &entry.event {
+        Event::Act {
+            act: Act::Reckons { items, .. },
+            ..
+        } if items.len() == 1 => items.first().copied(),
+        _ => None,
+    })
+}
+
+/// Whether a holding is what a declaration names, as far as it names it.
+fn names(declaration: &Declaration, holding: &Holding) -> bool {
+    match (*declaration, holding) {
+        (Declaration::CarteBlanche, Holding::CarteBlanche) => true,
+        (Declaration::Point { cards, suit, .. }, Holding::Point(p)) => {
+            cards.is_none_or(|c| c == p.cards) && suit.is_none_or(|s| s == p.suit)
+        }
+        (Declaration::Sequence { length, top, suit }, Holding::Sequence(s)) => {
+            length == s.length
+                && suit.is_none_or(|x| x == s.suit)
+                && match top {
+                    Top::To(rank) => rank == s.top,
+                    Top::Major => s.top == crate::cards::Rank::Ace,
+                    Top::Minor | Top::Unstated => true,
+                }
+        }
+        (Declaration::Set { set, rank }, Holding::Set(s)) => {
+            set.count() == s.count && rank.is_none_or(|r| r == s.rank)
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Rank, Suit};
+    use crate::engine::holding::{Point, Set};
+
+    /// The `what` of the cases' `not_scored`, read and matched (Cases IV, VII).
+    #[test]
+    fn a_declaration_in_words_names_a_holding() {
+        let kings = Holding::Set(Set {
+            rank: Rank::King,
+            count: 3,
+        });
+        let point = Holding::Point(Point {
+            suit: Suit::Clubs,
+            cards: 5,
+            value: 48,
+        });
+        // (what, holding, names it)
+        let table = [
+            ("three kings", kings, true),
+            ("three queens", kings, false),
+            ("four kings", kings, false),
+            ("point 5", point, true),
+            ("point 4", point, false),
+            ("point 5 in clubs", point, true),
+            ("three kings", point, false),
+        ];
+        for (what, holding, expected) in table {
+            let declaration = read_declaration(what);
+            assert!(declaration.is_some(), "{what}");
+            let named = declaration.is_some_and(|d| names(&d, &holding));
+            assert_eq!(named, expected, "{what}");
+        }
+        assert_eq!(read_declaration("no such thing"), None);
+    }
+
+    /// The penalties as the expected rulings name them.
+    #[test]
+    fn penalties_are_named_as_in_the_json_report() {
+        let table = [
+            (Penalty::None, "none"),
+            (Penalty::NotScored, "not-scored"),
+            (Penalty::ReckonsNothing, "reckons-nothing"),
+            (Penalty::PlayAgainFrom(6), "play-again-from"),
+        ];
+        for (penalty, name) in table {
+            assert_eq!(penalty_name(penalty), name);
+        }
     }
 }

@@ -79,9 +79,47 @@ pub struct Expected {
     /// The partie's winner and the points won.
     #[serde(default)]
     pub partie: Option<ExpectedPartie>,
-    /// The hand is played over again from this trick (laws 59.II, 59.IV).
+    /// The hand is played over again from this trick (laws 59.II, 59.IV, 59.V).
     #[serde(default)]
     pub play_again_from: Option<u8>,
+    /// Whether anyone may have the cards played again: `false` where the
+    /// book refuses it (Case XII).
+    #[serde(default)]
+    pub play_again: Option<bool>,
+    /// Rulings the book's decision makes: each must be among the engine's.
+    #[serde(default)]
+    pub rulings: Option<Vec<ExpectedRuling>>,
+    /// What a player may not score (Case VII: "B may not score his kings").
+    #[serde(default)]
+    pub not_scored: Option<Vec<ExpectedItem>>,
+    /// Players against whom the book gives no penalty or remedy (Case IX:
+    /// "B has no remedy" against A): the engine rules none against them.
+    #[serde(default)]
+    pub no_penalty: Option<Vec<String>>,
+}
+
+/// A ruling as the book's decision states it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedRuling {
+    /// The offender's id.
+    pub offender: String,
+    /// The laws the ruling applies (each must be among those the engine cites).
+    #[serde(default)]
+    pub laws: Vec<String>,
+    /// The penalty, as the report's JSON names it: `none`, `not-scored`,
+    /// `reckons-nothing`, `play-again-from`, …
+    pub penalty: String,
+}
+
+/// A declaration of one player's, in the notation's words (`three kings`, `point 5`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedItem {
+    /// The player's id.
+    pub player: String,
+    /// The declaration, as a transcript writes it.
+    pub what: String,
 }
 
 /// The partie's result as the book gives it.

@@ -305,10 +305,15 @@ impl Referee {
             notes.push(Note::AssumedDeclarations);
         }
         // Law 59.IV: after a revoke the cards are played again from its trick.
-        let replay_from = table.rulings.iter().find_map(|r| match r.penalty {
-            Penalty::PlayAgainFrom(trick) => Some(usize::from(trick)),
-            _ => None,
-        });
+        // Law 59.V: after misinformation, from the trick after it.
+        let replay_from = table
+            .rulings
+            .iter()
+            .chain(&declarations.rulings)
+            .find_map(|r| match r.penalty {
+                Penalty::PlayAgainFrom(trick) => Some(usize::from(trick)),
+                _ => None,
+            });
         let tricks = match replay_from {
             Some(trick) => &table.tricks[..trick - 1],
             None => &table.tricks[..],
@@ -353,7 +358,13 @@ impl Referee {
         if complete && score.tricks[0] == score.tricks[1] {
             notes.push(Note::Divided);
         }
-        notes.extend(table.uninterpreted.iter().map(|i| Note::Uninterpreted(*i)));
+        notes.extend(
+            table
+                .uninterpreted
+                .iter()
+                .filter(|i| !declarations.interpreted.contains(i))
+                .map(|i| Note::Uninterpreted(*i)),
+        );
 
         // The running totals: a `score` line states them before the deal.
         let mut before = self.totals;

@@ -86,6 +86,13 @@ pub struct Citations {
     pub written: &'static [&'static str],
     /// Dealing in turn.
     pub deal_in_turn: &'static [&'static str],
+    /// Asking which card of a trio or quatorze is out admits it good (Case
+    /// VII: the inquiry bars, as law 46's does).
+    pub admission: &'static [&'static str],
+    /// A call of more than is held, corrected in time.
+    pub correction: &'static [&'static str],
+    /// A player misinforms his adversary about the cards he declared.
+    pub misinformation: &'static [&'static str],
 }
 
 /// Everything the engine needs to know about a rule set.
@@ -189,6 +196,9 @@ pub const PORTLAND: RuleSet = RuleSet {
         lead_out_of_turn: &["59.III"],
         written: &["74"],
         deal_in_turn: &["16"],
+        admission: &["46"],
+        correction: &["52"],
+        misinformation: &["59.V"],
     },
 };
 

@@ -509,6 +509,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} asked what the point made, which bars him from counting more cards; he reckons {}",
             said(declaration)
         ),
+        Irregularity::BarredByEqualReply { declaration } => format!("{who} replied equal to a point called by its number of cards, which bars him from counting more cards (as in Case I); he reckons {}", said(declaration)),
+        Irregularity::BarredByAdmission { declaration, admitted } => format!("{who} asked which card of the {} is out, which admits it good (Case VII); he may not then claim {}", said(admitted), said(declaration)),
+        Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", said(declaration), said(implied)),
+        Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", said(declaration)),
+        Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", said(called), said(corrected)),
+        Irregularity::Misinforms { suit, said, declared } => format!("{who}, asked how many {}, answers {said}, but holds {declared} of the cards he reckoned good or called equal, to which alone the answer refers (Cases XV, XVI)", suit.name()),
         Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
         Irregularity::Revoke { card, led } => {
             format!(

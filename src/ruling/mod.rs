@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::cards::Card;
+use crate::cards::{Card, Suit};
 use crate::notation::{Declaration, PlayerId, Span};
 
 /// What went wrong (or out of the ordinary) at the table.
@@ -142,6 +142,58 @@ pub enum Irregularity {
     BarredByInquiry {
         /// What he reckons.
         declaration: Declaration,
+    },
+    /// The younger hand replied "equal" to a point called by its number of
+    /// cards, and reckons more cards: the reply bars them (law 46, Case I).
+    BarredByEqualReply {
+        /// What he reckons.
+        declaration: Declaration,
+    },
+    /// He asked which card of the adversary's trio or quatorze is out, which
+    /// admits it good, and claims better (Case VII).
+    BarredByAdmission {
+        /// What he claims.
+        declaration: Declaration,
+        /// What he admitted good by asking.
+        admitted: Declaration,
+    },
+    /// The adversary's declarations imply a better quatorze or trio, which
+    /// he may still reckon before the younger hand plays to the first trick
+    /// (law 56, Case IV).
+    BarredByImplication {
+        /// What he reckons.
+        declaration: Declaration,
+        /// What the adversary declared by implication.
+        implied: Declaration,
+    },
+    /// Asked which card of his trio is out, he named one he holds: his claim
+    /// is then to a card he has not got (law 54, Case VIII).
+    NamesHeldCardOut {
+        /// What he called.
+        declaration: Declaration,
+        /// The card he said was out.
+        named: Card,
+        /// The card of the trio he claims and has not got.
+        missing: Card,
+    },
+    /// A call of more than he holds, corrected before the younger hand
+    /// played to the first trick (law 52, Case IX).
+    CorrectsMiscall {
+        /// What he called.
+        called: Declaration,
+        /// What he corrected it to.
+        corrected: Declaration,
+    },
+    /// Asked how many cards of a suit he holds, he answered a number other
+    /// than the cards reckoned good or called equal that he still holds
+    /// (law 59.V, Cases XV, XVI).
+    Misinforms {
+        /// The suit asked about.
+        suit: Suit,
+        /// What he answered.
+        said: u8,
+        /// The cards of the suit he declared and still holds.
+        declared: u8,
     },
     /// A lead out of turn.
     LeadsOutOfTurn {

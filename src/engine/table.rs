@@ -126,6 +126,8 @@ pub struct Table {
     dropped: [CardSet; 2],
     /// Whether the younger took in from the bottom before the elder (Case XIV).
     took_early: bool,
+    /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
+    strays: CardSet,
 }
 
 impl Table {
@@ -161,8 +163,19 @@ impl Table {
             dealt_stock: 0,
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
+            strays: CardSet::EMPTY,
         };
         let mut seen = CardSet::EMPTY;
+        // Cases XVII, XVIII: a card of the other pack found later is
+        // written in a hand as dealt beside the card of this pack.
+        table.strays = deal
+            .events
+            .iter()
+            .filter_map(|e| match &e.event {
+                Event::Surplus { card, .. } => *card,
+                _ => None,
+            })
+            .collect();
         for player in PlayerId::BOTH {
             match deal.hand(player) {
                 Some(hand) => {
@@ -230,6 +243,11 @@ impl Table {
         let fault = if card.rank < rules.lowest {
             Irregularity::NotInPack { card }
         } else if !seen.insert(card) {
+            if self.strays.contains(card) {
+                // The copy of the other pack: ruled where it is found.
+                self.known = false;
+                return true;
+            }
             Irregularity::CardTwice { card }
         } else {
             return true;
@@ -431,7 +449,10 @@ impl Table {
             | Event::Pack { .. }
             | Event::Damaged { .. }
             | Event::Bystander { .. } => {}
-            Event::Surplus { .. } => self.uninterpreted.push(index),
+            Event::Surplus { card, place } => match card {
+                Some(card) => self.surplus(*card, *place, span, rules),
+                None => self.uninterpreted.push(index),
+            },
         }
     }
 
@@ -846,6 +867,65 @@ impl Table {
         }
     }
 
+    /// Cases XVII and XVIII: a card of the other pack found in a hand or a
+    /// discard. "There is no proof that when the pack was dealt it was
+    /// redundant" (so law 75 gives no fresh deal): the card is removed.
+    /// Found in the discard, the player has played with the rest of his
+    /// hand (law 58 if he holds more than twelve). Kept in the hand and not
+    /// played, he returns it with no penalty, unless he used it in a claim
+    /// allowed good (law 54, ruled with the calls, which are weighed against
+    /// the hand without it). Played, the hands are played over again.
+    fn surplus(&mut self, card: Card, place: Place, span: Span, rules: &RuleSet) {
+        let Some(owner) = place.owner else {
+            return;
+        };
+        let p = owner.index();
+        let penalty = match place.kind {
+            PlaceKind::Discard => {
+                self.discards[p].remove(card);
+                if self.exchange[p].done {
+                    self.too_many(owner, span, rules);
+                }
+                Penalty::None
+            }
+            PlaceKind::Hand if self.played[p].contains(card) => Penalty::PlayAgainFrom(1),
+            PlaceKind::Hand => {
+                self.hands[p].remove(card);
+                self.dealt[p].remove(card);
+                Penalty::None
+            }
+            _ => return,
+        };
+        self.rule(
+            Irregularity::SurplusCard { card },
+            Some(owner),
+            &["75"],
+            penalty,
+            Some(span),
+        );
+    }
+
+    /// Law 58: "If a player play with more than twelve cards in hand, he can
+    /// reckon nothing that deal". Ruled once for a player.
+    fn too_many(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        // A card of the other pack kept in hand is returned when found (Case XVIII).
+        let strays = self.hands[player.index()].and(self.strays).len();
+        let held = self.hand_len(player) - strays;
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::PlaysWithTooManyCards { .. })
+        });
+        if held > rules.hand && !already {
+            self.rule(
+                Irregularity::PlaysWithTooManyCards { held },
+                Some(player),
+                &["58"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
     /// Law 27: the ruling, once a deal and player.
     fn rule_younger_part(&mut self, player: PlayerId, span: Span) {
         let already = self.rulings.iter().any(|r| {
@@ -1106,16 +1186,7 @@ impl Table {
         }
         self.phase = Phase::Play;
         for player in PlayerId::BOTH {
-            let held = self.hand_len(player);
-            if held > rules.hand {
-                self.rule(
-                    Irregularity::PlaysWithTooManyCards { held },
-                    Some(player),
-                    &["58"],
-                    Penalty::ReckonsNothing,
-                    Some(span),
-                );
-            }
+            self.too_many(player, span, rules);
         }
     }
 

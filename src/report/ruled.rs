@@ -600,6 +600,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::LeavesTooLate => format!(
             "{who}, the elder hand, declares the cards he leaves only after the younger has discarded: the younger may alter his discard (Case V)"
         ),
+        Irregularity::SurplusCard { card } => format!(
+            "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"
+        ),
         Irregularity::RetakesTooLate { card } => format!(
             "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
         ),
@@ -611,7 +614,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who}, the elder hand, did not declare the cards he left, and the younger finds {found} in the stock: the younger may alter his discard and take in the cards left"
         ),
         Irregularity::FreshDealNotGiven => format!(
-            "{who} claims a fresh deal, which no law gives him here; a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
+            "{who} claims a fresh deal, which no law gives him here; where no law gives it, a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
         ),
         Irregularity::BystanderSpeaks => "a bystander calls attention to an error; he may be called on to pay the stakes and bets of the player whose interest he prejudiced".to_string(),
     }

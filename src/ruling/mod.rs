@@ -302,6 +302,11 @@ pub enum Irregularity {
     /// The elder declares he leaves cards only after the younger discarded
     /// (law 32, Case V).
     LeavesTooLate,
+    /// A card of another pack found in a hand or discard (Cases XVII, XVIII).
+    SurplusCard {
+        /// The card.
+        card: Card,
+    },
     /// A card played to a trick taken back (law 59).
     RetakesTooLate {
         /// The card.

@@ -339,6 +339,7 @@ impl Referee {
         let played = score::score_with(&declarations, tricks, extra, complete, elder, rules);
         let mut rulings = table.rulings;
         rulings.extend(declarations.rulings.iter().cloned());
+        late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
         let struck = penalties(&mut rulings, deal);
@@ -502,6 +503,23 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// Law 56's exception, "except as provided in Law 54": against a player
+/// whose call allowed good proves not to be held, his adversary "may reckon
+/// anything he has good" after the first trick. Law 56 then gives way: its
+/// ruling on that adversary's late reckoning is withdrawn (what he may
+/// reckon is weighed with his `claims to score` line).
+fn late_reckonings(rulings: &mut Vec<Ruling>, rules: &RuleSet) {
+    let miscalled: Vec<PlayerId> = rulings
+        .iter()
+        .filter(|r| r.laws == rules.cite.miscall)
+        .filter_map(|r| r.offender)
+        .collect();
+    rulings.retain(|r| {
+        !(r.irregularity == Irregularity::ReckonsTooLate
+            && r.offender.is_some_and(|p| miscalled.contains(&p.other())))
+    });
 }
 
 /// The options rulings give, side by side, each with the deal's score

@@ -472,6 +472,10 @@ impl Table {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(rules);
                 }
+                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && !self.tricks.is_empty() {
+                    self.too_late(player, span);
+                    return;
+                }
                 self.spoken.push(index);
             }
             Act::Leads(cards) => {
@@ -633,11 +637,13 @@ impl Table {
                     let at = self.stock().iter().position(|c| *c == card);
                     // A card not named in the stock may be one of its unknown cards.
                     if at != Some(0) && (at.is_some() || self.stock_unknown == 0) {
+                        // Law 23 states no penalty; the cards that are
+                        // the adversary's are ruled by law 27.
                         self.rule(
                             Irregularity::NotFromTheTop { card, top },
                             Some(player),
                             rules.cite.take_from_top,
-                            Penalty::NotYetRuled,
+                            Penalty::NoneStated,
                             Some(span),
                         );
                     }
@@ -926,6 +932,21 @@ impl Table {
         }
     }
 
+    /// Law 56: "When the younger hand has played to the first trick,
+    /// neither player can reckon anything omitted (except as provided in Law
+    /// 54)." A call or reckoning after the first trick is not scored and bars
+    /// nothing. The exception is applied by the referee once the calls are
+    /// weighed: see `engine::late_reckonings`.
+    fn too_late(&mut self, player: PlayerId, span: Span) {
+        self.rule(
+            Irregularity::ReckonsTooLate,
+            Some(player),
+            &["56"],
+            Penalty::NotScored,
+            Some(span),
+        );
+    }
+
     /// Law 27: the ruling, once a deal and player.
     fn rule_younger_part(&mut self, player: PlayerId, span: Span) {
         let already = self.rulings.iter().any(|r| {
@@ -998,6 +1019,8 @@ impl Table {
         self.exchange[p].done = true;
         let offender = Some(player);
         let (shift, standing) = self.standing_wrong_deal(player, rules);
+        // Law 21: the elder may take five; law 34: "The younger hand is
+        // entitled to take in all the cards that are left in the stock."
         let most = if player == self.elder {
             rules.elder_exchange
         } else {

@@ -603,6 +603,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::SurplusCard { card } => format!(
             "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"
         ),
+        Irregularity::ReckonsTooLate => format!(
+            "{who} calls or reckons after the younger hand has played to the first trick, too late to reckon anything omitted"
+        ),
         Irregularity::RetakesTooLate { card } => format!(
             "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
         ),

@@ -307,6 +307,8 @@ pub enum Irregularity {
         /// The card.
         card: Card,
     },
+    /// A call or reckoning made after the younger played to the first trick (law 56).
+    ReckonsTooLate,
     /// A card played to a trick taken back (law 59).
     RetakesTooLate {
         /// The card.

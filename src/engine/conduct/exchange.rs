@@ -40,6 +40,9 @@ pub fn act(
         {
             out.extend(see_left(conduct, player, span, moment));
         }
+        // Law 60: "A player is entitled to examine both his own and his
+        // adversary's tricks at any time": nothing to rule.
+        Act::Examines(place) if place.kind == PlaceKind::Tricks => {}
         Act::Sees { place, .. } | Act::Examines(place) if place.kind == PlaceKind::Discard => {
             let whose = place.owner.unwrap_or(player);
             out.extend(see_discard(conduct, player, whose, span, moment));

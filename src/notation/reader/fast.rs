@@ -15,7 +15,7 @@
 //! is taken or left exactly where the grammar takes or leaves it.
 
 use super::line::Line;
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
 use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Question, Reply, Trick};
 use crate::notation::transcript::{CardList, Hand};
@@ -444,7 +444,7 @@ fn colon(c: &mut Cursor<'_>) {
 
 /// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
 fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
-    let mut cards = Vec::with_capacity(12);
+    let mut cards = CardRow::new();
     loop {
         c.space0();
         if c.rest.is_empty() {
@@ -473,7 +473,7 @@ fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
     loop {
         let number = u8::try_from(c.figures()?).ok()?;
         c.byte(b'.')?;
-        let mut cards = Vec::with_capacity(2);
+        let mut cards = CardRow::new();
         loop {
             c.space0();
             match c.card() {
@@ -543,8 +543,8 @@ fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
 }
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
-fn cards(c: &mut Cursor<'_>) -> Option<Vec<Card>> {
-    let mut cards = Vec::with_capacity(4);
+fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+    let mut cards = CardRow::new();
     cards.push(c.card()?);
     while c.attempt(Cursor::space1).is_some() {
         if c.rest().is_empty() {

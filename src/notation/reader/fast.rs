@@ -329,32 +329,64 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// The rank each byte stands for as the first character of a card (`10` aside).
+const RANK_BYTES: [Option<Rank>; 256] = {
+    let mut table = [None; 256];
+    let ranks = [
+        (b'A', Rank::Ace),
+        (b'K', Rank::King),
+        (b'Q', Rank::Queen),
+        (b'J', Rank::Knave),
+        (b'V', Rank::Knave),
+        (b'T', Rank::Ten),
+    ];
+    let mut i = 0;
+    while i < ranks.len() {
+        let (letter, rank) = ranks[i];
+        table[letter as usize] = Some(rank);
+        table[letter.to_ascii_lowercase() as usize] = Some(rank);
+        i += 1;
+    }
+    table[b'9' as usize] = Some(Rank::Nine);
+    table[b'8' as usize] = Some(Rank::Eight);
+    table[b'7' as usize] = Some(Rank::Seven);
+    table[b'6' as usize] = Some(Rank::Six);
+    table
+};
+
+/// The suit each byte stands for as the last character of a card.
+const SUIT_BYTES: [Option<Suit>; 256] = {
+    let mut table = [None; 256];
+    let suits = [
+        (b'S', Suit::Spades),
+        (b'H', Suit::Hearts),
+        (b'D', Suit::Diamonds),
+        (b'C', Suit::Clubs),
+    ];
+    let mut i = 0;
+    while i < suits.len() {
+        let (letter, suit) = suits[i];
+        table[letter as usize] = Some(suit);
+        table[letter.to_ascii_lowercase() as usize] = Some(suit);
+        i += 1;
+    }
+    table
+};
+
 /// A card of ASCII rank and suit at the start of `bytes`, as a whole token,
 /// and its length.
+#[inline]
 fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
-    let (rank, len) = match *bytes.first()? {
-        b'A' | b'a' => (Rank::Ace, 1),
-        b'K' | b'k' => (Rank::King, 1),
-        b'Q' | b'q' => (Rank::Queen, 1),
-        b'J' | b'j' | b'V' | b'v' => (Rank::Knave, 1),
-        b'T' | b't' => (Rank::Ten, 1),
-        b'1' if bytes.get(1) == Some(&b'0') => (Rank::Ten, 2),
-        b'9' => (Rank::Nine, 1),
-        b'8' => (Rank::Eight, 1),
-        b'7' => (Rank::Seven, 1),
-        b'6' => (Rank::Six, 1),
-        _ => return None,
+    let (rank, len) = match bytes {
+        [b'1', b'0', ..] => (Some(Rank::Ten), 2),
+        [first, ..] => (RANK_BYTES[usize::from(*first)], 1),
+        [] => return None,
     };
-    let suit = match *bytes.get(len)? {
-        b'S' | b's' => Suit::Spades,
-        b'H' | b'h' => Suit::Hearts,
-        b'D' | b'd' => Suit::Diamonds,
-        b'C' | b'c' => Suit::Clubs,
-        _ => return None,
-    };
+    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)];
+    let card = Card::new(rank?, suit?);
     match bytes.get(len + 1) {
         Some(b) if !is_space(*b) && *b != b',' => None,
-        _ => Some((Card::new(rank, suit), len + 1)),
+        _ => Some((card, len + 1)),
     }
 }
 
@@ -369,45 +401,52 @@ fn card_of(token: &str) -> Option<Card> {
 /// `Rank::from_word` without lower-casing into a new string: the words
 /// singular and plural, `jack`, and the symbols of `Rank::from_symbol`.
 fn rank_of(word: &[u8]) -> Option<Rank> {
-    lowered::<6, _>(word, |word| match word {
-        b"six" | b"sixes" | b"6" => Some(Rank::Six),
-        b"seven" | b"sevens" | b"7" => Some(Rank::Seven),
-        b"eight" | b"eights" | b"8" => Some(Rank::Eight),
-        b"nine" | b"nines" | b"9" => Some(Rank::Nine),
-        b"ten" | b"tens" | b"10" | b"t" => Some(Rank::Ten),
-        b"knave" | b"knaves" | b"jack" | b"jacks" | b"j" | b"v" => Some(Rank::Knave),
-        b"queen" | b"queens" | b"q" => Some(Rank::Queen),
-        b"king" | b"kings" | b"k" => Some(Rank::King),
-        b"ace" | b"aces" | b"a" => Some(Rank::Ace),
-        _ => None,
-    })
-    .flatten()
-}
-
-/// `f` of `word` in lower case (ASCII), if `word` has at most `N` bytes.
-fn lowered<const N: usize, T>(word: &[u8], f: impl FnOnce(&[u8]) -> T) -> Option<T> {
-    let mut buffer = [0u8; N];
-    let lower = buffer.get_mut(..word.len())?;
-    for (to, from) in lower.iter_mut().zip(word) {
-        *to = from.to_ascii_lowercase();
+    use Rank::{Ace, Eight, King, Knave, Nine, Queen, Seven, Six, Ten};
+    if let [b] = word {
+        return RANK_BYTES[usize::from(*b)];
     }
-    Some(f(lower))
+    // The words, by their first letter.
+    let words: &[(&[u8], Rank)] = match word.first()?.to_ascii_lowercase() {
+        b'1' => &[(b"10", Ten)],
+        b's' => &[
+            (b"six", Six),
+            (b"sixes", Six),
+            (b"seven", Seven),
+            (b"sevens", Seven),
+        ],
+        b'e' => &[(b"eight", Eight), (b"eights", Eight)],
+        b'n' => &[(b"nine", Nine), (b"nines", Nine)],
+        b't' => &[(b"ten", Ten), (b"tens", Ten)],
+        b'k' => &[
+            (b"king", King),
+            (b"kings", King),
+            (b"knave", Knave),
+            (b"knaves", Knave),
+        ],
+        b'j' => &[(b"jack", Knave), (b"jacks", Knave)],
+        b'q' => &[(b"queen", Queen), (b"queens", Queen)],
+        b'a' => &[(b"ace", Ace), (b"aces", Ace)],
+        _ => return None,
+    };
+    words
+        .iter()
+        .find(|(name, _)| same_word(word, name))
+        .map(|(_, rank)| *rank)
 }
 
 /// `Suit::from_word` without lower-casing into a new string.
 fn suit_of(word: &[u8]) -> Option<Suit> {
     if let [b] = word {
-        return Suit::from_char(char::from(*b));
+        return SUIT_BYTES[usize::from(*b)];
     }
-    let word = std::str::from_utf8(word).ok()?;
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        return Suit::from_char(c);
+    if !word.is_ascii() {
+        // A symbol (`♥`), three bytes.
+        return Suit::from_word(std::str::from_utf8(word).ok()?);
     }
-    Suit::ALL.into_iter().find(|s| {
-        let name = s.name();
-        word.eq_ignore_ascii_case(name) || word.eq_ignore_ascii_case(&name[..name.len() - 1])
-    })
+    let suit = SUIT_BYTES[usize::from(*word.first()?)]?;
+    let name = suit.name().as_bytes();
+    let named = same_word(word, name) || same_word(word, &name[..name.len() - 1]);
+    named.then_some(suit)
 }
 
 /// A table line, dispatched on its keyword as `line::table_line` is.
@@ -551,23 +590,25 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
     c.space1()?;
     // Each form builds the whole line, so the act is not moved from one enum into another.
     let line = |act| Line::Event(Event::Act { player, act });
-    let line = lowered::<8, _>(verb, |verb| match verb {
-        b"discards" => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
-        b"leaves" => count(&mut c).map(|n| line(Act::Leaves(n))),
+    let is = |word: &[u8]| same_word(verb, word);
+    // The verb by its first letter, then compared whole.
+    let line = match verb.first()?.to_ascii_lowercase() {
+        b'd' if is(b"discards") => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
+        b'l' if is(b"leaves") => count(&mut c).map(|n| line(Act::Leaves(n))),
+        b'l' if is(b"leads") => cards(&mut c).map(|cards| line(Act::Leads(cards))),
         // `takes up` has forms of its own.
-        b"takes" if !c.at_keyword("up") => {
+        b't' if is(b"takes") && !c.at_keyword("up") => {
             cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
         }
-        b"calls" => call(&mut c).map(|call| line(Act::Calls(call))),
-        b"asks" => question(&mut c).map(|question| line(Act::Asks(question))),
-        b"answers" => answer(&mut c).map(|answer| line(Act::Answers(answer))),
-        b"replies" => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        b"reckons" => reckoning(&mut c).map(line),
-        b"leads" => cards(&mut c).map(|cards| line(Act::Leads(cards))),
-        b"plays" => cards(&mut c).map(|cards| line(Act::Plays(cards))),
-        b"claims" => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        b'c' if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
+        b'c' if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        b'a' if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
+        b'a' if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
+        b'r' if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
+        b'r' if is(b"reckons") => reckoning(&mut c).map(line),
+        b'p' if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
-    })??;
+    }?;
     c.end()?;
     Some(line)
 }
@@ -735,7 +776,8 @@ fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 
 /// Declarations separated by commas (`separated_list1(…, declaration)`).
 fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
-    let mut items = vec![declaration(c)?];
+    let mut items = Vec::with_capacity(4);
+    items.push(declaration(c)?);
     while c
         .attempt(|c| {
             c.space0();

@@ -322,6 +322,10 @@ impl<'s> Reader<'s> {
                     .find(|h| h.value.player == hand.player)
                     .map(|h| h.span.line);
                 if earlier.is_none() {
+                    if hands.is_empty() {
+                        // Two hands at most: each player's once.
+                        hands.reserve_exact(2);
+                    }
                     hands.push(Spanned::new(hand, span));
                 }
                 earlier

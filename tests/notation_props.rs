@@ -3,7 +3,7 @@
 //! idempotent, and no input (random bytes, or a valid transcript mutated)
 //! makes the reader panic.
 
-use piquet_referee::cards::{Card, Rank, Suit};
+use piquet_referee::cards::{Card, CardRow, Rank, Suit};
 use piquet_referee::notation::Call;
 use piquet_referee::notation::{
     format, read, read_str, Act, Answer, CardList, Cards, Choice, Claim, Correction, Damage, Deal,
@@ -19,8 +19,8 @@ fn card() -> impl Strategy<Value = Card> {
     (0..9usize, 0..4usize).prop_map(|(r, s)| Card::new(Rank::ALL[r], Suit::ALL[s]))
 }
 
-fn cards(min: usize) -> impl Strategy<Value = Vec<Card>> {
-    vec(card(), min..6)
+fn cards(min: usize) -> impl Strategy<Value = CardRow> {
+    vec(card(), min..6).prop_map(CardRow::from)
 }
 
 fn rank() -> impl Strategy<Value = Rank> {
@@ -268,9 +268,11 @@ fn event() -> BoxedStrategy<Event> {
 
 /// A hand or stock line: cards, or some cards then `...`, or `...` alone.
 fn card_list() -> BoxedStrategy<CardList> {
-    (vec(card(), 0..13), any::<bool>())
+    // Up to twenty cards: more than a `CardRow` holds inline.
+    (vec(card(), 0..20), any::<bool>())
         .prop_map(|(cards, complete)| {
             let complete = complete && !cards.is_empty();
+            let cards = CardRow::from(cards);
             CardList { cards, complete }
         })
         .boxed()

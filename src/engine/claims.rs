@@ -245,7 +245,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         return assume(hands, rules);
     }
     let mut first: [Option<FirstCall>; 4] = [None; 4];
-    let mut claims: Vec<Claim> = Vec::new();
+    let mut claims: Vec<Claim> = Vec::with_capacity(8);
     let mut carte_blanche: [Option<usize>; 2] = [None; 2];
     let mut last_call: Option<Category> = None;
     let mut last_replied: Option<Category> = None;

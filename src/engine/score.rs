@@ -125,6 +125,7 @@ pub fn score_with(
 ) -> DealScore {
     let mut out = DealScore {
         play_complete,
+        lines: Vec::with_capacity(8),
         ..DealScore::default()
     };
     let mut hand = [0u32; 2];

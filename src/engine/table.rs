@@ -140,7 +140,7 @@ impl Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
             dealt: [CardSet::EMPTY; 2],
-            stock: Vec::new(),
+            stock: Vec::with_capacity(12),
             stock_top: 0,
             stock_unknown: 0,
             younger_part: CardSet::EMPTY,
@@ -155,7 +155,7 @@ impl Table {
             to_lead: elder,
             pending: VecDeque::new(),
             rulings: Vec::new(),
-            spoken: Vec::new(),
+            spoken: Vec::with_capacity(16),
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
@@ -1309,13 +1309,12 @@ impl Table {
     /// A trick of a `play` line: the leader's card, then the other's.
     fn compact_trick(&mut self, index: usize, trick: &Trick, span: Span) {
         let leader = self.to_lead;
-        let mut cards = trick.cards.iter().copied();
-        if let Some(led) = cards.next() {
-            self.lead(leader, &[led], span);
-        }
-        let rest: Vec<Card> = cards.collect();
+        let Some((&led, rest)) = trick.cards.split_first() else {
+            return;
+        };
+        self.lead(leader, &[led], span);
         if !rest.is_empty() {
-            self.play(index, leader.other(), &rest, span);
+            self.play(index, leader.other(), rest, span);
         }
     }
 

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::declaration::{Call, Declaration};
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, CardRow, Rank, Suit};
 
 /// A player, by position in the `Players` tag: 0 for the first name, 1 for the second.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -33,7 +33,7 @@ impl PlayerId {
 #[serde(rename_all = "kebab-case", untagged)]
 pub enum Cards {
     /// `AS KS QS`.
-    List(Vec<Card>),
+    List(CardRow),
     /// `3` (or `3 cards`): how many, not which.
     Count(u8),
 }
@@ -192,7 +192,7 @@ pub enum Act {
     /// Chooses, as the law gives him the choice (laws 4, 16; écarté law 5).
     Chooses(Choice),
     /// Turns up a card for trumps, or several by mistake (écarté laws 10, 11, 37).
-    TurnsUp(Vec<Card>),
+    TurnsUp(CardRow),
     /// Tells the adversary, before the cut, the order he will deal in (écarté law 8).
     AnnouncesDealing(Vec<u8>),
     /// Takes up his hand from the table (laws 10, 15, 16).
@@ -265,7 +265,7 @@ pub enum Act {
         total: Option<u32>,
     },
     /// Shows cards on the table.
-    Shows(Vec<Card>),
+    Shows(CardRow),
     /// Says something the notation has no verb for, quoted.
     Says(String),
     /// Names the suit he will lead, or leads (law 36; écarté law 41).
@@ -284,13 +284,13 @@ pub enum Act {
 
     // Playing.
     /// Leads a card, or several at once (law 59.II).
-    Leads(Vec<Card>),
+    Leads(CardRow),
     /// Plays a card to the trick, or several.
-    Plays(Vec<Card>),
+    Plays(CardRow),
     /// Takes back cards led or played (law 59).
-    Retakes(Vec<Card>),
+    Retakes(CardRow),
     /// Drops cards by accident (law 59.I).
-    Drops(Vec<Card>),
+    Drops(CardRow),
 
     // Offers and claims.
     /// Offers a fresh deal (Case III).
@@ -347,7 +347,7 @@ pub struct Trick {
     /// 1 to 12 (5 in écarté).
     pub number: u8,
     /// The cards, the leader's first.
-    pub cards: Vec<Card>,
+    pub cards: CardRow,
 }
 
 /// A fault in the pack (law 75).

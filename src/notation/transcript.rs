@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::event::{Event, PlayerId};
 use super::span::{Span, Spanned};
-use crate::cards::Card;
+use crate::cards::{Card, CardRow};
 use crate::Rules;
 
 /// The game a transcript records.
@@ -31,7 +31,7 @@ pub struct Tag {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct CardList {
     /// The cards named.
-    pub cards: Vec<Card>,
+    pub cards: CardRow,
     /// False when the line ends with `...`: the list is known only in part.
     pub complete: bool,
 }

@@ -660,7 +660,7 @@ pub fn act<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{Rank, Suit};
+    use crate::cards::{CardRow, Rank, Suit};
     use crate::notation::declaration::{Call, SetKind, Top};
     use crate::notation::event::{Cards, PlayerId};
 
@@ -686,13 +686,13 @@ mod tests {
         let table = [
             (
                 "discards 8H 7H 8C",
-                Act::Discards(Cards::List(vec![c("8H"), c("7H"), c("8C")])),
+                Act::Discards(Cards::List(CardRow::from([c("8H"), c("7H"), c("8C")]))),
             ),
             ("leaves 2", Act::Leaves(2)),
             ("takes 5", Act::Takes(Cards::Count(5))),
             (
                 "takes QH JS",
-                Act::Takes(Cards::List(vec![c("QH"), c("JS")])),
+                Act::Takes(Cards::List(CardRow::from([c("QH"), c("JS")]))),
             ),
             ("announces carte blanche", Act::AnnouncesCarteBlanche),
             ("shows carte blanche", Act::ShowsCarteBlanche),
@@ -742,10 +742,10 @@ mod tests {
             ),
             (
                 "shows AS KS QS JS",
-                Act::Shows(vec![c("AS"), c("KS"), c("QS"), c("JS")]),
+                Act::Shows(CardRow::from([c("AS"), c("KS"), c("QS"), c("JS")])),
             ),
-            ("leads AS", Act::Leads(vec![c("AS")])),
-            ("plays 10S", Act::Plays(vec![c("10S")])),
+            ("leads AS", Act::Leads(CardRow::from([c("AS")]))),
+            ("plays 10S", Act::Plays(CardRow::from([c("10S")]))),
             ("proposes", Act::Proposes(None)),
             ("proposes 3", Act::Proposes(Some(3))),
             ("accepts", Act::Accepts),
@@ -769,28 +769,28 @@ mod tests {
             (
                 "exposes AS",
                 Act::Exposes {
-                    cards: Cards::List(vec![c("AS")]),
+                    cards: Cards::List(CardRow::from([c("AS")])),
                     from: None,
                 },
             ),
             (
                 "exposes 7D from stock",
                 Act::Exposes {
-                    cards: Cards::List(vec![c("7D")]),
+                    cards: Cards::List(CardRow::from([c("7D")])),
                     from: Some(STOCK),
                 },
             ),
             (
                 "exposes KH of A",
                 Act::Exposes {
-                    cards: Cards::List(vec![c("KH")]),
+                    cards: Cards::List(CardRow::from([c("KH")])),
                     from: Some(Place {
                         kind: PlaceKind::Hand,
                         owner: Some(PlayerId(0)),
                     }),
                 },
             ),
-            ("drops QC", Act::Drops(vec![c("QC")])),
+            ("drops QC", Act::Drops(CardRow::from([c("QC")]))),
             ("touches stock", Act::Touches(STOCK)),
             (
                 "takes up 3 from bottom of stock",
@@ -802,7 +802,7 @@ mod tests {
             (
                 "takes up 8S 7S 9D",
                 Act::TakesUp {
-                    cards: Cards::List(vec![c("8S"), c("7S"), c("9D")]),
+                    cards: Cards::List(CardRow::from([c("8S"), c("7S"), c("9D")])),
                     from: STOCK,
                 },
             ),
@@ -842,7 +842,7 @@ mod tests {
             (
                 "mixes 9H with his discard",
                 Act::Mixes {
-                    what: Mixed::Cards(Cards::List(vec![c("9H")])),
+                    what: Mixed::Cards(Cards::List(CardRow::from([c("9H")]))),
                     with: Place {
                         kind: PlaceKind::Discard,
                         owner: None,
@@ -851,9 +851,15 @@ mod tests {
             ),
             (
                 "leads AC KC QC JC 10C",
-                Act::Leads(vec![c("AC"), c("KC"), c("QC"), c("JC"), c("10C")]),
+                Act::Leads(CardRow::from([
+                    c("AC"),
+                    c("KC"),
+                    c("QC"),
+                    c("JC"),
+                    c("10C"),
+                ])),
             ),
-            ("retakes 7S", Act::Retakes(vec![c("7S")])),
+            ("retakes 7S", Act::Retakes(CardRow::from([c("7S")]))),
             ("asks which queen", Act::Asks(Question::Which(Rank::Queen))),
             (
                 "asks how many diamonds",
@@ -931,7 +937,10 @@ mod tests {
                 "announces dealing by 3 and 2",
                 Act::AnnouncesDealing(vec![3, 2]),
             ),
-            ("turns up KH QS", Act::TurnsUp(vec![c("KH"), c("QS")])),
+            (
+                "turns up KH QS",
+                Act::TurnsUp(CardRow::from([c("KH"), c("QS")])),
+            ),
             ("takes up his hand", Act::TakesUpHand),
             ("names hearts", Act::Names(Suit::Hearts)),
             ("requires S", Act::Requires(Suit::Spades)),

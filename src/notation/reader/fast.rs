@@ -15,7 +15,7 @@
 //! is taken or left exactly where the grammar takes or leaves it.
 
 use super::line::Line;
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
 use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Question, Reply, Trick};
 use crate::notation::transcript::{CardList, Hand};
@@ -23,46 +23,50 @@ use crate::notation::transcript::{CardList, Hand};
 /// Reads a line (comment removed, trimmed, not empty) if it is one of the
 /// common forms written plainly; `None` leaves it to the grammar.
 pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
-    if text.starts_with(['[', '?']) || !plain(text) {
+    let bytes = text.as_bytes();
+    if matches!(bytes.first(), Some(b'[' | b'?')) || !plain(bytes) {
         return None;
     }
-    match keyword_of(text) {
-        Some(keyword) => table_line(keyword, text, players),
-        None => player_line(text, players),
+    match keyword_in(bytes) {
+        Some(keyword) => table_line(keyword, bytes, players),
+        None => player_line(bytes, players),
     }
+}
+
+/// `line::line_keyword` for a plain line (see [`keyword_in`]).
+#[cfg(test)]
+fn keyword_of(text: &str) -> Option<Option<&'static str>> {
+    keyword_in(text.as_bytes())
 }
 
 /// `line::line_keyword` for a plain line, without scanning `char`s: the
 /// first word (up to white space or `:`) compared in any case.
-fn keyword_of(text: &str) -> Option<Option<&'static str>> {
-    let end = text.bytes().position(|b| is_space(b) || b == b':');
+fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
+    let end = text.iter().position(|b| is_space(*b) || *b == b':');
     let first = &text[..end.unwrap_or(text.len())];
-    let keyword = lowered::<9, _>(first, |lower| match lower {
-        b"deal" => "deal",
-        b"dealer" => "dealer",
-        b"score" => "score",
-        b"hand" => "hand",
-        b"stock" => "stock",
-        b"turnup" => "turnup",
-        b"play" => "play",
-        b"written" => "written",
-        b"faced" => "faced",
-        b"surplus" => "surplus",
-        b"pack" => "pack",
-        b"torn" => "torn",
-        b"marked" => "marked",
-        b"bystander" => "bystander",
-        b"turn-up" => "turn-up",
-        _ => "",
-    });
-    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
-        return Some(Some(keyword));
-    }
-    let first = first.as_bytes();
-    let trick_number = first.len() > 1
-        && first.ends_with(b".")
-        && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
-    trick_number.then_some(None)
+    // Candidates by first letter, so a player's line is not compared with every keyword.
+    let candidates: &[&'static str] = match first.first().map(u8::to_ascii_lowercase) {
+        Some(b'd') => &["deal", "dealer"],
+        Some(b's') => &["score", "stock", "surplus"],
+        Some(b'h') => &["hand"],
+        Some(b't') => &["turnup", "torn", "turn-up"],
+        Some(b'p') => &["play", "pack"],
+        Some(b'w') => &["written"],
+        Some(b'f') => &["faced"],
+        Some(b'm') => &["marked"],
+        Some(b'b') => &["bystander"],
+        Some(b'0'..=b'9') => {
+            let trick_number = first.len() > 1
+                && first.ends_with(b".")
+                && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
+            return trick_number.then_some(None);
+        }
+        _ => return None,
+    };
+    candidates
+        .iter()
+        .find(|k| same_word(first, k.as_bytes()))
+        .map(|k| Some(*k))
 }
 
 /// Is every character of `text` one the fast path knows how to classify?
@@ -71,8 +75,7 @@ fn keyword_of(text: &str) -> Option<Option<&'static str>> {
 /// white space or alphanumeric, so on such a line scanning bytes for ASCII
 /// spaces, letters and digits splits words and tokens exactly where the
 /// grammar, which looks at `char`s, splits them.
-fn plain(text: &str) -> bool {
-    let bytes = text.as_bytes();
+fn plain(bytes: &[u8]) -> bool {
     if bytes.is_ascii() {
         return true;
     }
@@ -116,39 +119,41 @@ fn is_word(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'\'' | b'-')
 }
 
-/// What is left of a line. `Copy`, so trying an optional part is: copy,
-/// try, keep the copy if it worked (see [`Cursor::attempt`]).
+/// What is left of a line, as bytes. `Copy`, so trying an optional part
+/// is: copy, try, keep the copy if it worked (see [`Cursor::attempt`]).
+///
+/// The cursor only ever stops at an ASCII byte or the end of the line, so
+/// what it has passed over, and what is left, are whole characters.
 #[derive(Clone, Copy)]
 struct Cursor<'a> {
-    rest: &'a str,
+    rest: &'a [u8],
 }
 
 impl<'a> Cursor<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a [u8]) -> Self {
         Cursor { rest: text }
     }
 
     fn rest(&self) -> &'a [u8] {
-        self.rest.as_bytes()
+        self.rest
     }
 
     /// Moves past `len` bytes (always up to an ASCII byte or the end).
+    #[inline]
     fn skip(&mut self, len: usize) {
-        self.rest = &self.rest[len..];
+        self.rest = self.rest.get(len..).unwrap_or_default();
     }
 
     /// The longest run at the cursor of bytes that `keep` accepts (not consumed).
-    fn run(&self, keep: impl Fn(u8) -> bool) -> &'a str {
-        let rest = self.rest();
-        let mut len = 0;
-        while len < rest.len() && keep(rest[len]) {
-            len += 1;
-        }
-        // Runs stop at an ASCII byte or the end, so this is a char boundary.
-        &self.rest[..len]
+    #[inline]
+    fn run(&self, keep: impl Fn(u8) -> bool) -> &'a [u8] {
+        let rest = self.rest;
+        let len = rest.iter().position(|b| !keep(*b)).unwrap_or(rest.len());
+        &rest[..len]
     }
 
     /// Tries `step`; keeps its progress only if it gives a value (nom's `opt`).
+    #[inline]
     fn attempt<T>(&mut self, step: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
         let mut probe = *self;
         let value = step(&mut probe)?;
@@ -157,40 +162,57 @@ impl<'a> Cursor<'a> {
     }
 
     /// Spaces and tabs, none or more (`space0`).
+    #[inline]
     fn space0(&mut self) {
-        self.skip(self.run(|b| b == b' ' || b == b'\t').len());
+        while let [b' ' | b'\t', rest @ ..] = self.rest {
+            self.rest = rest;
+        }
     }
 
     /// Spaces and tabs, at least one (`sp`).
+    #[inline]
     fn space1(&mut self) -> Option<()> {
-        let before = self.rest.len();
-        self.space0();
-        (self.rest.len() < before).then_some(())
+        match self.rest {
+            [b' ' | b'\t', rest @ ..] => {
+                self.rest = rest;
+                self.space0();
+                Some(())
+            }
+            _ => None,
+        }
     }
 
     /// Only spaces and tabs are left (`eol`).
     fn end(&self) -> Option<()> {
-        let blank = self.rest().iter().all(|b| *b == b' ' || *b == b'\t');
+        let blank = self.rest.iter().all(|b| *b == b' ' || *b == b'\t');
         blank.then_some(())
     }
 
     /// Consumes the byte `b` if it is next.
+    #[inline]
     fn byte(&mut self, b: u8) -> Option<()> {
-        (self.rest().first() == Some(&b)).then(|| self.skip(1))
+        match self.rest {
+            [first, rest @ ..] if *first == b => {
+                self.rest = rest;
+                Some(())
+            }
+            _ => None,
+        }
     }
 
     /// The keyword `word` in any case, not followed by a word character (`kw`).
+    #[inline]
     fn keyword(&mut self, word: &str) -> Option<()> {
         self.at_keyword(word).then(|| self.skip(word.len()))
     }
 
     /// Is the keyword `word` next? Nothing is consumed.
+    #[inline]
     fn at_keyword(&self, word: &str) -> bool {
-        let rest = self.rest();
+        let rest = self.rest;
         let n = word.len();
         // A non-ASCII byte here starts a symbol, which ends a word as a space does.
-        rest.len() >= n
-            && same_word(&rest[..n], word.as_bytes())
+        rest.get(..n).is_some_and(|r| same_word(r, word.as_bytes()))
             && rest.get(n).is_none_or(|b| !is_word(*b))
     }
 
@@ -208,15 +230,16 @@ impl<'a> Cursor<'a> {
     }
 
     /// A token: up to white space or a comma (`syntax::token`), consumed.
-    fn token(&mut self) -> &'a str {
+    fn token(&mut self) -> &'a [u8] {
         let token = self.run(|b| !is_space(b) && b != b',');
         self.skip(token.len());
         token
     }
 
     /// A number in figures, up to 100,000 (`syntax::number`; words are left to the grammar).
+    #[inline]
     fn figures(&mut self) -> Option<u32> {
-        let rest = self.rest();
+        let rest = self.rest;
         let (mut n, mut len) = (0u32, 0);
         while let Some(digit) = rest.get(len).filter(|b| b.is_ascii_digit()) {
             if len == 6 {
@@ -242,19 +265,21 @@ impl<'a> Cursor<'a> {
     /// Ids are letters and digits, so the grammar's word (letters and digits)
     /// is the id when the id is next and no letter or digit follows it; on a
     /// plain line what follows is ASCII or a symbol, which is no letter.
+    #[inline]
     fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
-        let rest = self.rest();
-        let is = |n: usize| {
-            let id = players[n].as_bytes();
-            !id.is_empty()
+        let rest = self.rest;
+        let first = rest.first()?.to_ascii_lowercase();
+        let is = |id: &[u8]| {
+            // The first letter alone rules out most ids.
+            id.first().is_some_and(|b| b.to_ascii_lowercase() == first)
                 && rest.get(..id.len()).is_some_and(|r| same_word(r, id))
                 && rest
                     .get(id.len())
                     .is_none_or(|b| !b.is_ascii_alphanumeric())
         };
         let n = match () {
-            () if is(0) => 0,
-            () if is(1) => 1,
+            () if is(players[0].as_bytes()) => 0,
+            () if is(players[1].as_bytes()) => 1,
             () => return None,
         };
         self.skip(players[usize::from(n)].len());
@@ -263,8 +288,9 @@ impl<'a> Cursor<'a> {
 
     /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
     /// the end is read from its bytes, any other token by [`card_of`].
+    #[inline]
     fn card(&mut self) -> Option<Card> {
-        let rest = self.rest();
+        let rest = self.rest;
         match ascii_card(rest) {
             Some((card, len)) => {
                 self.skip(len);
@@ -280,7 +306,7 @@ impl<'a> Cursor<'a> {
     #[cold]
     #[inline(never)]
     fn card_slowly(&mut self) -> Option<Card> {
-        self.attempt(|c| card_of(c.token()))
+        self.attempt(|c| card_of(std::str::from_utf8(c.token()).ok()?))
     }
 
     /// Is a card next? Nothing is consumed (`syntax::at_card`).
@@ -303,32 +329,64 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// The rank each byte stands for as the first character of a card (`10` aside).
+const RANK_BYTES: [Option<Rank>; 256] = {
+    let mut table = [None; 256];
+    let ranks = [
+        (b'A', Rank::Ace),
+        (b'K', Rank::King),
+        (b'Q', Rank::Queen),
+        (b'J', Rank::Knave),
+        (b'V', Rank::Knave),
+        (b'T', Rank::Ten),
+    ];
+    let mut i = 0;
+    while i < ranks.len() {
+        let (letter, rank) = ranks[i];
+        table[letter as usize] = Some(rank);
+        table[letter.to_ascii_lowercase() as usize] = Some(rank);
+        i += 1;
+    }
+    table[b'9' as usize] = Some(Rank::Nine);
+    table[b'8' as usize] = Some(Rank::Eight);
+    table[b'7' as usize] = Some(Rank::Seven);
+    table[b'6' as usize] = Some(Rank::Six);
+    table
+};
+
+/// The suit each byte stands for as the last character of a card.
+const SUIT_BYTES: [Option<Suit>; 256] = {
+    let mut table = [None; 256];
+    let suits = [
+        (b'S', Suit::Spades),
+        (b'H', Suit::Hearts),
+        (b'D', Suit::Diamonds),
+        (b'C', Suit::Clubs),
+    ];
+    let mut i = 0;
+    while i < suits.len() {
+        let (letter, suit) = suits[i];
+        table[letter as usize] = Some(suit);
+        table[letter.to_ascii_lowercase() as usize] = Some(suit);
+        i += 1;
+    }
+    table
+};
+
 /// A card of ASCII rank and suit at the start of `bytes`, as a whole token,
 /// and its length.
+#[inline]
 fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
-    let (rank, len) = match *bytes.first()? {
-        b'A' | b'a' => (Rank::Ace, 1),
-        b'K' | b'k' => (Rank::King, 1),
-        b'Q' | b'q' => (Rank::Queen, 1),
-        b'J' | b'j' | b'V' | b'v' => (Rank::Knave, 1),
-        b'T' | b't' => (Rank::Ten, 1),
-        b'1' if bytes.get(1) == Some(&b'0') => (Rank::Ten, 2),
-        b'9' => (Rank::Nine, 1),
-        b'8' => (Rank::Eight, 1),
-        b'7' => (Rank::Seven, 1),
-        b'6' => (Rank::Six, 1),
-        _ => return None,
+    let (rank, len) = match bytes {
+        [b'1', b'0', ..] => (Some(Rank::Ten), 2),
+        [first, ..] => (RANK_BYTES[usize::from(*first)], 1),
+        [] => return None,
     };
-    let suit = match *bytes.get(len)? {
-        b'S' | b's' => Suit::Spades,
-        b'H' | b'h' => Suit::Hearts,
-        b'D' | b'd' => Suit::Diamonds,
-        b'C' | b'c' => Suit::Clubs,
-        _ => return None,
-    };
+    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)];
+    let card = Card::new(rank?, suit?);
     match bytes.get(len + 1) {
         Some(b) if !is_space(*b) && *b != b',' => None,
-        _ => Some((Card::new(rank, suit), len + 1)),
+        _ => Some((card, len + 1)),
     }
 }
 
@@ -342,46 +400,57 @@ fn card_of(token: &str) -> Option<Card> {
 
 /// `Rank::from_word` without lower-casing into a new string: the words
 /// singular and plural, `jack`, and the symbols of `Rank::from_symbol`.
-fn rank_of(word: &str) -> Option<Rank> {
-    lowered::<6, _>(word, |word| match word {
-        b"six" | b"sixes" | b"6" => Some(Rank::Six),
-        b"seven" | b"sevens" | b"7" => Some(Rank::Seven),
-        b"eight" | b"eights" | b"8" => Some(Rank::Eight),
-        b"nine" | b"nines" | b"9" => Some(Rank::Nine),
-        b"ten" | b"tens" | b"10" | b"t" => Some(Rank::Ten),
-        b"knave" | b"knaves" | b"jack" | b"jacks" | b"j" | b"v" => Some(Rank::Knave),
-        b"queen" | b"queens" | b"q" => Some(Rank::Queen),
-        b"king" | b"kings" | b"k" => Some(Rank::King),
-        b"ace" | b"aces" | b"a" => Some(Rank::Ace),
-        _ => None,
-    })
-    .flatten()
-}
-
-/// `f` of `word` in lower case (ASCII), if `word` has at most `N` bytes.
-fn lowered<const N: usize, T>(word: &str, f: impl FnOnce(&[u8]) -> T) -> Option<T> {
-    let mut buffer = [0u8; N];
-    let lower = buffer.get_mut(..word.len())?;
-    for (to, from) in lower.iter_mut().zip(word.bytes()) {
-        *to = from.to_ascii_lowercase();
+fn rank_of(word: &[u8]) -> Option<Rank> {
+    use Rank::{Ace, Eight, King, Knave, Nine, Queen, Seven, Six, Ten};
+    if let [b] = word {
+        return RANK_BYTES[usize::from(*b)];
     }
-    Some(f(lower))
+    // The words, by their first letter.
+    let words: &[(&[u8], Rank)] = match word.first()?.to_ascii_lowercase() {
+        b'1' => &[(b"10", Ten)],
+        b's' => &[
+            (b"six", Six),
+            (b"sixes", Six),
+            (b"seven", Seven),
+            (b"sevens", Seven),
+        ],
+        b'e' => &[(b"eight", Eight), (b"eights", Eight)],
+        b'n' => &[(b"nine", Nine), (b"nines", Nine)],
+        b't' => &[(b"ten", Ten), (b"tens", Ten)],
+        b'k' => &[
+            (b"king", King),
+            (b"kings", King),
+            (b"knave", Knave),
+            (b"knaves", Knave),
+        ],
+        b'j' => &[(b"jack", Knave), (b"jacks", Knave)],
+        b'q' => &[(b"queen", Queen), (b"queens", Queen)],
+        b'a' => &[(b"ace", Ace), (b"aces", Ace)],
+        _ => return None,
+    };
+    words
+        .iter()
+        .find(|(name, _)| same_word(word, name))
+        .map(|(_, rank)| *rank)
 }
 
 /// `Suit::from_word` without lower-casing into a new string.
-fn suit_of(word: &str) -> Option<Suit> {
-    let mut chars = word.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        return Suit::from_char(c);
+fn suit_of(word: &[u8]) -> Option<Suit> {
+    if let [b] = word {
+        return SUIT_BYTES[usize::from(*b)];
     }
-    Suit::ALL.into_iter().find(|s| {
-        let name = s.name();
-        word.eq_ignore_ascii_case(name) || word.eq_ignore_ascii_case(&name[..name.len() - 1])
-    })
+    if !word.is_ascii() {
+        // A symbol (`♥`), three bytes.
+        return Suit::from_word(std::str::from_utf8(word).ok()?);
+    }
+    let suit = SUIT_BYTES[usize::from(*word.first()?)]?;
+    let name = suit.name().as_bytes();
+    let named = same_word(word, name) || same_word(word, &name[..name.len() - 1]);
+    named.then_some(suit)
 }
 
 /// A table line, dispatched on its keyword as `line::table_line` is.
-fn table_line(keyword: Option<&str>, text: &str, players: &[String; 2]) -> Option<Line> {
+fn table_line(keyword: Option<&str>, text: &[u8], players: &[String; 2]) -> Option<Line> {
     let mut c = Cursor::new(text);
     let line = match keyword {
         None => Line::Event(Event::Play {
@@ -444,7 +513,7 @@ fn colon(c: &mut Cursor<'_>) {
 
 /// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
 fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
-    let mut cards = Vec::with_capacity(12);
+    let mut cards = CardRow::new();
     loop {
         c.space0();
         if c.rest.is_empty() {
@@ -473,7 +542,7 @@ fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
     loop {
         let number = u8::try_from(c.figures()?).ok()?;
         c.byte(b'.')?;
-        let mut cards = Vec::with_capacity(2);
+        let mut cards = CardRow::new();
         loop {
             c.space0();
             match c.card() {
@@ -513,7 +582,7 @@ fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u3
 }
 
 /// A player's line: `A discards 8H 7H` (`line::player_line` and `act::act`).
-fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
+fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
@@ -521,30 +590,32 @@ fn player_line(text: &str, players: &[String; 2]) -> Option<Line> {
     c.space1()?;
     // Each form builds the whole line, so the act is not moved from one enum into another.
     let line = |act| Line::Event(Event::Act { player, act });
-    let line = lowered::<8, _>(verb, |verb| match verb {
-        b"discards" => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
-        b"leaves" => count(&mut c).map(|n| line(Act::Leaves(n))),
+    let is = |word: &[u8]| same_word(verb, word);
+    // The verb by its first letter, then compared whole.
+    let line = match verb.first()?.to_ascii_lowercase() {
+        b'd' if is(b"discards") => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
+        b'l' if is(b"leaves") => count(&mut c).map(|n| line(Act::Leaves(n))),
+        b'l' if is(b"leads") => cards(&mut c).map(|cards| line(Act::Leads(cards))),
         // `takes up` has forms of its own.
-        b"takes" if !c.at_keyword("up") => {
+        b't' if is(b"takes") && !c.at_keyword("up") => {
             cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
         }
-        b"calls" => call(&mut c).map(|call| line(Act::Calls(call))),
-        b"asks" => question(&mut c).map(|question| line(Act::Asks(question))),
-        b"answers" => answer(&mut c).map(|answer| line(Act::Answers(answer))),
-        b"replies" => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        b"reckons" => reckoning(&mut c).map(line),
-        b"leads" => cards(&mut c).map(|cards| line(Act::Leads(cards))),
-        b"plays" => cards(&mut c).map(|cards| line(Act::Plays(cards))),
-        b"claims" => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        b'c' if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
+        b'c' if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        b'a' if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
+        b'a' if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
+        b'r' if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
+        b'r' if is(b"reckons") => reckoning(&mut c).map(line),
+        b'p' if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
-    })??;
+    }?;
     c.end()?;
     Some(line)
 }
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
-fn cards(c: &mut Cursor<'_>) -> Option<Vec<Card>> {
-    let mut cards = Vec::with_capacity(4);
+fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+    let mut cards = CardRow::new();
     cards.push(c.card()?);
     while c.attempt(Cursor::space1).is_some() {
         if c.rest().is_empty() {
@@ -589,7 +660,7 @@ fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
         return None;
     }
     let lower = &mut lower[..word.len()];
-    lower.copy_from_slice(word.as_bytes());
+    lower.copy_from_slice(word);
     lower.make_ascii_lowercase();
     let length = match &*lower {
         b"carte" => {
@@ -705,7 +776,8 @@ fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 
 /// Declarations separated by commas (`separated_list1(…, declaration)`).
 fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
-    let mut items = vec![declaration(c)?];
+    let mut items = Vec::with_capacity(4);
+    items.push(declaration(c)?);
     while c
         .attempt(|c| {
             c.space0();
@@ -1101,8 +1173,8 @@ mod tests {
             "♠", "♥", "♦", "♣", "♤", "♡", "♢", "♧", "x", "aces'", "sevens", "nine",
         ];
         for word in words {
-            assert_eq!(rank_of(word), Rank::from_word(word), "{word:?}");
-            assert_eq!(suit_of(word), Suit::from_word(word), "{word:?}");
+            assert_eq!(rank_of(word.as_bytes()), Rank::from_word(word), "{word:?}");
+            assert_eq!(suit_of(word.as_bytes()), Suit::from_word(word), "{word:?}");
         }
         for rank in [
             "", "A", "k", "q", "J", "v", "10", "T", "9", "8", "7", "6", "1", "KK",

@@ -8,34 +8,66 @@ use crate::notation::span::Span;
 /// 100; the limit is generous, and refuses a runaway line at once.
 pub const MAX_LINE: usize = 4096;
 
-/// A problem with the text as a whole, at a byte offset.
-fn at_offset(
-    text_before: &[u8],
-    offset: usize,
-    len: usize,
-    message: String,
-    hint: &str,
-) -> Diagnostic {
-    let line = text_before.iter().filter(|b| **b == b'\n').count() as u32 + 1;
-    let line_start = text_before
-        .iter()
-        .rposition(|b| *b == b'\n')
-        .map_or(0, |i| i + 1);
-    let column = String::from_utf8_lossy(&text_before[line_start..])
-        .chars()
-        .count() as u32
-        + 1;
+/// The refusal of line `line`, which starts at byte `start` and is `len`
+/// bytes long (more than [`MAX_LINE`]).
+pub fn long_line(line: u32, start: usize, len: usize) -> Diagnostic {
+    Diagnostic {
+        span: Span {
+            line,
+            column: 1,
+            start,
+            end: start + 1,
+        },
+        message: format!(
+            "line {line} is {len} bytes long; a transcript line may be at most {MAX_LINE} bytes"
+        ),
+        hint: Some("put one event on each line".to_string()),
+        deal: None,
+    }
+}
+
+/// The refusal of bytes that are not UTF-8, on line `line` starting at byte
+/// `line_start`: `before` is the line up to the first bad byte, `bad` that
+/// byte, `len` the length of the bad sequence.
+pub fn not_utf8(line: u32, line_start: usize, before: &[u8], bad: u8, len: usize) -> Diagnostic {
+    let column = String::from_utf8_lossy(before).chars().count() as u32 + 1;
+    let start = line_start + before.len();
     Diagnostic {
         span: Span {
             line,
             column,
-            start: offset,
-            end: offset + len,
+            start,
+            end: start + len,
         },
-        message,
-        hint: Some(hint.to_string()),
+        message: format!(
+            "line {line} is not valid UTF-8 (byte 0x{bad:02X} at byte {} of the line)",
+            before.len() + 1
+        ),
+        hint: Some("save the transcript as UTF-8".to_string()),
         deal: None,
     }
+}
+
+/// The refusal of a text with nothing but blank lines and comments.
+pub fn empty() -> Diagnostic {
+    Diagnostic {
+        span: Span {
+            line: 1,
+            column: 1,
+            start: 0,
+            end: 0,
+        },
+        message: "the transcript is empty".to_string(),
+        hint: Some(
+            "a transcript opens with tags such as [Players \"A B\"], then `deal 1`".to_string(),
+        ),
+        deal: None,
+    }
+}
+
+/// Is `line` (without its line break) blank or a comment? A text of such lines is empty.
+pub fn blank_or_comment(line: &str) -> bool {
+    line.trim().is_empty() || line.trim_start().starts_with('#')
 }
 
 /// The text of a transcript, if it is UTF-8 with no line too long and something in it.
@@ -54,23 +86,8 @@ pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
         }
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text
-        .lines()
-        .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
-    {
-        return Err(Diagnostic {
-            span: Span {
-                line: 1,
-                column: 1,
-                start: 0,
-                end: 0,
-            },
-            message: "the transcript is empty".to_string(),
-            hint: Some(
-                "a transcript opens with tags such as [Players \"A B\"], then `deal 1`".to_string(),
-            ),
-            deal: None,
-        });
+    if text.lines().all(blank_or_comment) {
+        return Err(empty());
     }
     Ok(text)
 }
@@ -80,7 +97,7 @@ pub fn check(bytes: &[u8]) -> Result<&str, Diagnostic> {
 /// Looks back from `MAX_LINE` bytes past the start of a line for the last
 /// `\n`: lines are short, so that finds one after a few bytes and skips all
 /// the lines before it, which end before it and so are short enough.
-fn lines_fit(bytes: &[u8]) -> bool {
+pub fn lines_fit(bytes: &[u8]) -> bool {
     let mut start = 0;
     while bytes.len() - start > MAX_LINE {
         let window = &bytes[start..=start + MAX_LINE];
@@ -120,50 +137,50 @@ pub fn find_any<const N: usize>(bytes: &[u8], needles: [u8; N]) -> Option<usize>
 
 /// No line is longer than [`MAX_LINE`] bytes.
 fn check_line_lengths(bytes: &[u8]) -> Result<(), Diagnostic> {
+    match first_long_line(bytes) {
+        Some((n, start, len)) => Err(long_line(n + 1, start, len)),
+        None => Ok(()),
+    }
+}
+
+/// The first line longer than [`MAX_LINE`] bytes: its index (from 0), where it starts, its length.
+pub fn first_long_line(bytes: &[u8]) -> Option<(u32, usize, usize)> {
     let mut line_start = 0;
-    for (n, line) in bytes.split(|b| *b == b'\n').enumerate() {
+    for (n, line) in (0..).zip(bytes.split(|b| *b == b'\n')) {
         if line.len() > MAX_LINE {
-            let message = format!(
-                "line {} is {} bytes long; a transcript line may be at most {MAX_LINE} bytes",
-                n + 1,
-                line.len()
-            );
-            let mut d = at_offset(
-                &bytes[..line_start],
-                line_start,
-                0,
-                message,
-                "put one event on each line",
-            );
-            d.span.end = line_start + 1;
-            return Err(d);
+            return Some((n, line_start, line.len()));
         }
         line_start += line.len() + 1;
     }
-    Ok(())
+    None
 }
 
 /// The bytes are UTF-8.
 fn check_utf8(bytes: &[u8]) -> Result<&str, Diagnostic> {
-    std::str::from_utf8(bytes).map_err(|e| {
-        let bad = e.valid_up_to();
-        let line_start = bytes[..bad]
-            .iter()
-            .rposition(|b| *b == b'\n')
-            .map_or(0, |i| i + 1);
-        let line = bytes[..bad].iter().filter(|b| **b == b'\n').count() + 1;
-        at_offset(
-            &bytes[..bad],
-            bad,
-            e.error_len().unwrap_or(1),
-            format!(
-                "line {line} is not valid UTF-8 (byte 0x{:02X} at byte {} of the line)",
-                bytes[bad],
-                bad - line_start + 1
-            ),
-            "save the transcript as UTF-8",
-        )
-    })
+    std::str::from_utf8(bytes).map_err(|e| utf8_error(bytes, &e, 1, 0))
+}
+
+/// The refusal for `error` in `bytes`, whose first line is line `first_line`
+/// and starts at byte `offset` of the input.
+pub fn utf8_error(
+    bytes: &[u8],
+    error: &std::str::Utf8Error,
+    first_line: u32,
+    offset: usize,
+) -> Diagnostic {
+    let bad = error.valid_up_to();
+    let line_start = bytes[..bad]
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let lines_before = bytes[..bad].iter().filter(|b| **b == b'\n').count() as u32;
+    not_utf8(
+        first_line + lines_before,
+        offset + line_start,
+        &bytes[line_start..bad],
+        bytes.get(bad).copied().unwrap_or_default(),
+        error.error_len().unwrap_or(1),
+    )
 }
 
 /// A line split at its comment: the content (trimmed) and the comment text after `#`.

@@ -12,7 +12,7 @@ use super::act::{act, VERBS};
 use super::syntax::{
     at_card, card, eol, kw, place, player, quoted, scores, sp, token, PResult, SyntaxError,
 };
-use crate::cards::Card;
+use crate::cards::{Card, CardRow};
 use crate::notation::event::{Damage, Event, PackFault, Place, PlayerId, Trick};
 use crate::notation::transcript::{CardList, Hand, Tag};
 
@@ -91,7 +91,7 @@ fn tag_line(i: &str) -> PResult<'_, Tag> {
 
 /// Cards to the end of the line, with `...` at the end for cards unknown.
 fn card_list(i: &str) -> PResult<'_, CardList> {
-    let mut cards = Vec::new();
+    let mut cards = CardRow::new();
     let mut rest = i;
     loop {
         let (after, _) = space0(rest)?;
@@ -147,7 +147,7 @@ fn tricks<'a>(i: &'a str) -> PResult<'a, Vec<Trick>> {
             }
             Err(e) => return Err(e),
         };
-        let mut cards = Vec::new();
+        let mut cards = CardRow::new();
         let mut after = after;
         loop {
             let (next, _) = space0(after)?;
@@ -374,7 +374,7 @@ mod tests {
         })
     }
 
-    fn cards(text: &str) -> Vec<Card> {
+    fn cards(text: &str) -> CardRow {
         text.split_whitespace()
             .map(|c| c.parse().unwrap())
             .collect()

@@ -14,10 +14,12 @@ mod declaration;
 mod fast;
 mod input;
 mod line;
+mod stream;
 mod syntax;
 
 pub use input::MAX_LINE;
 use line::{Line, LINE_KEYWORDS};
+pub use stream::read_stream;
 pub(crate) use syntax::quote as syntax_quote;
 
 use super::diagnostic::Diagnostic;
@@ -63,14 +65,24 @@ fn read_into(bytes: &[u8], sink: Sink<'_>) -> Reading {
     match input::check(bytes) {
         Ok(text) => {
             let bom = bytes.len() - text.len();
-            let mut reader = Reader::new(text, bom, sink);
-            reader.read_all();
-            reader.finish()
+            let mut reader = Reader::new(bom, sink);
+            reader.read_all(text);
+            reader.finish(|| {
+                let end = text.trim_end();
+                (end.lines().count() as u32, end.len())
+            })
         }
-        Err(diagnostic) => Reading {
-            transcript: Reader::new("", 0, None).transcript,
+        Err(diagnostic) => Reading::refused(diagnostic),
+    }
+}
+
+impl Reading {
+    /// The reading of a text refused as a whole: no transcript, one error.
+    fn refused(diagnostic: Diagnostic) -> Reading {
+        Reading {
+            transcript: Reader::new(0, None).transcript,
             errors: vec![diagnostic],
-        },
+        }
     }
 }
 
@@ -82,13 +94,14 @@ pub fn read_str(text: &str) -> Reading {
 /// Where finished deals go: kept in the transcript, or handed on one by one.
 type Sink<'s> = Option<&'s mut dyn FnMut(Deal)>;
 
-struct Reader<'t, 's> {
+/// Reads lines one by one into a transcript; the lines come from the whole
+/// text ([`read`]) or from a stream (`read_stream`).
+struct Reader<'s> {
     /// Streaming: each deal is handed here when it ends, and not kept.
     sink: Sink<'s>,
     /// How many deals have been read (kept or handed on).
     deals_read: usize,
-    text: &'t str,
-    /// Bytes before `text` in the original input (a byte-order mark).
+    /// Bytes before the text in the original input (a byte-order mark).
     offset: usize,
     transcript: Transcript,
     errors: Vec<Diagnostic>,
@@ -98,12 +111,11 @@ struct Reader<'t, 's> {
     events_hint: usize,
 }
 
-impl<'t, 's> Reader<'t, 's> {
-    fn new(text: &'t str, offset: usize, sink: Sink<'s>) -> Self {
+impl<'s> Reader<'s> {
+    fn new(offset: usize, sink: Sink<'s>) -> Self {
         Reader {
             sink,
             deals_read: 0,
-            text,
             offset,
             transcript: Transcript {
                 front_matter: None,
@@ -121,26 +133,33 @@ impl<'t, 's> Reader<'t, 's> {
         }
     }
 
-    fn read_all(&mut self) {
-        let text = self.text;
+    /// Reads the whole text (after any byte-order mark).
+    fn read_all(&mut self, text: &str) {
         let (body, body_offset, first_line) = match split_front_matter(text) {
             Ok(Some(front)) => {
                 self.transcript.front_matter = Some(front.header.to_string());
                 (front.body, front.body_offset, front.body_line)
             }
             Ok(None) => (text, 0, 1),
-            Err(unclosed) => {
-                self.error(
-                    self.span(1, 0, 0, 3),
-                    unclosed.to_string(),
-                    Some("close the YAML header with a line `---`"),
-                );
-                return;
-            }
+            Err(unclosed) => return self.unclosed(unclosed),
         };
-        let mut start = body_offset;
-        let mut number = first_line as u32;
-        let mut rest = body;
+        self.read_lines(body, body_offset, first_line as u32);
+    }
+
+    /// The YAML header is never closed: no line is read.
+    fn unclosed(&mut self, unclosed: super::front_matter::UnclosedFrontMatter) {
+        self.error(
+            self.span(1, 0, 0, 3),
+            unclosed.to_string(),
+            Some("close the YAML header with a line `---`"),
+        );
+    }
+
+    /// Reads the lines of `text`, whose first line is line `number` and starts
+    /// at byte `start` of the transcript; gives where the line after them
+    /// would start, and its number.
+    fn read_lines(&mut self, text: &str, mut start: usize, mut number: u32) -> (usize, u32) {
+        let mut rest = text;
         while !rest.is_empty() {
             // One scan finds the end of the line, or first a `#` that may open a comment.
             let bytes = rest.as_bytes();
@@ -158,11 +177,12 @@ impl<'t, 's> Reader<'t, 's> {
             number += 1;
             rest = after;
         }
+        (start, number)
     }
 
     /// Reads the line `number`, which starts at byte `start`; only a line
     /// with a `#` in it (`may_comment`) can have a comment.
-    fn read_line(&mut self, number: u32, start: usize, raw: &'t str, may_comment: bool) {
+    fn read_line(&mut self, number: u32, start: usize, raw: &str, may_comment: bool) {
         let (content, comment) = match may_comment {
             true => input::split_comment(raw),
             false => (input::trim_end(raw), None),
@@ -302,6 +322,10 @@ impl<'t, 's> Reader<'t, 's> {
                     .find(|h| h.value.player == hand.player)
                     .map(|h| h.span.line);
                 if earlier.is_none() {
+                    if hands.is_empty() {
+                        // Two hands at most: each player's once.
+                        hands.reserve_exact(2);
+                    }
                     hands.push(Spanned::new(hand, span));
                 }
                 earlier
@@ -453,18 +477,18 @@ impl<'t, 's> Reader<'t, 's> {
         }
     }
 
-    fn finish(mut self) -> Reading {
+    /// The last deal is over. `last_text` gives where the text ends: the line
+    /// of its last character that is not white space, and the byte after
+    /// it; a transcript without a deal is reported there.
+    fn finish(mut self, last_text: impl FnOnce() -> (u32, usize)) -> Reading {
         self.end_deal();
         if !self.seen_deal {
             self.check_game_and_rules();
         }
         if self.deals_read == 0 && self.errors.is_empty() {
-            let line = self.text[..self.text.trim_end().len()]
-                .lines()
-                .count()
-                .max(1) as u32;
+            let (line, end) = last_text();
             self.error(
-                self.span(line, self.text.trim_end().len(), 0, 1),
+                self.span(line.max(1), end, 0, 1),
                 "the transcript has no deal".to_string(),
                 Some("a deal opens with `deal 1`, `dealer B` and the hands"),
             );

@@ -12,7 +12,7 @@ use nom::multi::{many0, separated_list1};
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::NUMBER_WORDS;
 use crate::notation::event::{Cards, Place, PlaceKind, PlayerId};
 
@@ -314,10 +314,10 @@ pub fn at_card(i: &str) -> bool {
 /// `stop` (such as `from`); any other token that is not a card is an error.
 pub fn cards_until<'a>(
     stop: &'static [&'static str],
-) -> impl Parser<&'a str, Output = Vec<Card>, Error = SyntaxError<'a>> {
+) -> impl Parser<&'a str, Output = CardRow, Error = SyntaxError<'a>> {
     move |i: &'a str| {
         let (mut rest, first) = card(i)?;
-        let mut cards = vec![first];
+        let mut cards = CardRow::from([first]);
         while let Ok((after_space, _)) = sp(rest) {
             if after_space.is_empty() || stop.iter().any(|w| kw(w).parse(after_space).is_ok()) {
                 break;
@@ -344,7 +344,9 @@ pub fn cards_or_count<'a>(
             // A count out of range says so.
             Err(nom::Err::Error(e)) if e.message.is_some() => Err(nom::Err::Error(e)),
             // Neither cards nor a count: report it as the card it was probably meant to be.
-            Err(nom::Err::Error(_)) => card(i).map(|(rest, c)| (rest, Cards::List(vec![c]))),
+            Err(nom::Err::Error(_)) => {
+                card(i).map(|(rest, c)| (rest, Cards::List(CardRow::from([c]))))
+            }
             Err(other) => Err(other),
         }
     }

@@ -1,0 +1,298 @@
+//! Reading a transcript from a stream, deal by deal, in bounded memory.
+//!
+//! The bytes come in chunks from a [`BufRead`]. Each chunk's complete lines
+//! are checked (UTF-8, length) and read as one block, straight from the
+//! chunk; a line cut by the end of a chunk waits in a small buffer for the
+//! rest of it. So memory is one chunk, one line and one deal, however long
+//! the input is.
+//!
+//! The reading is [`read_each`](super::read_each)'s, line for line: the same
+//! deals, the same diagnostics with the same spans (offsets counted in the
+//! whole input), the same refusals of the text as a whole. The one thing a
+//! stream cannot do is refuse before it starts: a line that is not UTF-8 or
+//! too long is only found when it comes, and the deals that ended before
+//! that line have by then been handed on. They are exactly those deals,
+//! whatever the chunks. (The [`Reading`] is the refusal alone, as
+//! `read_each`'s is.)
+
+use std::io::{self, BufRead};
+
+use super::input::{self, MAX_LINE};
+use super::{Reader, Reading};
+use crate::notation::diagnostic::Diagnostic;
+use crate::notation::front_matter::UnclosedFrontMatter;
+use crate::notation::transcript::Deal;
+
+/// Reads a transcript from `source` deal by deal, as [`read_each`](super::read_each)
+/// reads one from its bytes: each deal is handed to `each` as soon as it
+/// ends. The input is never held whole: memory stays flat however long it is.
+///
+/// Gives the [`Reading`] with the tags and every error but no deals, or the
+/// error `source` gave. A line that is not UTF-8 or longer than
+/// [`MAX_LINE`](super::MAX_LINE) refuses the whole text, as in `read_each`,
+/// but the deals that ended before it have already been handed on. A line
+/// too long is refused without reading the rest of the input.
+pub fn read_stream<R: BufRead>(mut source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
+    let mut stream = Stream::new(&mut each);
+    loop {
+        let chunk = match source.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        let len = chunk.len();
+        stream.feed(chunk);
+        source.consume(len);
+        if matches!(stream.refusal, Some(Refusal::Final(_))) {
+            break;
+        }
+    }
+    Ok(stream.end())
+}
+
+/// Where the reading is in the optional YAML header (`front_matter`).
+#[derive(Debug, PartialEq, Eq)]
+enum Phase {
+    /// No line read yet: a `---` line opens a header.
+    Start,
+    /// In the header: the lines so far.
+    Header(String),
+    /// The transcript proper.
+    Body,
+}
+
+/// A problem with the text as a whole: nothing more is read.
+enum Refusal {
+    /// A line is not UTF-8. Unless a line too long follows (which is
+    /// reported instead, as `read_each` does), this is the answer.
+    NotUtf8(Diagnostic),
+    /// A line too long, still being measured: its number, where it starts,
+    /// its length so far.
+    Measuring(u32, usize, usize),
+    /// The answer: nothing more need be read.
+    Final(Diagnostic),
+}
+
+struct Stream<'s> {
+    reader: Reader<'s>,
+    /// The start of a line cut by the end of a chunk.
+    carry: Vec<u8>,
+    /// Where the next line starts, in the text after any byte-order mark.
+    pos: usize,
+    /// The next line's number.
+    line: u32,
+    /// The byte-order mark's length, once it is known; 0 when there is none.
+    bom: usize,
+    /// Nothing has been read yet.
+    at_start: bool,
+    phase: Phase,
+    /// A line has been read that is neither blank nor a comment.
+    has_content: bool,
+    /// The line and end of the last character that is not white space (see `Reader::finish`).
+    last_text: (u32, usize),
+    refusal: Option<Refusal>,
+}
+
+impl<'s> Stream<'s> {
+    fn new(each: &'s mut dyn FnMut(Deal)) -> Self {
+        Stream {
+            reader: Reader::new(0, Some(each)),
+            carry: Vec::new(),
+            pos: 0,
+            line: 1,
+            bom: 0,
+            at_start: true,
+            phase: Phase::Start,
+            has_content: false,
+            last_text: (0, 0),
+            refusal: None,
+        }
+    }
+
+    /// Takes in a chunk: its complete lines are read, the rest kept for the next chunk.
+    fn feed(&mut self, mut chunk: &[u8]) {
+        if let Some(Refusal::Measuring(line, start, len)) = self.refusal {
+            match input::find_any(chunk, [b'\n']) {
+                Some(end) => {
+                    let refused = input::long_line(line, start, len + end);
+                    self.refusal = Some(Refusal::Final(refused));
+                }
+                None => self.refusal = Some(Refusal::Measuring(line, start, len + chunk.len())),
+            }
+            return;
+        }
+        if !self.carry.is_empty() {
+            let Some(end) = input::find_any(chunk, [b'\n']) else {
+                self.carry.extend_from_slice(chunk);
+                return self.check_carry();
+            };
+            let (head, rest) = chunk.split_at(end + 1);
+            let mut line = std::mem::take(&mut self.carry);
+            line.extend_from_slice(head);
+            self.block(&line);
+            line.clear();
+            self.carry = line;
+            chunk = rest;
+        }
+        match chunk.iter().rposition(|b| *b == b'\n') {
+            Some(last) => {
+                let (lines, rest) = chunk.split_at(last + 1);
+                self.block(lines);
+                self.carry.extend_from_slice(rest);
+            }
+            None => self.carry.extend_from_slice(chunk),
+        }
+        self.check_carry();
+    }
+
+    /// A line still without its end is already too long: refuse it, and measure it.
+    fn check_carry(&mut self) {
+        let refused = matches!(self.refusal, Some(Refusal::Final(_)));
+        if self.carry.len() > MAX_LINE && !refused {
+            let start = self.bom + self.pos;
+            self.refusal = Some(Refusal::Measuring(self.line, start, self.carry.len()));
+            self.carry = Vec::new();
+        }
+    }
+
+    /// Complete lines (the last without its `\n` only at the end of the input).
+    fn block(&mut self, bytes: &[u8]) {
+        let (line, start) = (self.line, self.bom + self.pos);
+        match self.refusal {
+            None => {}
+            // Only a line too long can change the answer now.
+            Some(Refusal::NotUtf8(_)) => {
+                if let Some((n, at, len)) = input::first_long_line(bytes) {
+                    let refused = input::long_line(line + n, start + at, len);
+                    self.refusal = Some(Refusal::Final(refused));
+                }
+                self.skip(bytes);
+                return;
+            }
+            Some(Refusal::Measuring(..) | Refusal::Final(_)) => return,
+        }
+        let long = match input::lines_fit(bytes) {
+            true => None,
+            false => input::first_long_line(bytes),
+        };
+        let utf8 = std::str::from_utf8(bytes);
+        // Where the first line that is not UTF-8 starts.
+        let bad_utf8 = utf8.as_ref().err().map(|e| {
+            let bad = e.valid_up_to();
+            let line_start = bytes[..bad].iter().rposition(|b| *b == b'\n');
+            (e, line_start.map_or(0, |i| i + 1))
+        });
+        // A line too long comes before any bad UTF-8, as in `input::check`.
+        let (refusal, bad_line) = match (long, bad_utf8) {
+            (None, None) => return self.read(utf8.unwrap_or_default()),
+            (Some((n, at, len)), bad_utf8) => (
+                Refusal::Final(input::long_line(line + n, start + at, len)),
+                bad_utf8.map_or(at, |(_, bad_line)| bad_line.min(at)),
+            ),
+            (None, Some((e, bad_line))) => (
+                Refusal::NotUtf8(input::utf8_error(bytes, e, line, start)),
+                bad_line,
+            ),
+        };
+        // The lines before the bad one are read, whatever the chunks: their deals are handed on.
+        let before = bytes.get(..bad_line).unwrap_or_default();
+        self.read(std::str::from_utf8(before).unwrap_or_default());
+        self.skip(bytes.get(bad_line..).unwrap_or_default());
+        self.refusal = Some(refusal);
+    }
+
+    /// Passes over lines without reading them.
+    fn skip(&mut self, bytes: &[u8]) {
+        self.line += bytes.iter().filter(|b| **b == b'\n').count() as u32;
+        self.pos += bytes.len();
+    }
+
+    /// Reads complete lines of text.
+    fn read(&mut self, mut text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        if self.at_start {
+            self.at_start = false;
+            if let Some(rest) = text.strip_prefix('\u{feff}') {
+                self.bom = text.len() - rest.len();
+                self.reader.offset = self.bom;
+                text = rest;
+            }
+        }
+        if !self.has_content || !self.reader.seen_deal {
+            self.note_text(text);
+        }
+        while self.phase != Phase::Body && !text.is_empty() {
+            let end = text.find('\n').map_or(text.len(), |i| i + 1);
+            let (raw, rest) = text.split_at(end);
+            let marker = raw
+                .strip_prefix("---")
+                .is_some_and(|rest| rest.trim().is_empty());
+            match &mut self.phase {
+                Phase::Start if marker => self.phase = Phase::Header(String::new()),
+                Phase::Start => {
+                    self.phase = Phase::Body;
+                    break;
+                }
+                Phase::Header(header) if marker => {
+                    self.reader.transcript.front_matter = Some(std::mem::take(header));
+                    self.phase = Phase::Body;
+                }
+                Phase::Header(header) => header.push_str(raw),
+                Phase::Body => {}
+            }
+            self.pos += raw.len();
+            self.line += 1;
+            text = rest;
+        }
+        if self.phase == Phase::Body && !text.is_empty() {
+            (self.pos, self.line) = self.reader.read_lines(text, self.pos, self.line);
+        }
+    }
+
+    /// Notes whether the lines are all blank or comments, and where the last
+    /// character that is not white space is (needed only until a deal is read).
+    fn note_text(&mut self, text: &str) {
+        let mut pos = self.pos;
+        for (n, raw) in (self.line..).zip(text.split_inclusive('\n')) {
+            let line = raw.strip_suffix('\n').unwrap_or(raw);
+            if !input::blank_or_comment(line) {
+                self.has_content = true;
+            }
+            let visible = line.trim_end();
+            if !visible.is_empty() {
+                self.last_text = (n, pos + visible.len());
+            }
+            pos += raw.len();
+        }
+    }
+
+    /// The input is over: the reading.
+    fn end(mut self) -> Reading {
+        if !self.carry.is_empty() {
+            let last = std::mem::take(&mut self.carry);
+            self.block(&last);
+        }
+        match self.refusal {
+            Some(Refusal::Measuring(line, start, len)) => {
+                return Reading::refused(input::long_line(line, start, len))
+            }
+            Some(Refusal::NotUtf8(refused) | Refusal::Final(refused)) => {
+                return Reading::refused(refused)
+            }
+            None => {}
+        }
+        if !self.has_content {
+            return Reading::refused(input::empty());
+        }
+        if matches!(self.phase, Phase::Header(_)) {
+            self.reader.unclosed(UnclosedFrontMatter);
+        }
+        let last_text = self.last_text;
+        self.reader.finish(|| last_text)
+    }
+}

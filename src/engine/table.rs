@@ -723,7 +723,7 @@ impl Table {
     fn expose_stock(&mut self, index: usize, player: PlayerId, cards: &Cards, span: Span) {
         let elder_done = self.exchange[self.elder.index()].done || self.leaves[self.elder.index()];
         let exposed: Vec<Card> = match cards {
-            Cards::List(list) => list.clone(),
+            Cards::List(list) => list.to_vec(),
             Cards::Count(_) => Vec::new(),
         };
         if player == self.elder {

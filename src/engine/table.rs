@@ -327,8 +327,6 @@ impl Table {
             elder: self.elder,
             dealer,
             taken_in: self.exchange.map(|e| e.taken > 0),
-            elder_leaves: self.leaves[self.elder.index()],
-            stock: self.stock_len(),
             pack: rules.pack_size(),
             hand: rules.hand,
             begun: self.begun,

@@ -97,7 +97,6 @@ fn shuffle(
             span,
         ));
     }
-    conduct.shuffled = Some(player);
 }
 
 /// Law 3: "A cut must consist of at least two cards, and at least two must

@@ -37,10 +37,6 @@ pub struct Moment {
     pub dealer: Option<PlayerId>,
     /// Whether each player has taken up a card of the stock.
     pub taken_in: [bool; 2],
-    /// Whether the elder declared that he leaves cards (law 32).
-    pub elder_leaves: bool,
-    /// Cards left in the stock.
-    pub stock: usize,
     /// How many cards the pack holds.
     pub pack: usize,
     /// How many cards a hand holds.
@@ -60,8 +56,7 @@ impl Moment {
 /// a partie (the dealer's mode of dealing, law 9).
 #[derive(Clone, Debug, Default)]
 pub struct Conduct {
-    /// Who shuffled last, and whether the dealer had shuffled (law 1).
-    shuffled: Option<PlayerId>,
+    /// Whether the dealer has shuffled (law 1).
     dealer_shuffled: bool,
     /// The card each player cut for deal (law 4).
     cut_for_deal: [Option<Card>; 2],
@@ -282,8 +277,6 @@ pub fn start() -> Moment {
         elder: PlayerId(0),
         dealer: Some(PlayerId(1)),
         taken_in: [false; 2],
-        elder_leaves: false,
-        stock: 8,
         pack: 32,
         hand: 12,
         begun: false,

@@ -164,8 +164,10 @@ impl<'a> Cursor<'a> {
     /// Spaces and tabs, none or more (`space0`).
     #[inline]
     fn space0(&mut self) {
-        while let [b' ' | b'\t', rest @ ..] = self.rest {
-            self.rest = rest;
+        let blank = |b: &u8| *b == b' ' || *b == b'\t';
+        if self.rest.first().is_some_and(blank) {
+            let n = self.rest.iter().position(|b| !blank(b));
+            self.skip(n.unwrap_or(self.rest.len()));
         }
     }
 
@@ -269,21 +271,25 @@ impl<'a> Cursor<'a> {
     fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
         let rest = self.rest;
         let first = rest.first()?.to_ascii_lowercase();
-        let is = |id: &[u8]| {
+        for (n, id) in (0..).zip(players) {
+            let id = id.as_bytes();
             // The first letter alone rules out most ids.
-            id.first().is_some_and(|b| b.to_ascii_lowercase() == first)
-                && rest.get(..id.len()).is_some_and(|r| same_word(r, id))
+            let [id_first, id_rest @ ..] = id else {
+                continue;
+            };
+            if id_first.to_ascii_lowercase() != first {
+                continue;
+            }
+            let matches = rest.get(1..id.len()).is_some_and(|r| same_word(r, id_rest))
                 && rest
                     .get(id.len())
-                    .is_none_or(|b| !b.is_ascii_alphanumeric())
-        };
-        let n = match () {
-            () if is(players[0].as_bytes()) => 0,
-            () if is(players[1].as_bytes()) => 1,
-            () => return None,
-        };
-        self.skip(players[usize::from(n)].len());
-        Some(PlayerId(n))
+                    .is_none_or(|b| !b.is_ascii_alphanumeric());
+            if matches {
+                self.skip(id.len());
+                return Some(PlayerId(n));
+            }
+        }
+        None
     }
 
     /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
@@ -516,22 +522,25 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = CardRow::new();
     loop {
         c.space0();
-        if c.rest.is_empty() {
-            return Some(CardList {
-                cards,
-                complete: true,
-            });
-        }
         let rest = c.rest();
-        if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) {
-            c.skip(3);
-            c.end()?;
-            return Some(CardList {
-                cards,
-                complete: false,
-            });
+        match rest.first() {
+            None => {
+                return Some(CardList {
+                    cards,
+                    complete: true,
+                })
+            }
+            // No card starts with `.` or the first byte of `…`.
+            Some(b'.' | 0xE2) if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) => {
+                c.skip(3);
+                c.end()?;
+                return Some(CardList {
+                    cards,
+                    complete: false,
+                });
+            }
+            Some(_) => cards.push(c.card()?),
         }
-        cards.push(c.card()?);
     }
 }
 

@@ -99,14 +99,10 @@ fn same_word(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
-    let mut i = 0;
-    while i < a.len() {
-        if !a[i].eq_ignore_ascii_case(&b[i]) {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    // Equal, or the same letter in the other case (differing in bit 5 alone).
+    a.iter()
+        .zip(b)
+        .all(|(x, y)| x == y || (x ^ y == 0x20 && (x | 0x20).is_ascii_lowercase()))
 }
 
 /// White space as `char::is_whitespace` has it, for ASCII.
@@ -1171,6 +1167,17 @@ mod tests {
             agreed > 500,
             "too few mutations read by the fast path: {agreed}"
         );
+    }
+
+    #[test]
+    fn same_word_is_eq_ignore_ascii_case() {
+        for x in 0..=255u8 {
+            for y in 0..=255u8 {
+                assert_eq!(same_word(&[x], &[y]), x.eq_ignore_ascii_case(&y), "{x} {y}");
+            }
+        }
+        assert!(same_word(b"Deal", b"dEAL"));
+        assert!(!same_word(b"deal", b"deals"));
     }
 
     #[test]

@@ -111,9 +111,22 @@ fn is_space(b: u8) -> bool {
 }
 
 /// A character that continues a keyword (`syntax::kw`): letters, digits, `_`, `'`, `-`.
+#[inline]
 fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'\'' | b'-')
+    WORD_BYTES[usize::from(b)]
 }
+
+/// [`is_word`] for every byte, as a table.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        table[b] = byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'\'' | b'-');
+        b += 1;
+    }
+    table
+};
 
 /// What is left of a line, as bytes. `Copy`, so trying an optional part
 /// is: copy, try, keep the copy if it worked (see [`Cursor::attempt`]).

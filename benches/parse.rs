@@ -1,8 +1,11 @@
 //! Parse throughput: `cargo bench --bench parse`.
 //!
-//! Reads a corpus of at least 10,000 deals (the fixtures in `tests/fixtures`,
-//! repeated with fresh deal numbers) and reports MB/s and deals/s, best of
-//! several runs. A benchmark, not a test: it asserts nothing about speed.
+//! Builds a corpus of 10,000 deals in memory (the piquet deals of the
+//! fixtures in `tests/fixtures`, repeated with fresh deal numbers) and reads
+//! it two ways: `read`, which keeps every deal in the transcript (and the
+//! time includes dropping it), and `read_each`, which hands each deal on as
+//! it ends. Reports MB/s and deals/s for each, best of several runs, on one
+//! thread. A benchmark, not a test: it asserts nothing about speed.
 
 use piquet_referee::notation::{read, read_each};
 

@@ -99,14 +99,10 @@ fn same_word(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
-    let mut i = 0;
-    while i < a.len() {
-        if !a[i].eq_ignore_ascii_case(&b[i]) {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    // Equal, or the same letter in the other case (differing in bit 5 alone).
+    a.iter()
+        .zip(b)
+        .all(|(x, y)| x == y || (x ^ y == 0x20 && (x | 0x20).is_ascii_lowercase()))
 }
 
 /// White space as `char::is_whitespace` has it, for ASCII.
@@ -115,9 +111,22 @@ fn is_space(b: u8) -> bool {
 }
 
 /// A character that continues a keyword (`syntax::kw`): letters, digits, `_`, `'`, `-`.
+#[inline]
 fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'\'' | b'-')
+    WORD_BYTES[usize::from(b)]
 }
+
+/// [`is_word`] for every byte, as a table.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        table[b] = byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'\'' | b'-');
+        b += 1;
+    }
+    table
+};
 
 /// What is left of a line, as bytes. `Copy`, so trying an optional part
 /// is: copy, try, keep the copy if it worked (see [`Cursor::attempt`]).
@@ -164,8 +173,10 @@ impl<'a> Cursor<'a> {
     /// Spaces and tabs, none or more (`space0`).
     #[inline]
     fn space0(&mut self) {
-        while let [b' ' | b'\t', rest @ ..] = self.rest {
-            self.rest = rest;
+        let blank = |b: &u8| *b == b' ' || *b == b'\t';
+        if self.rest.first().is_some_and(blank) {
+            let n = self.rest.iter().position(|b| !blank(b));
+            self.skip(n.unwrap_or(self.rest.len()));
         }
     }
 
@@ -269,21 +280,25 @@ impl<'a> Cursor<'a> {
     fn player(&mut self, players: &[String; 2]) -> Option<PlayerId> {
         let rest = self.rest;
         let first = rest.first()?.to_ascii_lowercase();
-        let is = |id: &[u8]| {
+        for (n, id) in (0..).zip(players) {
+            let id = id.as_bytes();
             // The first letter alone rules out most ids.
-            id.first().is_some_and(|b| b.to_ascii_lowercase() == first)
-                && rest.get(..id.len()).is_some_and(|r| same_word(r, id))
+            let [id_first, id_rest @ ..] = id else {
+                continue;
+            };
+            if id_first.to_ascii_lowercase() != first {
+                continue;
+            }
+            let matches = rest.get(1..id.len()).is_some_and(|r| same_word(r, id_rest))
                 && rest
                     .get(id.len())
-                    .is_none_or(|b| !b.is_ascii_alphanumeric())
-        };
-        let n = match () {
-            () if is(players[0].as_bytes()) => 0,
-            () if is(players[1].as_bytes()) => 1,
-            () => return None,
-        };
-        self.skip(players[usize::from(n)].len());
-        Some(PlayerId(n))
+                    .is_none_or(|b| !b.is_ascii_alphanumeric());
+            if matches {
+                self.skip(id.len());
+                return Some(PlayerId(n));
+            }
+        }
+        None
     }
 
     /// A card (`syntax::card`): `KH` or `10S` followed by a space, a comma or
@@ -516,22 +531,25 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = CardRow::new();
     loop {
         c.space0();
-        if c.rest.is_empty() {
-            return Some(CardList {
-                cards,
-                complete: true,
-            });
-        }
         let rest = c.rest();
-        if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) {
-            c.skip(3);
-            c.end()?;
-            return Some(CardList {
-                cards,
-                complete: false,
-            });
+        match rest.first() {
+            None => {
+                return Some(CardList {
+                    cards,
+                    complete: true,
+                })
+            }
+            // No card starts with `.` or the first byte of `…`.
+            Some(b'.' | 0xE2) if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) => {
+                c.skip(3);
+                c.end()?;
+                return Some(CardList {
+                    cards,
+                    complete: false,
+                });
+            }
+            Some(_) => cards.push(c.card()?),
         }
-        cards.push(c.card()?);
     }
 }
 
@@ -1162,6 +1180,17 @@ mod tests {
             agreed > 500,
             "too few mutations read by the fast path: {agreed}"
         );
+    }
+
+    #[test]
+    fn same_word_is_eq_ignore_ascii_case() {
+        for x in 0..=255u8 {
+            for y in 0..=255u8 {
+                assert_eq!(same_word(&[x], &[y]), x.eq_ignore_ascii_case(&y), "{x} {y}");
+            }
+        }
+        assert!(same_word(b"Deal", b"dEAL"));
+        assert!(!same_word(b"deal", b"deals"));
     }
 
     #[test]

@@ -4,6 +4,10 @@
 //! played twice or a call of what is not held are read without complaint and
 //! left to the engine.
 //!
+//! [`read`] reads the whole text and keeps every deal; [`read_each`] hands
+//! each deal on as it ends; [`read_stream`] does the same from a
+//! [`std::io::BufRead`], so the text is never held whole (see `stream.rs`).
+//!
 //! Every line is read on its own. A line that cannot be read is reported,
 //! left out, and the deal it stands in is marked unreadable (the
 //! diagnostic's `deal`); the lines after it, and the other deals, are still

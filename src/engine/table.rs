@@ -1,9 +1,10 @@
 //! The deal on the table: where every card lies, event by event.
 //!
-//! [`Table::replay`] walks a deal's events in order: the exchange (laws
-//! 21-24, 32-36) and the play (laws 59, 65). It moves cards between hands,
+//! [`Table::apply`] walks a deal's events in order: the exchange (laws
+//! 21-43) and the play (laws 56, 59, 65). It moves cards between hands,
 //! stock, discards and tricks, and records a [`Ruling`] for each irregularity
-//! it sees in the cards. Calls and replies are only noted here, by event
+//! it sees in the cards; each event also goes to [`super::conduct`] for the
+//! laws the annotations show. Calls and replies are only noted here, by event
 //! index; [`super::claims`] weighs them once the hands are known.
 
 use std::collections::VecDeque;

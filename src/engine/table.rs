@@ -524,13 +524,12 @@ impl Table {
                 self.expose_stock(index, player, cards, span)
             }
             // Law 27: the younger takes up the top cards before the elder has taken in.
-            Act::TakesUp { cards, from }
+            Act::TakesUp { from, .. }
                 if from.kind == PlaceKind::StockTop
                     && player != self.elder
                     && !self.exchange[self.elder.index()].done
                     && !self.leaves[self.elder.index()] =>
             {
-                let _ = cards;
                 self.rule_younger_part(player, span);
             }
             Act::Retakes(cards) => self.retake(player, cards, span),

@@ -119,8 +119,6 @@ pub struct Table {
     pub conduct: Conduct,
     /// Where the first hand or stock line of the wrong size is written.
     dealt_span: Option<Span>,
-    /// Whether anything has been discarded, taken in, called or played.
-    begun: bool,
     /// How many cards the stock held as dealt.
     dealt_stock: usize,
     /// Cards each player dropped by accident (law 59.I).
@@ -160,7 +158,6 @@ impl Table {
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
-            begun: false,
             dealt_stock: 0,
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
@@ -330,7 +327,6 @@ impl Table {
             taken_in: self.exchange.map(|e| e.taken > 0),
             pack: rules.pack_size(),
             hand: rules.hand,
-            begun: self.begun,
         }
     }
 
@@ -363,16 +359,12 @@ impl Table {
         if exposure_ruled {
             return;
         }
-        if let Event::Act { player, act } = event {
-            if matches!(
-                act,
-                Act::Discards(_) | Act::Takes(_) | Act::Calls(_) | Act::Leads(_) | Act::Plays(_)
-            ) {
-                self.begun = true;
-            }
-            if let Act::Mixes { what, with } = act {
-                self.mix(*player, what, *with, span);
-            }
+        if let Event::Act {
+            player,
+            act: Act::Mixes { what, with },
+        } = event
+        {
+            self.mix(*player, what, *with, span);
         }
         self.replay(index, event, span, rules);
     }

@@ -68,7 +68,8 @@ pub fn act(
                 conduct.rectified = true;
             }
         }
-        Act::Exposes { cards: _, from } if !taken_up && moment.phase_is_dealing() => {
+        // Still dealing: no hand taken up, nothing discarded, called or played.
+        Act::Exposes { from, .. } if !taken_up => {
             if let Some(dealer) = moment.dealer.filter(|d| *d == player) {
                 let whose = match from {
                     Some(place)
@@ -260,7 +261,6 @@ fn discovered(
 ///   has the option of a fresh deal, or of altering his discard."
 pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option<Ruling> {
     let dealer = moment.elder.other();
-    let said = conduct.misdeal.filter(|_| !conduct.rectified);
     if conduct.rectified {
         let (dealer, _, span) = conduct.misdeal?;
         return Some(ruling(
@@ -271,17 +271,15 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
             span,
         ));
     }
+    let said = conduct.misdeal;
     let span = dealt.span.or(said.map(|s| s.2)).unwrap_or_default();
     let (twelve, eight) = (moment.hand, moment.pack - 2 * moment.hand);
     // A deal whose cards are not all written is judged by what was said.
-    let dealt = dealt.counts.map_or(
-        Counts {
-            elder: twelve,
-            younger: twelve,
-            stock: eight,
-        },
-        |c| c,
-    );
+    let dealt = dealt.counts.unwrap_or(Counts {
+        elder: twelve,
+        younger: twelve,
+        stock: eight,
+    });
     let wrong =
         dealt.elder.abs_diff(twelve) + dealt.younger.abs_diff(twelve) + dealt.stock.abs_diff(eight);
     let misdealt = said.and_then(|(_, cards, _)| cards).map_or(0, usize::from);

@@ -41,15 +41,6 @@ pub struct Moment {
     pub pack: usize,
     /// How many cards a hand holds.
     pub hand: usize,
-    /// Whether any card has been discarded, taken in, called or played.
-    pub begun: bool,
-}
-
-impl Moment {
-    /// Whether the cards are still being dealt: nothing discarded, called or played.
-    pub fn phase_is_dealing(&self) -> bool {
-        self.phase == Phase::Exchange && !self.begun
-    }
 }
 
 /// What the conduct laws remember within one deal, and across the deals of
@@ -279,6 +270,5 @@ pub fn start() -> Moment {
         taken_in: [false; 2],
         pack: 32,
         hand: 12,
-        begun: false,
     }
 }

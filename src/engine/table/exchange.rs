@@ -1,0 +1,592 @@
+//! The exchange on the table: discarding and taking in (laws 21-43), the
+//! stock exposed, touched or taken from the wrong end (laws 27, 32, Case
+//! XIV), cards that do not belong (Cases XVII, XVIII), and the wrong number
+//! of cards held (laws 30, 40-43, 58).
+
+use crate::cards::Card;
+use crate::notation::{Cards, Place, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty};
+
+use super::{trick_number, Exchange, Phase, Table};
+use crate::engine::ruleset::RuleSet;
+
+impl Table {
+    /// Law 24: the exchange is over once calling or play has begun; an
+    /// exchange after that is a ruling, and false is returned. The elder
+    /// takes in first: the younger's taking in ends the elder's turn (his
+    /// discard does not: he may put out his cards while the elder takes).
+    pub(super) fn exchange_turn(
+        &mut self,
+        player: PlayerId,
+        what: &'static str,
+        span: Span,
+        rules: &RuleSet,
+    ) -> bool {
+        if self.phase > Phase::Exchange {
+            self.rule(
+                Irregularity::OutOfOrder { what },
+                Some(player),
+                &["24"],
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+            return false;
+        }
+        if player != self.elder && what != "a discard" {
+            self.finish_turn(self.elder, rules);
+        }
+        true
+    }
+
+    /// Laws 21, 22: the elder discards one to five; the younger at least one.
+    pub(super) fn discard(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        if !self.exchange_turn(player, "a discard", span, rules) {
+            return;
+        }
+        let p = player.index();
+        match cards {
+            Cards::List(list) => {
+                for &card in list {
+                    if self.hands[p].remove(card) {
+                        self.discards[p].insert(card);
+                    } else if self.unknown[p] > 0 {
+                        self.unknown[p] -= 1;
+                        self.discards[p].insert(card);
+                    } else {
+                        self.rule(
+                            Irregularity::NotHeld { card },
+                            Some(player),
+                            &["21", "22"],
+                            Penalty::NotYetRuled,
+                            Some(span),
+                        );
+                    }
+                }
+                self.exchange[p].discarded += list.len();
+            }
+            Cards::Count(n) => {
+                let n = usize::from(*n);
+                self.unknown[p] = self.unknown[p].saturating_sub(n);
+                self.known = false;
+                self.exchange[p].discarded += n;
+            }
+        }
+    }
+
+    /// Law 23: "the cards must be taken in order from the top of the stock."
+    pub(super) fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
+        let p = player.index();
+        let short = self.exchange[p].discarded > self.exchange[p].taken;
+        if self.phase > Phase::Exchange && short && !self.leaves[p] {
+            self.take_in_late(player, cards, span);
+            return;
+        }
+        if !self.exchange_turn(player, "taking in", span, rules) {
+            return;
+        }
+        match cards {
+            Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),
+            Cards::List(list) => {
+                for &card in list {
+                    self.check_younger_part(player, card, span);
+                    let top = self.stock().first().copied();
+                    let at = self.stock().iter().position(|c| *c == card);
+                    // A card not named in the stock may be one of its unknown cards.
+                    if at != Some(0) && (at.is_some() || self.stock_unknown == 0) {
+                        // Law 23 states no penalty; the cards that are
+                        // the adversary's are ruled by law 27.
+                        self.rule(
+                            Irregularity::NotFromTheTop { card, top },
+                            Some(player),
+                            rules.cite.take_from_top,
+                            Penalty::NoneStated,
+                            Some(span),
+                        );
+                    }
+                    match at {
+                        Some(0) => self.stock_top += 1,
+                        Some(at) => {
+                            self.stock.remove(self.stock_top + at);
+                        }
+                        None if self.stock_unknown > 0 => self.stock_unknown -= 1,
+                        None => continue,
+                    }
+                    self.hands[player.index()].insert(card);
+                    self.exchange[player.index()].taken += 1;
+                }
+                self.close_take(player, span, rules);
+            }
+        }
+    }
+
+    /// Case XIII: a player who took in a card less than he discarded, and did
+    /// not announce that he would leave it, "can take up the card he left on
+    /// the table". If he has renounced in its suit since, law 59.IV applies:
+    /// the play from that trick is played again.
+    pub(super) fn take_in_late(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let p = player.index();
+        let wanted = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => list.len(),
+        };
+        let owed = self.exchange[p].discarded - self.exchange[p].taken;
+        for _ in 0..wanted.min(owed) {
+            let Some(&card) = self.stock().first() else {
+                break;
+            };
+            self.stock_top += 1;
+            self.hands[p].insert(card);
+            self.exchange[p].taken += 1;
+            self.rule(
+                Irregularity::TakesInLate { card },
+                Some(player),
+                &["59.IV"],
+                Penalty::None,
+                Some(span),
+            );
+            let renounced = self.tricks.iter().position(|t| {
+                t.leader != player && t.led.suit == card.suit && t.played.suit != card.suit
+            });
+            if let Some(trick) = renounced {
+                self.rule(
+                    Irregularity::RenouncedInLeftSuit {
+                        card: self.tricks[trick].played,
+                        led: self.tricks[trick].led,
+                    },
+                    Some(player),
+                    &["59.IV"],
+                    Penalty::PlayAgainFrom(trick_number(trick + 1)),
+                    Some(span),
+                );
+            }
+        }
+        if self.exchange[p].taken == self.exchange[p].discarded {
+            // He no longer plays short: laws 30 and 57 do not apply.
+            self.rulings.retain(|r| {
+                !(r.offender == Some(player)
+                    && matches!(r.irregularity, Irregularity::TakesFewerThanDiscarded { .. }))
+            });
+        }
+    }
+
+    /// Law 27: "If the elder hand, when taking in, or when looking at cards
+    /// he has left, expose ... any of the bottom three cards of the stock
+    /// ..., he can reckon nothing that deal. And similarly, if the younger
+    /// hand, when taking in, expose ... any of the top five cards of the
+    /// stock (not being cards declared to be left by the elder hand), he can
+    /// reckon nothing that deal." An exposure the law does not reach is
+    /// left uninterpreted.
+    pub(super) fn expose_stock(
+        &mut self,
+        index: usize,
+        player: PlayerId,
+        cards: &Cards,
+        span: Span,
+    ) {
+        let elder_done = self.exchange[self.elder.index()].done || self.leaves[self.elder.index()];
+        let exposed: Vec<Card> = match cards {
+            Cards::List(list) => list.to_vec(),
+            Cards::Count(_) => Vec::new(),
+        };
+        if player == self.elder {
+            let theirs = exposed.iter().any(|c| self.younger_part.contains(*c))
+                || matches!(cards, Cards::Count(n) if *n > 0);
+            if theirs {
+                self.rule_younger_part(player, span);
+                return;
+            }
+        } else if !elder_done {
+            self.rule_younger_part(player, span);
+            return;
+        }
+        self.uninterpreted.push(index);
+    }
+
+    /// Law 32: "If the elder hand do not take all his cards, he must declare
+    /// the number he takes or leaves before taking up a card of the stock.
+    /// If he fail to do so, and the younger hand, on touching the stock (but
+    /// before taking up a card of it), find that it contains more than three
+    /// cards, he is entitled to alter his discard, and to take in the card or
+    /// cards left." Touching the stock is no exchange of his own.
+    pub(super) fn touch_stock(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        let elder = self.elder;
+        let younger_part = rules.stock - rules.elder_exchange;
+        let found = self.stock_len();
+        if player != elder
+            && self.exchange[elder.index()].done
+            && !self.leaves[elder.index()]
+            && self.exchange[player.index()].taken == 0
+            && found > younger_part
+        {
+            self.rule(
+                Irregularity::LeavesUndeclared { found },
+                Some(elder),
+                &["32"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
+    /// Case XIV: the younger takes up cards from the bottom of the stock
+    /// before the elder has taken in. They are his own, but the elder may
+    /// still leave cards, which the younger must then take as well (law 23:
+    /// in order from the top, "including cards left by the elder hand").
+    pub(super) fn take_bottom(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let p = player.index();
+        self.exchange[p].span = span;
+        let n = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => list.len(),
+        };
+        for _ in 0..n {
+            if self.stock.len() > self.stock_top {
+                if let Some(card) = self.stock.pop() {
+                    self.hands[p].insert(card);
+                }
+            } else if self.stock_unknown > 0 {
+                self.stock_unknown -= 1;
+                self.unknown[p] += 1;
+            }
+            self.exchange[p].taken += 1;
+        }
+        self.took_early = true;
+    }
+
+    /// Case XIV: at the end of the exchange, a younger hand who took in
+    /// before the elder must take the cards the elder left.
+    pub fn settle_early_take(&mut self, rules: &RuleSet) {
+        if !self.took_early || self.phase != Phase::Exchange {
+            return;
+        }
+        let elder = self.elder;
+        self.finish_turn(elder, rules);
+        let left = self.stock_len();
+        if left > 0 {
+            let span = self.exchange[elder.other().index()].span;
+            self.take_from_top(elder.other(), left, span, rules);
+        }
+        self.took_early = false;
+    }
+
+    /// Law 32: the elder "must declare the number he takes or leaves before
+    /// taking up a card of the stock". Case V: he should also declare it
+    /// before showing his carte blanche; declared only after the younger has
+    /// discarded, the younger may alter his discard.
+    pub(super) fn declare_leaving(&mut self, player: PlayerId, span: Span) {
+        self.leaves[player.index()] = true;
+        let younger = self.elder.other();
+        if player == self.elder && self.exchange[younger.index()].discarded > 0 {
+            self.rule(
+                Irregularity::LeavesTooLate,
+                Some(player),
+                &["32"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
+    /// Cases XVII and XVIII: a card of the other pack found in a hand or a
+    /// discard. "There is no proof that when the pack was dealt it was
+    /// redundant" (so law 75 gives no fresh deal): the card is removed.
+    /// Found in the discard, the player has played with the rest of his
+    /// hand (law 58 if he holds more than twelve). Kept in the hand and not
+    /// played, he returns it with no penalty, unless he used it in a claim
+    /// allowed good (law 54, ruled with the calls, which are weighed against
+    /// the hand without it). Played, the hands are played over again.
+    pub(super) fn surplus(&mut self, card: Card, place: Place, span: Span, rules: &RuleSet) {
+        let Some(owner) = place.owner else {
+            return;
+        };
+        let p = owner.index();
+        let penalty = match place.kind {
+            PlaceKind::Discard => {
+                self.discards[p].remove(card);
+                if self.exchange[p].done {
+                    self.too_many(owner, span, rules);
+                }
+                Penalty::None
+            }
+            PlaceKind::Hand if self.played[p].contains(card) => Penalty::PlayAgainFrom(1),
+            PlaceKind::Hand => {
+                self.hands[p].remove(card);
+                self.dealt[p].remove(card);
+                Penalty::None
+            }
+            _ => return,
+        };
+        self.rule(
+            Irregularity::SurplusCard { card },
+            Some(owner),
+            &["75"],
+            penalty,
+            Some(span),
+        );
+    }
+
+    /// Law 58: "If a player play with more than twelve cards in hand, he can
+    /// reckon nothing that deal". Ruled once for a player.
+    pub(super) fn too_many(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        // A card of the other pack kept in hand is returned when found (Case XVIII).
+        let strays = self.hands[player.index()].and(self.strays).len();
+        let held = self.hand_len(player) - strays;
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::PlaysWithTooManyCards { .. })
+        });
+        if held > rules.hand && !already {
+            self.rule(
+                Irregularity::PlaysWithTooManyCards { held },
+                Some(player),
+                &["58"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
+    /// Law 56: "When the younger hand has played to the first trick,
+    /// neither player can reckon anything omitted (except as provided in Law
+    /// 54)." A call or reckoning after the first trick is not scored and bars
+    /// nothing. The exception is applied by the referee once the calls are
+    /// weighed: see `engine::late_reckonings`.
+    pub(super) fn too_late(&mut self, player: PlayerId, span: Span) {
+        self.rule(
+            Irregularity::ReckonsTooLate,
+            Some(player),
+            &["56"],
+            Penalty::NotScored,
+            Some(span),
+        );
+    }
+
+    /// Law 27: the ruling, once a deal and player.
+    pub(super) fn rule_younger_part(&mut self, player: PlayerId, span: Span) {
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player) && matches!(r.irregularity, Irregularity::TakesTheOtherPart)
+        });
+        if !already {
+            self.rule(
+                Irregularity::TakesTheOtherPart,
+                Some(player),
+                &["27"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
+    /// Law 27: "If the elder hand, when taking in ... take up any of the
+    /// bottom three cards of the stock (except as provided in Laws 41 and
+    /// 43), he can reckon nothing that deal." Ruled once a deal.
+    pub(super) fn check_younger_part(&mut self, player: PlayerId, card: Card, span: Span) {
+        let already = self
+            .rulings
+            .iter()
+            .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
+        if player == self.elder && self.younger_part.contains(card) && !already {
+            self.rule(
+                Irregularity::TakesTheYoungerCards { card },
+                Some(player),
+                &["27"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
+    pub(super) fn take_from_top(
+        &mut self,
+        player: PlayerId,
+        n: usize,
+        span: Span,
+        rules: &RuleSet,
+    ) {
+        let p = player.index();
+        let named = n.min(self.stock().len());
+        for _ in 0..named {
+            let card = self.stock[self.stock_top];
+            self.check_younger_part(player, card, span);
+            self.stock_top += 1;
+            self.hands[p].insert(card);
+        }
+        let rest = (n - named).min(self.stock_unknown);
+        self.stock_unknown -= rest;
+        self.unknown[p] += rest;
+        self.exchange[p].taken += named + rest;
+        if named + rest < n {
+            self.rule(
+                Irregularity::StockTooShort {
+                    wanted: n,
+                    left: named + rest,
+                },
+                Some(player),
+                rules.cite.exchange,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        }
+        self.close_take(player, span, rules);
+    }
+
+    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken in.
+    pub(super) fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded, taken, ..
+        } = self.exchange[p];
+        self.exchange[p].done = true;
+        let offender = Some(player);
+        let (shift, standing) = self.standing_wrong_deal(player, rules);
+        // Law 21: the elder may take five; law 34: "The younger hand is
+        // entitled to take in all the cards that are left in the stock."
+        let most = if player == self.elder {
+            rules.elder_exchange
+        } else {
+            self.stock_len() + taken
+        };
+        let least = rules.least_discard.saturating_add_signed(shift);
+        if discarded < least {
+            self.rule(
+                Irregularity::DiscardsTooFew { discarded, least },
+                offender,
+                standing.unwrap_or(rules.cite.exchange),
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+        let most_discard = most.saturating_add_signed(shift);
+        if taken > most || (player == self.elder && discarded > most_discard) {
+            self.rule(
+                Irregularity::ExchangesTooMany {
+                    discarded: discarded.max(taken),
+                    most,
+                },
+                offender,
+                rules.cite.exchange,
+                Penalty::NotYetRuled,
+                Some(span),
+            );
+        }
+        // What he gives up, net, against what he must: none in a regular
+        // deal; under laws 40-43, one more or one less.
+        let net = discarded as isize - taken as isize;
+        if net < shift && standing.is_none() {
+            // Laws 31, 33, 35: taking up more than he discarded, he can
+            // reckon nothing; law 24: he cannot alter his discard to put it
+            // right. Law 33 is the elder who left cards and takes them up;
+            // law 35 the younger; law 31 the elder who declared none left.
+            let laws: &'static [&'static str] = if player != self.elder {
+                &["35", "24"]
+            } else if self.leaves[p] {
+                &["33", "24"]
+            } else {
+                &["31", "24"]
+            };
+            self.rule(
+                Irregularity::TakesMoreThanDiscarded { taken, discarded },
+                offender,
+                laws,
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+        self.exchange[p].span = span;
+        // Under laws 40-43 a player who keeps more than twelve is ruled by
+        // law 58 when the play begins.
+    }
+
+    /// Laws 40-43: when the elder stands a deal with one card wrong (having
+    /// announced it, law 11; or finding a stock of seven, law 43), each
+    /// player discards as many more than he takes in as he was dealt over
+    /// twelve (fewer, if under), so that both play with twelve. Returns that
+    /// difference for the player, and the law, if the deal is such a one.
+    /// Law 39: an elder who took in without announcing keeps his wrong
+    /// number (and law 58 rules him).
+    pub(super) fn standing_wrong_deal(
+        &self,
+        player: PlayerId,
+        rules: &RuleSet,
+    ) -> (isize, Option<&'static [&'static str]>) {
+        let Some(counts) = self.dealt().counts else {
+            return (0, None);
+        };
+        let law: &'static [&'static str] = match (counts.elder, counts.stock) {
+            (13, 8) => &["40"],
+            (13, 7) => &["41"],
+            (11, 8) => &["42"],
+            (12, 7) => &["43"],
+            _ => return (0, None),
+        };
+        let announced = self.conduct.announced(self.elder) || counts.elder == rules.hand;
+        if !announced {
+            return (0, None);
+        }
+        let dealt = self.dealt[player.index()].len();
+        (dealt as isize - rules.hand as isize, Some(law))
+    }
+
+    /// A player who discarded and wrote no `takes` is taken to have taken in
+    /// as many as he discarded (the younger: as many as are left, at most).
+    pub(super) fn finish_turn(&mut self, player: PlayerId, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded, done, ..
+        } = self.exchange[p];
+        if done {
+            self.settle_short(player, rules);
+            return;
+        }
+        if discarded == 0 {
+            return;
+        }
+        let (shift, _) = self.standing_wrong_deal(player, rules);
+        let n = discarded
+            .saturating_add_signed(-shift)
+            .min(self.stock_len());
+        self.exchange[p].assumed = true;
+        self.take_from_top(player, n, Span::default(), rules);
+        self.settle_short(player, rules);
+    }
+
+    /// Law 30: "If a player, having twelve cards dealt him, discard more
+    /// cards than he takes in, he must play with less than twelve cards, and
+    /// his adversary counts as tricks all cards that cannot be played to."
+    /// Judged once his turn is over (he may take in by several lines), and
+    /// under laws 40-43 against what he must discard there.
+    pub(super) fn settle_short(&mut self, player: PlayerId, rules: &RuleSet) {
+        let p = player.index();
+        let Exchange {
+            discarded,
+            taken,
+            settled,
+            span,
+            ..
+        } = self.exchange[p];
+        if settled {
+            return;
+        }
+        self.exchange[p].settled = true;
+        let (shift, standing) = self.standing_wrong_deal(player, rules);
+        let net = discarded as isize - taken as isize;
+        if net > shift && self.stock_len() > 0 {
+            self.rule(
+                Irregularity::TakesFewerThanDiscarded { taken, discarded },
+                Some(player),
+                standing.map_or(&["30", "57"], |_| &["57"]),
+                Penalty::FewerCards,
+                Some(span),
+            );
+        }
+    }
+
+    /// The exchange is over once calling or play begins.
+    pub(super) fn finish_exchange(&mut self, rules: &RuleSet) {
+        if self.phase == Phase::Exchange {
+            self.finish_turn(self.elder, rules);
+            self.finish_turn(self.elder.other(), rules);
+            self.phase = Phase::Calling;
+        }
+    }
+}

@@ -1,0 +1,564 @@
+//! The deal on the table: where every card lies, event by event.
+//!
+//! [`Table::apply`] walks a deal's events in order: the exchange (laws
+//! 21-43) and the play (laws 56, 59, 65). It moves cards between hands,
+//! stock, discards and tricks, and records a [`Ruling`] for each irregularity
+//! it sees in the cards; each event also goes to [`super::conduct`] for the
+//! laws the annotations show. Calls and replies are only noted here, by event
+//! index; [`super::claims`] weighs them once the hands are known.
+//!
+//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`; this
+//! file holds the table itself, the deal as dealt, and the events' dispatch.
+
+use std::collections::VecDeque;
+
+use crate::cards::{Card, CardSet};
+use crate::notation::{Act, Cards, Claim, Deal, Event, Mixed, Place, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::conduct::{self, Conduct, Counts, Dealt, Moment};
+use super::ruleset::RuleSet;
+
+mod exchange;
+mod play;
+
+/// A trick's number for a ruling; a transcript with more than 255 tricks is
+/// already far out of the laws, and its later tricks share the last number.
+fn trick_number(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+/// Law 20: carte blanche is announced before the adversary discards, and
+/// shown after; neither ends the exchange.
+fn is_carte_blanche_notice(act: &Act) -> bool {
+    matches!(act, Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche)
+}
+
+/// One trick as played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedTrick {
+    /// Who led.
+    pub leader: PlayerId,
+    /// The card led.
+    pub led: Card,
+    /// The card played to it.
+    pub played: Card,
+    /// Who won it.
+    pub winner: PlayerId,
+    /// The index of the event that completed it.
+    pub event: usize,
+}
+
+/// How far the deal has gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Phase {
+    /// Discarding and taking in.
+    Exchange,
+    /// Calling, before the first card is led.
+    Calling,
+    /// Playing the cards.
+    Play,
+}
+
+/// A player's exchange.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Exchange {
+    /// Cards discarded.
+    pub discarded: usize,
+    /// Cards taken in.
+    pub taken: usize,
+    /// Whether he has taken in (the "takes" was written, or assumed).
+    pub done: bool,
+    /// Whether the taking in was not written and has been assumed.
+    pub assumed: bool,
+    /// Whether his turn is over and taking in fewer than he discarded ruled on.
+    pub settled: bool,
+    /// Where he last took in.
+    pub span: Span,
+}
+
+/// Where every card lies at one moment of a deal.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// Each player's hand now.
+    pub hands: [CardSet; 2],
+    /// Cards in a hand that the transcript does not name (a hand known in part).
+    pub unknown: [usize; 2],
+    /// Each hand as dealt.
+    pub dealt: [CardSet; 2],
+    /// The stock, top card first, from `stock_top` on.
+    stock: Vec<Card>,
+    stock_top: usize,
+    /// Cards in the stock the transcript does not name.
+    stock_unknown: usize,
+    /// The bottom cards of the stock as dealt, which the elder may not take (law 27).
+    younger_part: CardSet,
+    /// Whether every card of the deal is known (both hands and the stock complete).
+    pub known: bool,
+    /// Each player's discard.
+    pub discards: [CardSet; 2],
+    /// Each player's exchange so far.
+    pub exchange: [Exchange; 2],
+    /// Whether each player announced that he leaves cards (law 32).
+    leaves: [bool; 2],
+    /// Cards each player has led or played.
+    pub played: [CardSet; 2],
+    /// The tricks, in order.
+    pub tricks: Vec<PlayedTrick>,
+    /// The elder hand.
+    pub elder: PlayerId,
+    /// Where the deal has got to.
+    pub phase: Phase,
+    /// Who leads next.
+    pub to_lead: PlayerId,
+    /// Cards led and not yet played to, with their leader.
+    pending: VecDeque<(PlayerId, Card)>,
+    /// Irregularities seen in the cards.
+    pub rulings: Vec<Ruling>,
+    /// Indexes of the events that call, reply, ask, answer or reckon.
+    pub spoken: Vec<usize>,
+    /// Indexes of the events the engine does not yet interpret.
+    pub uninterpreted: Vec<usize>,
+    /// The conduct laws' memory of the deal.
+    pub conduct: Conduct,
+    /// Where the first hand or stock line of the wrong size is written.
+    dealt_span: Option<Span>,
+    /// How many cards the stock held as dealt.
+    dealt_stock: usize,
+    /// Cards each player dropped by accident (law 59.I).
+    dropped: [CardSet; 2],
+    /// Whether the younger took in from the bottom before the elder (Case XIV).
+    took_early: bool,
+    /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
+    strays: CardSet,
+}
+
+impl Table {
+    /// The table as dealt: the hands and stock of the deal's header.
+    ///
+    /// Law 9: twelve cards each and eight in the stock (the rule set's
+    /// numbers); a card written twice or not in the pack is a ruling.
+    pub fn deal(deal: &Deal, elder: PlayerId, rules: &RuleSet) -> Table {
+        let mut table = Table {
+            hands: [CardSet::EMPTY; 2],
+            unknown: [0; 2],
+            dealt: [CardSet::EMPTY; 2],
+            stock: Vec::with_capacity(12),
+            stock_top: 0,
+            stock_unknown: 0,
+            younger_part: CardSet::EMPTY,
+            known: true,
+            discards: [CardSet::EMPTY; 2],
+            exchange: [Exchange::default(); 2],
+            leaves: [false; 2],
+            played: [CardSet::EMPTY; 2],
+            tricks: Vec::with_capacity(12),
+            elder,
+            phase: Phase::Exchange,
+            to_lead: elder,
+            pending: VecDeque::new(),
+            rulings: Vec::new(),
+            spoken: Vec::with_capacity(16),
+            uninterpreted: Vec::new(),
+            conduct: Conduct::new(),
+            dealt_span: None,
+            dealt_stock: 0,
+            dropped: [CardSet::EMPTY; 2],
+            took_early: false,
+            strays: CardSet::EMPTY,
+        };
+        let mut seen = CardSet::EMPTY;
+        // Cases XVII, XVIII: a card of the other pack found later is
+        // written in a hand as dealt beside the card of this pack.
+        table.strays = deal
+            .events
+            .iter()
+            .filter_map(|e| match &e.event {
+                Event::Surplus { card, .. } => *card,
+                _ => None,
+            })
+            .collect();
+        for player in PlayerId::BOTH {
+            match deal.hand(player) {
+                Some(hand) => {
+                    let list = &hand.value.cards;
+                    for &card in &list.cards {
+                        if table.place_dealt(card, &mut seen, rules, hand.span) {
+                            table.hands[player.index()].insert(card);
+                        }
+                    }
+                    let named = table.hands[player.index()].len();
+                    if list.complete {
+                        // Laws 11, 12: ruled with the rest of the deal, by [`conduct`].
+                        if named != rules.hand && table.dealt_span.is_none() {
+                            table.dealt_span = Some(hand.span);
+                        }
+                    } else {
+                        table.known = false;
+                        table.unknown[player.index()] = rules.hand.saturating_sub(named);
+                    }
+                }
+                None => {
+                    table.known = false;
+                    table.unknown[player.index()] = rules.hand;
+                }
+            }
+        }
+        match &deal.header.stock {
+            Some(stock) => {
+                for &card in &stock.value.cards {
+                    if table.place_dealt(card, &mut seen, rules, stock.span) {
+                        table.stock.push(card);
+                    }
+                }
+                if stock.value.complete {
+                    if table.stock.len() != rules.stock && table.dealt_span.is_none() {
+                        table.dealt_span = Some(stock.span);
+                    }
+                } else {
+                    table.known = false;
+                    table.stock_unknown = rules.stock.saturating_sub(table.stock.len());
+                }
+            }
+            None => {
+                table.known = false;
+                table.stock_unknown = rules.stock;
+            }
+        }
+        if table.known && seen.len() != rules.pack_size() {
+            table.known = false;
+        }
+        table.dealt = table.hands;
+        table.dealt_stock = table.stock.len();
+        table.younger_part = table
+            .stock
+            .iter()
+            .skip(rules.elder_exchange)
+            .copied()
+            .collect();
+        table
+    }
+
+    /// Law 75: puts a dealt card in its place, once; a second copy, or a
+    /// card not in the pack, is a ruling and is left out.
+    fn place_dealt(&mut self, card: Card, seen: &mut CardSet, rules: &RuleSet, span: Span) -> bool {
+        let fault = if card.rank < rules.lowest {
+            Irregularity::NotInPack { card }
+        } else if !seen.insert(card) {
+            if self.strays.contains(card) {
+                // The copy of the other pack: ruled where it is found.
+                self.known = false;
+                return true;
+            }
+            Irregularity::CardTwice { card }
+        } else {
+            return true;
+        };
+        self.known = false;
+        self.rule(fault, None, &["75"], Penalty::NotYetRuled, Some(span));
+        false
+    }
+
+    fn rule(
+        &mut self,
+        irregularity: Irregularity,
+        offender: Option<PlayerId>,
+        laws: &'static [&'static str],
+        penalty: Penalty,
+        span: Option<Span>,
+    ) {
+        self.rulings.push(Ruling {
+            irregularity,
+            offender,
+            laws,
+            penalty,
+            span,
+        });
+    }
+
+    /// The cards left in the stock, top first (those the transcript names).
+    pub fn stock(&self) -> &[Card] {
+        &self.stock[self.stock_top..]
+    }
+
+    /// How many cards are left in the stock, named or not.
+    pub fn stock_len(&self) -> usize {
+        self.stock.len() - self.stock_top + self.stock_unknown
+    }
+
+    /// How many cards a player holds, named or not.
+    pub fn hand_len(&self, player: PlayerId) -> usize {
+        self.hands[player.index()].len() + self.unknown[player.index()]
+    }
+
+    /// The hand a player declares from: what he holds now and what he has played.
+    pub fn declaring_hand(&self, player: PlayerId) -> CardSet {
+        self.hands[player.index()].or(self.played[player.index()])
+    }
+
+    /// Whether the player's hand is known card by card.
+    pub fn hand_known(&self, player: PlayerId) -> bool {
+        self.unknown[player.index()] == 0
+    }
+
+    /// Every card accounted for: hands, stock, discards and cards played
+    /// together hold the pack, each card once. `None` when the deal's cards
+    /// are not all known; otherwise the cards out of place, if any.
+    pub fn unaccounted(&self, rules: &RuleSet) -> Option<usize> {
+        if !self.known {
+            return None;
+        }
+        let places = [
+            self.hands[0],
+            self.hands[1],
+            self.discards[0],
+            self.discards[1],
+            self.played[0],
+            self.played[1],
+            CardSet::of(self.stock().iter().copied()),
+        ];
+        let total: usize = places.iter().map(|p| p.len()).sum();
+        let union = places.iter().fold(CardSet::EMPTY, |a, b| a.or(*b));
+        Some(total.abs_diff(rules.pack_size()) + rules.pack_size() - union.len())
+    }
+
+    /// The state of the deal the conduct laws turn on.
+    pub fn moment(&self, dealer: Option<PlayerId>, rules: &RuleSet) -> Moment {
+        Moment {
+            phase: self.phase,
+            elder: self.elder,
+            dealer,
+            taken_in: self.exchange.map(|e| e.taken > 0),
+            pack: rules.pack_size(),
+            hand: rules.hand,
+        }
+    }
+
+    /// How many cards each hand and the stock held as dealt, where all are known.
+    pub fn dealt(&self) -> Dealt {
+        let counts = self.known.then(|| Counts {
+            elder: self.dealt[self.elder.index()].len(),
+            younger: self.dealt[self.elder.other().index()].len(),
+            stock: self.dealt_stock,
+        });
+        Dealt {
+            counts,
+            span: self.dealt_span,
+        }
+    }
+
+    /// Replays one event, with the conduct laws (see [`conduct`]).
+    pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
+        let moment = self.moment(Some(self.elder.other()), rules);
+        let ruled = self.conduct.observe(event, span, &moment);
+        let exposure_ruled = !ruled.is_empty()
+            && matches!(
+                event,
+                Event::Act {
+                    act: Act::Exposes { .. },
+                    ..
+                }
+            );
+        self.rulings.extend(ruled);
+        if exposure_ruled {
+            return;
+        }
+        if let Event::Act {
+            player,
+            act: Act::Mixes { what, with },
+        } = event
+        {
+            self.mix(*player, what, *with, span);
+        }
+        self.replay(index, event, span, rules);
+    }
+
+    /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
+    fn mix(&mut self, player: PlayerId, what: &Mixed, with: Place, span: Span) {
+        let p = player.index();
+        let taken_in = self.exchange[p].taken > 0;
+        let cards: CardSet = match what {
+            Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
+            Mixed::Place(place) if place.kind == PlaceKind::Discard => self.discards[p],
+            Mixed::Place(place) if place.kind == PlaceKind::Left => {
+                CardSet::of(self.stock().iter().copied())
+            }
+            _ => CardSet::EMPTY,
+        };
+        match with.kind {
+            PlaceKind::Hand => {
+                let from_discard = cards.and(self.discards[p]);
+                if !from_discard.is_empty() && taken_in {
+                    self.discards[p] = self.discards[p].minus(from_discard);
+                    self.hands[p] = self.hands[p].or(from_discard);
+                    self.rulings
+                        .push(conduct::exchange::retakes_discard(player, span));
+                }
+                let stock = CardSet::of(self.stock().iter().copied());
+                let from_stock = cards.and(stock);
+                let theirs = if player == self.elder {
+                    !from_stock.and(self.younger_part).is_empty()
+                        || (self.leaves[p] && !from_stock.is_empty())
+                } else {
+                    !from_stock.is_empty() && !self.leaves[self.elder.index()]
+                };
+                if !from_stock.is_empty() {
+                    self.stock.retain(|c| !from_stock.contains(*c));
+                    self.stock_top = self.stock_top.min(self.stock.len());
+                    self.hands[p] = self.hands[p].or(from_stock);
+                }
+                if theirs {
+                    self.rulings.push(conduct::exchange::mixes_adversary_cards(
+                        player, self.elder, span,
+                    ));
+                }
+            }
+            PlaceKind::Discard if taken_in => {
+                let from_hand = cards.and(self.hands[p]);
+                let n = match what {
+                    Mixed::Cards(Cards::Count(n)) => usize::from(*n),
+                    _ => from_hand.len(),
+                };
+                self.hands[p] = self.hands[p].minus(from_hand);
+                self.discards[p] = self.discards[p].or(from_hand);
+                if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
+                    self.rulings
+                        .push(conduct::exchange::mixes_with_discard(player, n, span));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn replay(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
+        match event {
+            Event::Act { player, act } => self.act(index, *player, act, span, rules),
+            Event::Play { tricks } => {
+                self.finish_exchange(rules);
+                self.start_play(span, rules);
+                for trick in tricks {
+                    self.compact_trick(index, trick, span);
+                }
+            }
+            Event::Written { .. } | Event::Question { .. } => {}
+            // Laws 14, 75, 77, 78: ruled by [`conduct::pack`].
+            Event::Faced { .. }
+            | Event::Pack { .. }
+            | Event::Damaged { .. }
+            | Event::Bystander { .. } => {}
+            Event::Surplus { card, place } => match card {
+                Some(card) => self.surplus(*card, *place, span, rules),
+                None => self.uninterpreted.push(index),
+            },
+        }
+    }
+
+    fn act(&mut self, index: usize, player: PlayerId, act: &Act, span: Span, rules: &RuleSet) {
+        match act {
+            Act::Discards(cards) => self.discard(player, cards, span, rules),
+            Act::Takes(cards) => self.take(player, cards, span, rules),
+            Act::Leaves(_) => self.declare_leaving(player, span),
+            Act::Calls(_)
+            | Act::Asks(_)
+            | Act::Answers(_)
+            | Act::Replies(_)
+            | Act::Corrects(_)
+            | Act::Reckons { .. }
+            | Act::AnnouncesCarteBlanche
+            | Act::ShowsCarteBlanche => {
+                if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
+                    self.finish_exchange(rules);
+                }
+                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && !self.tricks.is_empty() {
+                    self.too_late(player, span);
+                    return;
+                }
+                self.spoken.push(index);
+            }
+            Act::Leads(cards) => {
+                self.finish_exchange(rules);
+                self.start_play(span, rules);
+                self.lead(player, cards, span);
+            }
+            Act::Plays(cards) => {
+                self.finish_exchange(rules);
+                self.start_play(span, rules);
+                self.play(index, player, cards, span);
+            }
+            Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            // Laws 33, 35: cards taken up from the stock, as opposed to taken
+            // in one by one, are taken as they lie, from the top.
+            Act::TakesUp { cards, from }
+                if matches!(
+                    from.kind,
+                    PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::Left
+                ) =>
+            {
+                self.take(player, cards, span, rules)
+            }
+            // Law 44: read when the penalties are applied.
+            Act::WaivesPenalty => {}
+            // Laws 59.II, 59.IV: a revoke, or cards played in error, are
+            // ruled from the cards; the claim adds nothing to them.
+            Act::Claims(Claim::Revoke | Claim::PlayAgain(_)) => {}
+            Act::Writes(_) => {}
+            // Law 25: the discard taken up again, as if mixed with the hand.
+            Act::TakesUp { cards, from } if from.kind == PlaceKind::Discard => {
+                let what = match cards {
+                    Cards::List(_) => Mixed::Cards(cards.clone()),
+                    Cards::Count(_) => Mixed::Place(*from),
+                };
+                let hand = Place {
+                    kind: PlaceKind::Hand,
+                    owner: None,
+                };
+                self.mix(player, &what, hand, span);
+            }
+            // Law 27: a card of the adversary's part of the stock exposed.
+            Act::Exposes {
+                cards,
+                from: Some(place),
+            } if matches!(place.kind, PlaceKind::StockTop | PlaceKind::StockBottom) => {
+                self.expose_stock(index, player, cards, span)
+            }
+            // Law 27: the younger takes up the top cards before the elder has taken in.
+            Act::TakesUp { from, .. }
+                if from.kind == PlaceKind::StockTop
+                    && player != self.elder
+                    && !self.exchange[self.elder.index()].done
+                    && !self.leaves[self.elder.index()] =>
+            {
+                self.rule_younger_part(player, span);
+            }
+            Act::Retakes(cards) => self.retake(player, cards, span),
+            Act::Drops(cards) => {
+                let p = player.index();
+                self.dropped[p] = self.dropped[p].or(CardSet::of(cards.iter().copied()));
+            }
+            // Case XIV: the younger takes up the bottom cards before the elder has taken in.
+            Act::TakesUp { cards, from }
+                if from.kind == PlaceKind::StockBottom
+                    && player != self.elder
+                    && !self.exchange[self.elder.index()].done =>
+            {
+                self.take_bottom(player, cards, span)
+            }
+            Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
+                self.touch_stock(player, span, rules)
+            }
+            act if conduct::interprets(act) => {}
+            _ => self.uninterpreted.push(index),
+        }
+    }
+
+    /// Whether a card is known to lie somewhere other than a hand with unknown cards.
+    fn elsewhere(&self, card: Card) -> bool {
+        self.hands[0].contains(card)
+            || self.hands[1].contains(card)
+            || self.played[0].contains(card)
+            || self.played[1].contains(card)
+            || self.discards[0].contains(card)
+            || self.discards[1].contains(card)
+            || self.stock().contains(&card)
+    }
+}

@@ -118,8 +118,6 @@ pub enum Verdict {
     Equal(Settled),
     /// This player is good.
     Good(PlayerId, Settled),
-    /// The player who claimed to be good does not hold better: nobody scores.
-    Unproved(PlayerId),
 }
 
 /// A holding scored, and the event that established it.
@@ -695,7 +693,8 @@ impl Declarations {
         }
     }
 
-    /// Laws 18-20, 61: carte blanche, judged on the hand as dealt.
+    /// Laws 18, 61: carte blanche, judged on the hand as dealt. One the
+    /// hand does not bear out is not scored (law 19: showing it proves it).
     fn carte_blanche(
         &mut self,
         player: PlayerId,
@@ -718,8 +717,8 @@ impl Declarations {
                     declaration: Declaration::CarteBlanche,
                 },
                 offender: Some(player),
-                laws: rules.cite.carte_blanche,
-                penalty: Penalty::NotYetRuled,
+                laws: rules.cite.false_carte_blanche,
+                penalty: Penalty::NotScored,
                 span: Some(entry.span),
             });
         }
@@ -801,17 +800,20 @@ impl Declarations {
                             Verdict::Good(other, Settled::Replied(Reply::NotGood))
                         }
                         (Some(_), None) => Verdict::Good(other, Settled::Replied(Reply::NotGood)),
+                        // Laws 62-64: the better holding is good, and the
+                        // cards decide it, not the reply: a "not good" that
+                        // the reckoning does not bear out leaves the call good.
                         (Some((h, event)), Some(_)) => {
                             self.rulings.push(Ruling {
                                 irregularity: Irregularity::ClaimsBetterWithoutHolding {
                                     declaration: declaration_of(&h),
                                 },
                                 offender: Some(other),
-                                laws: rules.cite.miscall,
-                                penalty: Penalty::NotYetRuled,
+                                laws: super::score::laws_for(category, rules),
+                                penalty: Penalty::None,
                                 span: Some(entries[event].span),
                             });
-                            Verdict::Unproved(other)
+                            Verdict::Good(call.caller, Settled::Compared)
                         }
                         (None, _) => {
                             self.rulings.push(Ruling {

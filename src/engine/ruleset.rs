@@ -46,6 +46,8 @@ pub enum PartieLength {
 pub struct Citations {
     /// Carte blanche.
     pub carte_blanche: &'static [&'static str],
+    /// A carte blanche claimed that the hand does not bear out.
+    pub false_carte_blanche: &'static [&'static str],
     /// The point.
     pub point: &'static [&'static str],
     /// Sequences.
@@ -176,6 +178,7 @@ pub const PORTLAND: RuleSet = RuleSet {
     },
     cite: Citations {
         carte_blanche: &["18", "61"],
+        false_carte_blanche: &["18", "19"],
         point: &["46", "62"],
         sequences: &["48", "49", "63"],
         sets: &["48", "49", "64"],

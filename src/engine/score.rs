@@ -365,7 +365,7 @@ fn pique(
 }
 
 /// The laws a declaration's score line cites.
-fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
+pub(super) fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
     match category {
         Category::CarteBlanche => rules.cite.carte_blanche,
         Category::Point => rules.cite.point,

@@ -289,10 +289,6 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
         Verdict::Equal(_) => {
             format!("The {what} was answered equal: neither player scores it ({law}).")
         }
-        Verdict::Unproved(p) => format!(
-            "{} answered that his {what} was better, but what he reckons is not: nobody scores the {what} ({law}).",
-            names.of(p)
-        ),
         Verdict::Good(p, settled) => {
             let name = names.of(p);
             let Some(held) = best(p) else {
@@ -315,7 +311,11 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
             } else {
                 "; the holder of the best scores every one he reckons"
             };
-            let verb = if held.starts_with("three") { "are" } else { "is" };
+            let verb = if held.starts_with("three") {
+                "are"
+            } else {
+                "is"
+            };
             format!("{name}'s {held} {verb} good: {how} ({law}{all}).")
         }
     })
@@ -484,11 +484,22 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::StockTooShort { wanted, left } => {
             format!("{who} takes {wanted} cards, but only {left} are left in the stock")
         }
+        Irregularity::CarteBlancheToldLate => format!(
+            "{who} tells of his carte blanche only after putting out his discard, though he was bound to tell his adversary as soon as he knew of it; he may still reckon it, as the younger hand does in Case VI"
+        ),
+        Irregularity::CarteBlancheNotShown => format!(
+            "{who} tells of his carte blanche but does not show it by counting the cards face upward; it is scored, and his adversary may require it shown"
+        ),
+        Irregularity::CallsWhatIsNotHeld {
+            declaration: Declaration::CarteBlanche,
+        } => format!(
+            "{who} claims a carte blanche, but his hand as dealt holds a king, queen or knave"
+        ),
         Irregularity::CallsWhatIsNotHeld { declaration } => {
             format!("{who} calls {}, which he does not hold", said(declaration))
         }
         Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
-            "{who} answered not good, but his {} is not better than the call",
+            "{who} answered not good, but his {} is not better than the call, which is good",
             said(declaration)
         ),
         Irregularity::Misnomer { declaration } => format!(

@@ -106,6 +106,10 @@ pub enum Irregularity {
         /// How many there were.
         left: usize,
     },
+    /// A carte blanche told only after the holder put out his discard (law 20).
+    CarteBlancheToldLate,
+    /// A carte blanche told or reckoned, never shown (law 19).
+    CarteBlancheNotShown,
     /// A call or reckoning of something the player does not hold.
     CallsWhatIsNotHeld {
         /// What was called.

@@ -6,6 +6,7 @@
 //! of the stock taken) are read from the lines that mark them.
 //!
 //! - [`cutting`]: laws 1, 3-8.
+//! - [`carte_blanche`]: laws 19, 20.
 //! - [`dealing`]: laws 9-17 and, from the hands as dealt, 11, 12, 38, 39.
 //! - [`exchange`]: laws 24, 28, 29, 32, 36, 37, 45.
 //! - [`pack`]: laws 14, 75-78.
@@ -14,6 +15,7 @@
 //! [`super::table::Table`] hands each event here with a [`Moment`], the
 //! state of the deal this module needs, and records the rulings returned.
 
+pub mod carte_blanche;
 pub mod cutting;
 pub mod dealing;
 pub mod election;
@@ -41,6 +43,10 @@ pub struct Moment {
     pub pack: usize,
     /// How many cards a hand holds.
     pub hand: usize,
+    /// Whether each player has put out a discard.
+    pub discarded: [bool; 2],
+    /// Whether each player's hand as dealt is known to be a carte blanche.
+    pub blanche: [bool; 2],
 }
 
 /// What the conduct laws remember within one deal, and across the deals of
@@ -84,6 +90,8 @@ pub struct Conduct {
     pub dealt_out_of_turn: bool,
     /// The number each player deals by, once he has chosen (law 9).
     pub modes: [Option<u8>; 2],
+    /// Carte blanche told and shown (laws 19, 20).
+    carte_blanche: carte_blanche::Notice,
 }
 
 impl Conduct {
@@ -119,6 +127,7 @@ impl Conduct {
         cutting::act(self, player, act, span, moment, out);
         dealing::act(self, player, act, span, moment, out);
         exchange::act(self, player, act, span, moment, out);
+        carte_blanche::act(self, player, act, span, moment, out);
         pack::act(
             player,
             act,
@@ -149,10 +158,11 @@ impl Conduct {
     }
 
     /// What is ruled once the deal's events are all read: a misdeal not
-    /// put right (laws 10-12).
+    /// put right (laws 10-12), a carte blanche never shown (law 19).
     pub fn finish(&self, dealt: &Dealt, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();
         dealing::finish(self, dealt, moment, &mut out);
+        carte_blanche::finish(self, moment, &mut out);
         out
     }
 }
@@ -270,5 +280,7 @@ pub fn start() -> Moment {
         taken_in: [false; 2],
         pack: 32,
         hand: 12,
+        discarded: [false; 2],
+        blanche: [false; 2],
     }
 }

@@ -17,6 +17,7 @@ use crate::notation::{Act, Cards, Claim, Deal, Event, Mixed, Place, PlaceKind, P
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::conduct::{self, Conduct, Counts, Dealt, Moment};
+use super::holding;
 use super::ruleset::RuleSet;
 
 mod exchange;
@@ -331,6 +332,9 @@ impl Table {
             taken_in: self.exchange.map(|e| e.taken > 0),
             pack: rules.pack_size(),
             hand: rules.hand,
+            discarded: self.exchange.map(|e| e.discarded > 0),
+            blanche: PlayerId::BOTH
+                .map(|p| self.hand_known(p) && holding::is_carte_blanche(self.dealt[p.index()])),
         }
     }
 

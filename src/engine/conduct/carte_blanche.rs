@@ -1,0 +1,168 @@
+//! Carte blanche told and shown: laws 19 and 20.
+//!
+//! Law 18 (what a carte blanche is) and law 61 (it scores ten) are weighed
+//! with the other declarations in [`crate::engine::claims`]. These two laws
+//! are about conduct: when the holder must tell his adversary, and how he
+//! proves it. A carte blanche is told by any line that names it (`announces`,
+//! `shows`, or a call, reckoning or claim of it); it is shown by `shows
+//! carte blanche`. A transcript that never names a carte blanche says nothing
+//! of these laws: the holder simply does not score it.
+
+use crate::notation::{Act, Call, Claim, Declaration, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::{ruling, Conduct, Moment};
+
+/// What each player has said and shown of his carte blanche in this deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Notice {
+    /// The first line that told the adversary.
+    told: [Option<Span>; 2],
+    /// Whether he showed it.
+    shown: [bool; 2],
+}
+
+/// Rules a line that tells or shows a carte blanche.
+pub fn act(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    act: &Act,
+    span: Span,
+    moment: &Moment,
+    out: &mut Vec<Ruling>,
+) {
+    let p = player.index();
+    let notice = &mut conduct.carte_blanche;
+    if matches!(act, Act::ShowsCarteBlanche) {
+        notice.shown[p] = true;
+    }
+    if !tells(act) || notice.told[p].is_some() {
+        return;
+    }
+    notice.told[p] = Some(span);
+    out.extend(late(player, span, moment));
+}
+
+/// Whether a line names a carte blanche to the adversary.
+fn tells(act: &Act) -> bool {
+    let names = |items: &[Declaration]| items.contains(&Declaration::CarteBlanche);
+    match act {
+        Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => true,
+        Act::Calls(Call::Declare(declaration)) => *declaration == Declaration::CarteBlanche,
+        Act::Reckons { items, .. } => names(items),
+        Act::Claims(Claim::Score(items)) => names(items),
+        _ => false,
+    }
+}
+
+/// Law 20: "As soon as a player is aware that he has a carte blanche, he is
+/// bound to inform his adversary." A player who has put out his own discard
+/// has looked through his hand, so he told his adversary late. The law
+/// states no penalty, and Case VI lets the younger hand reckon a carte
+/// blanche he told late; it is ruled and still scored. The younger who tells
+/// it after the elder has taken in, but before his own discard, may not have
+/// known sooner (Case VI: "the younger hand cannot be required to do an
+/// impossibility"), and is not ruled.
+pub fn late(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+    let p = player.index();
+    (moment.blanche[p] && moment.discarded[p]).then(|| {
+        ruling(
+            Irregularity::CarteBlancheToldLate,
+            Some(player),
+            &["20"],
+            Penalty::NoneStated,
+            span,
+        )
+    })
+}
+
+/// Law 19: "Carte blanche must be shown by counting the cards, one by one,
+/// face upward on the table." Ruled once the deal is read: a carte blanche
+/// told or reckoned but never shown. The law states no penalty; it is still
+/// scored, and the adversary may require it shown. A carte blanche shown
+/// that the hand dealt does not bear out is not scored at all: see
+/// [`crate::engine::claims`].
+pub fn finish(conduct: &Conduct, moment: &Moment, out: &mut Vec<Ruling>) {
+    let notice = &conduct.carte_blanche;
+    for player in PlayerId::BOTH {
+        let p = player.index();
+        if let (Some(span), false, true) = (notice.told[p], notice.shown[p], moment.blanche[p]) {
+            out.push(ruling(
+                Irregularity::CarteBlancheNotShown,
+                Some(player),
+                &["19"],
+                Penalty::NoneStated,
+                span,
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::start;
+    use super::*;
+
+    fn span() -> Span {
+        Span::default()
+    }
+
+    /// (what A holds, whether A has discarded, the line, whether law 20 rules it)
+    #[test]
+    fn law_20_told_late_only_after_the_holders_own_discard() {
+        let announce = Act::AnnouncesCarteBlanche;
+        let reckon = Act::Reckons {
+            items: vec![Declaration::CarteBlanche],
+            total: None,
+        };
+        let table = [
+            (true, false, &announce, false),
+            (true, true, &announce, true),
+            (true, true, &reckon, true),
+            (false, true, &announce, false),
+            (true, true, &Act::Refuses, false),
+        ];
+        for (blanche, discarded, act, ruled) in table {
+            let mut conduct = Conduct::new();
+            let moment = Moment {
+                blanche: [blanche, false],
+                discarded: [discarded, false],
+                ..start()
+            };
+            let mut out = Vec::new();
+            super::act(&mut conduct, PlayerId(0), act, span(), &moment, &mut out);
+            assert_eq!(
+                !out.is_empty(),
+                ruled,
+                "{act:?} blanche {blanche} discarded {discarded}"
+            );
+            if ruled {
+                assert_eq!(out[0].laws, &["20"]);
+            }
+        }
+    }
+
+    /// (the lines A says, whether law 19 rules a carte blanche not shown)
+    #[test]
+    fn law_19_told_and_never_shown() {
+        let table: [(&[Act], bool); 4] = [
+            (&[Act::AnnouncesCarteBlanche], true),
+            (&[Act::AnnouncesCarteBlanche, Act::ShowsCarteBlanche], false),
+            (&[Act::ShowsCarteBlanche], false),
+            (&[], false),
+        ];
+        for (acts, ruled) in table {
+            let mut conduct = Conduct::new();
+            let moment = Moment {
+                blanche: [true, false],
+                ..start()
+            };
+            let mut out = Vec::new();
+            for act in acts {
+                super::act(&mut conduct, PlayerId(0), act, span(), &moment, &mut out);
+            }
+            finish(&conduct, &moment, &mut out);
+            assert_eq!(out.iter().any(|r| r.laws == ["19"]), ruled, "{acts:?}");
+        }
+    }
+}

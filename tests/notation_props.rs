@@ -201,7 +201,8 @@ fn act() -> BoxedStrategy<Act> {
         reply().prop_map(Act::Replies),
         prop_oneof![
             call().prop_map(Correction::Call),
-            reply().prop_map(Correction::Reply)
+            reply().prop_map(Correction::Reply),
+            (declaration(), reply()).prop_map(|(to, reply)| Correction::ReplyTo { to, reply })
         ]
         .prop_map(Act::Corrects),
         (vec(declaration(), 0..4), option::of(0..100_000u32))

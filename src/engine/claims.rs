@@ -149,6 +149,9 @@ pub struct Declarations {
     /// Events weighed here that are not calls, replies or reckonings (a
     /// claim to score), so that the report does not call them unread.
     pub interpreted: Vec<usize>,
+    /// The cards each player showed of his own accord before he played a
+    /// card (law 55).
+    shown: [CardSet; 2],
 }
 
 impl Declarations {
@@ -234,6 +237,8 @@ pub struct Hands {
     pub discards: [CardSet; 2],
     /// Whether each hand is known card by card.
     pub known: [bool; 2],
+    /// The elder hand (law 55: the younger shows only after the elder has led).
+    pub elder: PlayerId,
 }
 
 /// Weighs the calls of a deal: `spoken` are the indexes of the events that
@@ -247,6 +252,8 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     let mut carte_blanche: [Option<usize>; 2] = [None; 2];
     let mut last_call: Option<Category> = None;
     let mut last_replied: Option<Category> = None;
+    // Law 51: whether the reply to each kind of call can no longer be corrected.
+    let mut closed = [false; 4];
     let mut interpreted = Vec::new();
     let mut answered: Vec<Answered> = Vec::new();
     let mut pending: Option<(PlayerId, Question)> = None;
@@ -254,16 +261,21 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     let first_play = first_play(entries);
     // Claims to score are weighed with the reckonings, in their place.
     let mut order = spoken.to_vec();
+    // So are cards shown and requests refused (law 55).
     order.extend(entries.iter().enumerate().filter_map(|(i, e)| {
         matches!(
             &e.event,
             Event::Act {
-                act: Act::Claims(Claimed::Score(_)),
+                act: Act::Claims(Claimed::Score(_)) | Act::Shows(_) | Act::Refuses,
                 ..
             }
         )
         .then_some(i)
     }));
+    let first_card = PlayerId::BOTH.map(|p| first_card_by(entries, p));
+    let first_lead = first_lead(entries);
+    // Law 55: the cards each player showed of his own accord before he played a card.
+    let mut shown = [CardSet::EMPTY; 2];
     order.sort_unstable();
     order.dedup();
     for &index in &order {
@@ -312,6 +324,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                     });
                 }
                 claims.push(claim(*declaration));
+                // Law 51: another call closes the replies to the calls before it.
+                if last_call != Some(category) {
+                    closed = [true; 4];
+                    closed[category.index()] = false;
+                }
                 last_call = Some(category);
             }
             Act::Calls(Call::NoSequence) => {}
@@ -424,14 +441,20 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
             // Law 51: a reply corrected in time: the answer to the last call.
             Act::Corrects(Correction::Reply(reply)) => {
                 if let Some(category) = last_call.or(last_replied) {
-                    if let Some(call) = &mut first[category.index()] {
-                        if call.caller != player && !call.admitted {
-                            call.reply = Some(*reply);
-                        }
-                    }
+                    let late = closed[category.index()] || first_play.is_some_and(|p| index > p);
+                    early_rulings.extend(correct_reply(
+                        &mut first, category, player, *reply, late, entry, rules,
+                    ));
                 }
             }
-            Act::Corrects(_) => {}
+            Act::Corrects(Correction::ReplyTo { to, reply }) => {
+                let category = Category::of(to);
+                let late = closed[category.index()] || first_play.is_some_and(|p| index > p);
+                early_rulings.extend(correct_reply(
+                    &mut first, category, player, *reply, late, entry, rules,
+                ));
+            }
+            Act::Corrects(Correction::Call(Call::NoSequence)) => {}
             Act::Reckons { items, .. } => {
                 for declaration in items {
                     if Category::of(declaration) == Category::CarteBlanche {
@@ -439,6 +462,32 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                     } else {
                         claims.push(claim(*declaration));
                     }
+                }
+            }
+            Act::Shows(cards) => {
+                let p = player.index();
+                if matches!(&pending, Some((asker, Question::Show(_))) if *asker != player) {
+                    pending = None;
+                } else if first_card[p].is_none_or(|first| index < first) {
+                    shown[p] = cards.iter().fold(shown[p], |set, card| set.with(*card));
+                }
+            }
+            Act::Refuses => {
+                if let Some((asker, Question::Show(what))) = &pending {
+                    if *asker != player {
+                        let led = first_lead.is_some_and(|lead| lead < index);
+                        early_rulings.extend(refuses_to_show(
+                            player,
+                            *asker,
+                            what.as_ref(),
+                            led,
+                            &first,
+                            entry,
+                            hands,
+                            rules,
+                        ));
+                    }
+                    pending = None;
                 }
             }
             Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => {
@@ -468,6 +517,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     let mut out = Declarations {
         interpreted,
         rulings: early_rulings,
+        shown,
         ..Declarations::default()
     };
     for player in PlayerId::BOTH {
@@ -508,6 +558,80 @@ fn first_play(entries: &[Entry]) -> Option<usize> {
                 ..
             } | Event::Play { .. }
         )
+    })
+}
+
+/// The index of the first card a player leads or plays (law 55: "before
+/// he plays a card").
+fn first_card_by(entries: &[Entry], player: PlayerId) -> Option<usize> {
+    entries.iter().position(|e| match &e.event {
+        Event::Act {
+            player: p,
+            act: Act::Leads(_) | Act::Plays(_),
+        } => *p == player,
+        Event::Play { .. } => true,
+        _ => false,
+    })
+}
+
+/// The index of the first card led (law 55: the younger hand shows "at any
+/// time after the elder hand has led a card").
+fn first_lead(entries: &[Entry]) -> Option<usize> {
+    entries.iter().position(|e| {
+        matches!(
+            &e.event,
+            Event::Act {
+                act: Act::Leads(_),
+                ..
+            } | Event::Play { .. }
+        )
+    })
+}
+
+/// The best holding of a kind among some cards (law 55: what was shown).
+fn best_in(category: Category, cards: CardSet, rules: &RuleSet) -> Option<Holding> {
+    match category {
+        Category::CarteBlanche => None,
+        Category::Point => holding::best_point(cards, rules).map(Holding::Point),
+        Category::Sequence => holding::best_sequence(cards, rules).map(Holding::Sequence),
+        Category::Set => holding::best_set(cards, rules).map(Holding::Set),
+    }
+}
+
+/// Law 55: "A player who calls anything which is allowed to be good or
+/// equal, must show the cards called at any time they are asked for, or in
+/// the case of the younger hand, at any time after the elder hand has led a
+/// card." A refusal is ruled against the player who refuses; the law states
+/// no penalty. The younger hand asked before the elder has led may refuse:
+/// the request is refused instead. A call answered "not good" need not be
+/// shown.
+fn refuses_to_show(
+    player: PlayerId,
+    asker: PlayerId,
+    what: Option<&Declaration>,
+    led: bool,
+    first: &[Option<FirstCall>; 4],
+    entry: &Entry,
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Option<Ruling> {
+    let answered_not_good = |call: &Option<FirstCall>| {
+        call.is_some_and(|c| c.caller == player && c.reply == Some(Reply::NotGood))
+    };
+    if what.is_some_and(|d| answered_not_good(&first[Category::of(d).index()])) {
+        return None;
+    }
+    let (irregularity, offender, penalty) = if player != hands.elder && !led {
+        (Irregularity::ShowAskedTooSoon, asker, Penalty::Refused)
+    } else {
+        (Irregularity::RefusesToShow, player, Penalty::NoneStated)
+    };
+    Some(Ruling {
+        irregularity,
+        offender: Some(offender),
+        laws: rules.cite.show_on_request,
+        penalty,
+        span: Some(entry.span),
     })
 }
 
@@ -1172,6 +1296,26 @@ impl Declarations {
         // Law 54: a call of what is not held, allowed to be good, and not
         // corrected, reckons nothing; except a misnomer (above), or a call of
         // what he could not possibly have held in hand and discard together.
+        if claim.allowed {
+            // Law 55: "If a player, before he plays a card, voluntarily show
+            // anything which he claims to be good or equal, he is liable to
+            // no penalty for miscalling what he has shown." Law 54 gives way:
+            // the cards shown speak for the call.
+            let category = Category::of(&claim.declaration);
+            if let Some(holding) = best_in(category, self.shown[p].and(hand), rules) {
+                self.rule_once(Ruling {
+                    irregularity: Irregularity::MiscallShown {
+                        declaration: claim.declaration,
+                        shown: declaration_of(&holding),
+                    },
+                    offender: Some(claim.player),
+                    laws: rules.cite.miscall_shown,
+                    penalty: Penalty::None,
+                    span: Some(claim.span),
+                });
+                return Some(holding);
+            }
+        }
         let penalty = if claim.allowed && possible.is_some() {
             Penalty::ReckonsNothing
         } else {
@@ -1402,6 +1546,51 @@ pub fn declaration_of(holding: &Holding) -> Declaration {
             rank: Some(s.rank),
         },
     }
+}
+
+/// Law 51: "If the younger hand allow a correct call to be good or equal,
+/// when he holds better in his hand, he may correct his reply before the
+/// elder hand has made another call; or, in case there is no further call,
+/// before the elder hand has led a card." A correction in time replaces the
+/// reply, with no penalty (unless the reply was admitted by asking, Case
+/// VII); a late one is refused, and the reply stands.
+fn correct_reply(
+    first: &mut [Option<FirstCall>; 4],
+    category: Category,
+    player: PlayerId,
+    reply: Reply,
+    late: bool,
+    entry: &Entry,
+    rules: &RuleSet,
+) -> Option<Ruling> {
+    let call = first[category.index()].as_mut()?;
+    if call.caller == player || call.reply.is_none() {
+        return None;
+    }
+    if late {
+        return Some(Ruling {
+            irregularity: Irregularity::ReplyCorrectedLate {
+                what: category.name(),
+            },
+            offender: Some(player),
+            laws: rules.cite.reply_correction,
+            penalty: Penalty::Refused,
+            span: Some(entry.span),
+        });
+    }
+    if call.admitted || call.reply == Some(reply) {
+        return None;
+    }
+    call.reply = Some(reply);
+    Some(Ruling {
+        irregularity: Irregularity::CorrectsReply {
+            what: category.name(),
+        },
+        offender: Some(player),
+        laws: rules.cite.reply_correction,
+        penalty: Penalty::None,
+        span: Some(entry.span),
+    })
 }
 
 /// No calls in the deal: each player is taken to have declared all he held.

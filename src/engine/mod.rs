@@ -294,6 +294,7 @@ impl Referee {
             dealt: table.dealt,
             discards: table.discards,
             known: PlayerId::BOTH.map(|p| table.hand_known(p)),
+            elder: table.elder,
         };
         for player in PlayerId::BOTH {
             if !hands.known[player.index()] {

@@ -93,6 +93,12 @@ pub struct Citations {
     pub admission: &'static [&'static str],
     /// A call of more than is held, corrected in time.
     pub correction: &'static [&'static str],
+    /// A miscall of what was shown (law 54 gives way to 55).
+    pub miscall_shown: &'static [&'static str],
+    /// Showing what was called, on request (law 55).
+    pub show_on_request: &'static [&'static str],
+    /// A reply corrected (law 51).
+    pub reply_correction: &'static [&'static str],
     /// A player misinforms his adversary about the cards he declared.
     pub misinformation: &'static [&'static str],
 }
@@ -201,6 +207,9 @@ pub const PORTLAND: RuleSet = RuleSet {
         deal_in_turn: &["16"],
         admission: &["46"],
         correction: &["52"],
+        reply_correction: &["51"],
+        miscall_shown: &["54", "55"],
+        show_on_request: &["55"],
         misinformation: &["59.V"],
     },
 };

@@ -133,8 +133,16 @@ pub enum Reply {
 pub enum Correction {
     /// The caller corrects his call to this.
     Call(Call),
-    /// The replier corrects his reply to this.
+    /// The replier corrects his reply to the last call to this.
     Reply(Reply),
+    /// The replier corrects his reply to an earlier call, named (law 51:
+    /// `B corrects reply to point not good`).
+    ReplyTo {
+        /// The call whose reply he corrects (its kind is what counts).
+        to: Declaration,
+        /// The reply he now gives.
+        reply: Reply,
+    },
 }
 
 /// What a player claims from the referee.

@@ -265,6 +265,9 @@ fn act(t: &Transcript, act: &Act) -> String {
         Act::Replies(r) => format!("replies {}", reply(*r)),
         Act::Corrects(Correction::Reply(r)) => format!("corrects {}", reply(*r)),
         Act::Corrects(Correction::Call(c)) => format!("corrects {c}"),
+        Act::Corrects(Correction::ReplyTo { to, reply: r }) => {
+            format!("corrects reply to {to} {}", reply(*r))
+        }
         Act::Reckons { items, total } => {
             let mut s = if items.is_empty() {
                 "reckons nothing".to_string()

@@ -490,6 +490,23 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::CarteBlancheNotShown => format!(
             "{who} tells of his carte blanche but does not show it by counting the cards face upward; it is scored, and his adversary may require it shown"
         ),
+        Irregularity::MiscallShown { declaration, shown } => format!(
+            "{who} calls {}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({}) stand for the call",
+            said(declaration),
+            said(shown)
+        ),
+        Irregularity::RefusesToShow => format!(
+            "{who} does not show the cards he called when his adversary asks for them, though he must"
+        ),
+        Irregularity::ShowAskedTooSoon => format!(
+            "{who} asks the younger hand to show his cards before the elder hand has led a card; the younger need not show them yet"
+        ),
+        Irregularity::CorrectsReply { what } => format!(
+            "{who} corrects his reply to the {what} before the elder hand has made another call or led a card: in time"
+        ),
+        Irregularity::ReplyCorrectedLate { what } => format!(
+            "{who} corrects his reply to the {what} after the elder hand has made another call or led a card: too late, and his reply stands"
+        ),
         Irregularity::CallsWhatIsNotHeld {
             declaration: Declaration::CarteBlanche,
         } => format!(

@@ -110,6 +110,28 @@ pub enum Irregularity {
     CarteBlancheToldLate,
     /// A carte blanche told or reckoned, never shown (law 19).
     CarteBlancheNotShown,
+    /// A miscall of what the player had shown of his own accord before he
+    /// played a card: no penalty (law 55, an exception to law 54).
+    MiscallShown {
+        /// What was called.
+        declaration: Declaration,
+        /// What the cards shown hold.
+        shown: Declaration,
+    },
+    /// Cards called and allowed good not shown when asked for (law 55).
+    RefusesToShow,
+    /// The younger hand asked to show before the elder hand has led (law 55).
+    ShowAskedTooSoon,
+    /// A reply corrected in time (law 51): no penalty.
+    CorrectsReply {
+        /// The kind of call whose reply he corrects.
+        what: &'static str,
+    },
+    /// A reply corrected after the elder made another call or led (law 51).
+    ReplyCorrectedLate {
+        /// The kind of call whose reply he corrects.
+        what: &'static str,
+    },
     /// A call or reckoning of something the player does not hold.
     CallsWhatIsNotHeld {
         /// What was called.

@@ -444,6 +444,16 @@ fn calling(i: &str) -> PResult<'_, Act> {
             preceded(
                 (kw("corrects"), sp),
                 cut(alt((
+                    map(
+                        (
+                            kws(&["reply", "to"]),
+                            sp,
+                            context("the call whose reply is corrected", declaration),
+                            sp,
+                            reply,
+                        ),
+                        |(_, _, to, _, reply)| Correction::ReplyTo { to, reply },
+                    ),
                     map(reply, Correction::Reply),
                     map(call, Correction::Call),
                 ))),
@@ -880,6 +890,17 @@ mod tests {
             ),
             ("answers two", Act::Answers(Answer::Count(2))),
             ("answers none", Act::Answers(Answer::Count(0))),
+            (
+                "corrects reply to point not good",
+                Act::Corrects(Correction::ReplyTo {
+                    to: Declaration::Point {
+                        cards: None,
+                        making: None,
+                        suit: None,
+                    },
+                    reply: Reply::NotGood,
+                }),
+            ),
             (
                 "corrects three knaves",
                 Act::Corrects(Correction::Call(Call::Declare(Declaration::Set {

@@ -476,15 +476,14 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                 if let Some((asker, Question::Show(what))) = &pending {
                     if *asker != player {
                         let led = first_lead.is_some_and(|lead| lead < index);
+                        // A call answered "not good" need not be shown.
+                        let not_good = what.as_ref().is_some_and(|d| {
+                            first[Category::of(d).index()].is_some_and(|c| {
+                                c.caller == player && c.reply == Some(Reply::NotGood)
+                            })
+                        });
                         early_rulings.extend(refuses_to_show(
-                            player,
-                            *asker,
-                            what.as_ref(),
-                            led,
-                            &first,
-                            entry,
-                            hands,
-                            rules,
+                            player, *asker, not_good, led, entry, hands, rules,
                         ));
                     }
                     pending = None;
@@ -608,17 +607,13 @@ fn best_in(category: Category, cards: CardSet, rules: &RuleSet) -> Option<Holdin
 fn refuses_to_show(
     player: PlayerId,
     asker: PlayerId,
-    what: Option<&Declaration>,
+    not_good: bool,
     led: bool,
-    first: &[Option<FirstCall>; 4],
     entry: &Entry,
     hands: &Hands,
     rules: &RuleSet,
 ) -> Option<Ruling> {
-    let answered_not_good = |call: &Option<FirstCall>| {
-        call.is_some_and(|c| c.caller == player && c.reply == Some(Reply::NotGood))
-    };
-    if what.is_some_and(|d| answered_not_good(&first[Category::of(d).index()])) {
+    if not_good {
         return None;
     }
     let (irregularity, offender, penalty) = if player != hands.elder && !led {
@@ -1672,6 +1667,111 @@ mod tests {
 
     fn hand(text: &str) -> CardSet {
         text.parse().unwrap()
+    }
+
+    fn entry() -> Entry {
+        Entry {
+            event: Event::Act {
+                player: PlayerId(1),
+                act: Act::Refuses,
+            },
+            span: Span::default(),
+            comment: None,
+        }
+    }
+
+    fn hands() -> Hands {
+        Hands {
+            declaring: [CardSet::EMPTY; 2],
+            dealt: [CardSet::EMPTY; 2],
+            discards: [CardSet::EMPTY; 2],
+            known: [true; 2],
+            elder: PlayerId(0),
+        }
+    }
+
+    /// Law 55, A the elder: (who refuses, whether the elder has led, whether
+    /// the call was answered not good, the ruling and its offender).
+    #[test]
+    fn law_55_who_must_show_and_when() {
+        let (a, b) = (PlayerId(0), PlayerId(1));
+        let table = [
+            (a, false, false, Some((Irregularity::RefusesToShow, a))),
+            (a, true, false, Some((Irregularity::RefusesToShow, a))),
+            (b, false, false, Some((Irregularity::ShowAskedTooSoon, a))),
+            (b, true, false, Some((Irregularity::RefusesToShow, b))),
+            (a, false, true, None),
+        ];
+        for (refuser, led, not_good, expected) in table {
+            let ruling = refuses_to_show(
+                refuser,
+                refuser.other(),
+                not_good,
+                led,
+                &entry(),
+                &hands(),
+                &PORTLAND,
+            );
+            let got = ruling.map(|r| (r.irregularity, r.offender.unwrap()));
+            assert_eq!(got, expected, "{refuser:?} led {led} not good {not_good}");
+        }
+    }
+
+    /// Law 51, B answering A's point: (B's reply, whether late, whether the
+    /// reply was admitted by asking, the reply that stands, the ruling).
+    #[test]
+    fn law_51_a_reply_corrected() {
+        use Reply::{Good, NotGood};
+        let table = [
+            (
+                Good,
+                false,
+                false,
+                NotGood,
+                Some(Irregularity::CorrectsReply { what: "point" }),
+            ),
+            (
+                Good,
+                true,
+                false,
+                Good,
+                Some(Irregularity::ReplyCorrectedLate { what: "point" }),
+            ),
+            (Good, false, true, Good, None),
+            (NotGood, false, false, NotGood, None),
+        ];
+        for (reply, late, admitted, stands, ruled) in table {
+            let mut first: [Option<FirstCall>; 4] = [None; 4];
+            first[Category::Point.index()] = Some(FirstCall {
+                caller: PlayerId(0),
+                declaration: Declaration::Point {
+                    cards: Some(5),
+                    making: None,
+                    suit: None,
+                },
+                reply: Some(reply),
+                inquired: false,
+                equal: false,
+                admitted,
+                event: 0,
+            });
+            let ruling = correct_reply(
+                &mut first,
+                Category::Point,
+                PlayerId(1),
+                NotGood,
+                late,
+                &entry(),
+                &PORTLAND,
+            );
+            assert_eq!(
+                ruling.map(|r| r.irregularity),
+                ruled,
+                "{reply:?} late {late}"
+            );
+            let call = first[Category::Point.index()].unwrap();
+            assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
     }
 
     #[test]

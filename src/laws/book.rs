@@ -109,6 +109,10 @@ pub struct Law {
     /// Why the law cannot be decided from a transcript (with [`Status::NotDecidable`]).
     #[serde(default)]
     pub reason: Option<String>,
+    /// The part of an implemented law that a transcript cannot show, and
+    /// why (law 9: that the dealer gives the top cards to his adversary).
+    #[serde(default)]
+    pub in_part: Option<String>,
 }
 
 impl Law {
@@ -246,6 +250,7 @@ mod tests {
             adds_to: vec!["46".into()],
             status: Status::NotYet,
             reason: None,
+            in_part: None,
         }
     }
 

@@ -87,6 +87,9 @@ fn footer(out: &mut String, book: &Book, law: &Law) {
         }
         _ => out.push_str(".\n"),
     }
+    if let Some(part) = &law.in_part {
+        out.push_str(&wrap(&format!("In part: {part}"), "", WIDTH));
+    }
     if !law.replaces.is_empty() || !law.adds_to.is_empty() {
         let _ = writeln!(
             out,

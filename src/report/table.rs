@@ -84,6 +84,20 @@ pub fn coverage_table(coverages: &[Coverage<'_>]) -> String {
             let reason = law.reason.as_deref().unwrap_or_default();
             out.push_str(&wrap(&format!("{}: {reason}", law.id), "    ", WIDTH));
         }
+        let in_part: Vec<&Law> = c
+            .implemented
+            .iter()
+            .copied()
+            .filter(|l| l.in_part.is_some())
+            .collect();
+        if !in_part.is_empty() {
+            let heading = format!("implemented, but in part not decidable: {}", ids(&in_part));
+            out.push_str(&wrap(&heading, "  ", WIDTH));
+            for law in in_part {
+                let part = law.in_part.as_deref().unwrap_or_default();
+                out.push_str(&wrap(&format!("{}: {part}", law.id), "    ", WIDTH));
+            }
+        }
     }
     out
 }

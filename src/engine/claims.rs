@@ -101,6 +101,8 @@ impl Holding {
 pub enum Settled {
     /// The adversary replied to the call.
     Replied(Reply),
+    /// The adversary admitted the call good by asking which card is out (Case VII).
+    Admitted,
     /// The call had no reply and stands.
     Unanswered,
     /// Only this player called or reckoned one.
@@ -908,6 +910,8 @@ impl Declarations {
                         _ => Verdict::Good(call.caller, Settled::Unanswered),
                     }
                 }
+                // Case VII: asking which card is out admitted the call good.
+                Some(Reply::Good) if call.admitted => Verdict::Good(call.caller, Settled::Admitted),
                 Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
                 Some(Reply::Equal) => Verdict::Equal(Settled::Replied(Reply::Equal)),
                 Some(Reply::NotGood) => {

@@ -10,9 +10,7 @@ use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Ruled};
 use crate::laws::{Book, Found};
-use crate::notation::{
-    sequence_name, Deal, Declaration, PackFault, PlayerId, Reply, SetKind, Transcript,
-};
+use crate::notation::{sequence_name, Deal, Declaration, PackFault, PlayerId, Reply, Transcript};
 use crate::ruling::{Irregularity, Ruling, Whose};
 
 /// Number words for the report: `six`, `twelve`.
@@ -250,17 +248,6 @@ fn capitalise(text: &str) -> String {
     })
 }
 
-/// A declaration as said: `point 5 making 49`, `quatorze of knaves`.
-fn said(declaration: &Declaration) -> String {
-    match declaration {
-        Declaration::Set {
-            set: SetKind::Quatorze,
-            rank: Some(rank),
-        } => format!("quatorze of {}", rank.plural()),
-        other => other.to_string(),
-    }
-}
-
 /// Why a player is good, or nobody, in one category.
 fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) -> Option<String> {
     let law = match category {
@@ -298,6 +285,10 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
             };
             let how = match settled {
                 Settled::Replied(Reply::Good) => format!("{} replied good", other(p)),
+                Settled::Admitted => format!(
+                    "{} asked which card is out, which admits the call good, as in Case VII",
+                    other(p)
+                ),
                 Settled::Replied(Reply::NotGood) => {
                     format!("he replied not good to {}'s call", other(p))
                 }
@@ -387,15 +378,18 @@ fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>
         .map_or_else(String::new, |s| format!("line {}: ", s.line));
     let who = ruling.offender.map(|p| names.of(p));
     let laws = match ruling.laws {
-        [] => String::new(),
-        [law] => format!(" (law {law})"),
-        laws => format!(" (laws {})", laws.join(", ")),
+        [] => None,
+        [law] => Some(format!("law {law}")),
+        laws => Some(format!("laws {}", laws.join(", "))),
     };
-    let text = format!(
-        "{line}{}{laws}. Penalty: {}.",
-        irregularity_text(&ruling.irregularity, who),
-        ruling.penalty.describe()
-    );
+    let what = irregularity_text(&ruling.irregularity, who);
+    // A text that ends in its own brackets ("(Case V)") takes the laws inside them.
+    let cited = match (laws, what.strip_suffix(')')) {
+        (Some(laws), Some(head)) => format!("{head}; {laws})"),
+        (Some(laws), None) => format!("{what} ({laws})"),
+        (None, _) => what,
+    };
+    let text = format!("{line}{cited}. Penalty: {}.", ruling.penalty.describe());
     out.push_str(&bullet(&text));
     for id in ruling.laws {
         if let Some(quote) = quote(book, id) {
@@ -492,8 +486,8 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::MiscallShown { declaration, shown } => format!(
             "{who} calls {}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({}) stand for the call",
-            said(declaration),
-            said(shown)
+            declaration,
+            shown
         ),
         Irregularity::RefusesToShow => format!(
             "{who} does not show the cards he called when his adversary asks for them, though he must"
@@ -513,19 +507,19 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} claims a carte blanche, but his hand as dealt holds a king, queen or knave"
         ),
         Irregularity::CallsWhatIsNotHeld { declaration } => {
-            format!("{who} calls {}, which he does not hold", said(declaration))
+            format!("{who} calls {}, which he does not hold", declaration)
         }
         Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
             "{who} answered not good, but his {} is not better than the call, which is good",
-            said(declaration)
+            declaration
         ),
         Irregularity::Misnomer { declaration } => format!(
             "{who} calls {}: he holds one of that counting value but misnames it, a misnomer",
-            said(declaration)
+            declaration
         ),
         Irregularity::CallsLessThanHeld { declaration } => format!(
             "{who} calls {}, less than he holds, and does not correct it: he scores what he called",
-            said(declaration)
+            declaration
         ),
         Irregularity::Miscounts { said, right } => format!(
             "{who} counts {said} aloud, but what he reckons makes {right}: an error in counting, put right, as it may be until he has seen his next hand; he scores {right}"
@@ -535,13 +529,13 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::BarredByInquiry { declaration } => format!(
             "{who} asked what the point made, which bars him from counting more cards; he reckons {}",
-            said(declaration)
+            declaration
         ),
-        Irregularity::BarredByEqualReply { declaration } => format!("{who} replied equal to a point called by its number of cards, which bars him from counting more cards (as in Case I); he reckons {}", said(declaration)),
-        Irregularity::BarredByAdmission { declaration, admitted } => format!("{who} asked which card of the {} is out, which admits it good (Case VII); he may not then claim {}", said(admitted), said(declaration)),
-        Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", said(declaration), said(implied)),
-        Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", said(declaration)),
-        Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", said(called), said(corrected)),
+        Irregularity::BarredByEqualReply { declaration } => format!("{who} replied equal to a point called by its number of cards, which bars him from counting more cards (as in Case I); he reckons {}", declaration),
+        Irregularity::BarredByAdmission { declaration, admitted } => format!("{who} asked which card of the {} is out, which admits it good (Case VII); he may not then claim {}", admitted, declaration),
+        Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", declaration, implied),
+        Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", declaration),
+        Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", called, corrected),
         Irregularity::Misinforms { suit, said, declared } => format!("{who}, asked how many {}, answers {said}, but holds {declared} of the cards he reckoned good or called equal, to which alone the answer refers (Cases XV, XVI)", suit.name()),
         Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
         Irregularity::Revoke { card, led } => {

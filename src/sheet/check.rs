@@ -236,7 +236,7 @@ impl Checker {
                 let p = player.index();
                 if written_totals[p] != totals[p] {
                     let doubled = if counts > 1 {
-                        " (this deal counts double, note to law 71)"
+                        ", this deal counting double"
                     } else {
                         ""
                     };

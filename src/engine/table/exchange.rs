@@ -465,7 +465,9 @@ impl Table {
                 },
                 offender,
                 rules.cite.exchange,
-                Penalty::NotYetRuled,
+                // Laws 21, 22 give no penalty of their own: the cards taken
+                // beyond them are ruled by laws 27, 31, 33 and 35.
+                Penalty::NoneStated,
                 Some(span),
             );
         }

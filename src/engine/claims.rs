@@ -274,8 +274,14 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         )
         .then_some(i)
     }));
-    let first_card = PlayerId::BOTH.map(|p| first_card_by(entries, p));
-    let first_lead = first_lead(entries);
+    // Law 55: "before he plays a card"; the younger shows "at any time after
+    // the elder hand has led a card".
+    let own_first_card = PlayerId::BOTH.map(|player| {
+        first_card(entries, |p, act| {
+            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+        })
+    });
+    let first_lead = first_card(entries, |_, act| matches!(act, Act::Leads(_)));
     // Law 55: the cards each player showed of his own accord before he played a card.
     let mut shown = [CardSet::EMPTY; 2];
     order.sort_unstable();
@@ -470,7 +476,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                 let p = player.index();
                 if matches!(&pending, Some((asker, Question::Show(_))) if *asker != player) {
                     pending = None;
-                } else if first_card[p].is_none_or(|first| index < first) {
+                } else if own_first_card[p].is_none_or(|first| index < first) {
                     shown[p] = cards.iter().fold(shown[p], |set, card| set.with(*card));
                 }
             }
@@ -551,41 +557,16 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
 /// The index of the first card played to a lead: the younger hand's play
 /// to the first trick (laws 52, 54, 56).
 fn first_play(entries: &[Entry]) -> Option<usize> {
-    entries.iter().position(|e| {
-        matches!(
-            &e.event,
-            Event::Act {
-                act: Act::Plays(_),
-                ..
-            } | Event::Play { .. }
-        )
-    })
+    first_card(entries, |_, act| matches!(act, Act::Plays(_)))
 }
 
-/// The index of the first card a player leads or plays (law 55: "before
-/// he plays a card").
-fn first_card_by(entries: &[Entry], player: PlayerId) -> Option<usize> {
+/// The index of the first card on the table that `counts` accepts: an act
+/// (`A leads AS`, `B plays 7S`) by its player and kind, or any trick line.
+fn first_card(entries: &[Entry], counts: impl Fn(PlayerId, &Act) -> bool) -> Option<usize> {
     entries.iter().position(|e| match &e.event {
-        Event::Act {
-            player: p,
-            act: Act::Leads(_) | Act::Plays(_),
-        } => *p == player,
+        Event::Act { player, act } => counts(*player, act),
         Event::Play { .. } => true,
         _ => false,
-    })
-}
-
-/// The index of the first card led (law 55: the younger hand shows "at any
-/// time after the elder hand has led a card").
-fn first_lead(entries: &[Entry]) -> Option<usize> {
-    entries.iter().position(|e| {
-        matches!(
-            &e.event,
-            Event::Act {
-                act: Act::Leads(_),
-                ..
-            } | Event::Play { .. }
-        )
     })
 }
 

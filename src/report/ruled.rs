@@ -485,9 +485,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} tells of his carte blanche but does not show it by counting the cards face upward; it is scored, and his adversary may require it shown"
         ),
         Irregularity::MiscallShown { declaration, shown } => format!(
-            "{who} calls {}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({}) stand for the call",
-            declaration,
-            shown
+            "{who} calls {declaration}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({shown}) stand for the call"
         ),
         Irregularity::RefusesToShow => format!(
             "{who} does not show the cards he called when his adversary asks for them, though he must"

@@ -131,6 +131,9 @@ pub struct DealRuling {
     pub void: bool,
     /// Each choice a ruling gives a player, with the score under each option.
     pub outcomes: Vec<Outcome>,
+    /// The partie that ended when this deal began a new one (its number no
+    /// higher than the deal before), as it stood at its end.
+    pub ended: Option<Standing>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -196,7 +199,6 @@ pub struct Referee {
     twice: Option<(u32, PlayerId)>,
     /// Law 9: each player's mode of dealing in this partie.
     modes: [Option<u8>; 2],
-    finished: Vec<Standing>,
 }
 
 impl Referee {
@@ -227,7 +229,6 @@ impl Referee {
             last_dealer: None,
             twice: None,
             modes: [None; 2],
-            finished: Vec::new(),
         }
     }
 
@@ -240,8 +241,9 @@ impl Referee {
     /// than the one before begins a new partie.
     pub fn deal(&mut self, deal: &Deal) -> DealRuling {
         let rules = self.rules;
+        let mut ended = None;
         if self.last_number > 0 && deal.header.number <= self.last_number {
-            self.finished.push(self.standing());
+            ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
             self.twice = None;
@@ -427,6 +429,7 @@ impl Referee {
             tricks: table.tricks,
             void,
             outcomes,
+            ended,
         }
     }
 
@@ -471,11 +474,6 @@ impl Referee {
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
         partie::standing(self.totals, self.last_number, self.length, self.rules)
-    }
-
-    /// The parties that ended before the one in play, in order.
-    pub fn finished(&self) -> &[Standing] {
-        &self.finished
     }
 }
 
@@ -638,10 +636,9 @@ fn first_actor(deal: &Deal) -> Option<PlayerId> {
 pub struct Ruled {
     /// The rule set.
     pub rules: &'static RuleSet,
-    /// Each deal.
+    /// Each deal (a deal that began a new partie gives the one it ended:
+    /// [`DealRuling::ended`]).
     pub deals: Vec<DealRuling>,
-    /// The parties before the last, where the transcript holds several.
-    pub earlier: Vec<Standing>,
     /// The partie after the last deal.
     pub standing: Standing,
 }
@@ -653,7 +650,6 @@ pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
     Ok(Ruled {
         rules: referee.rules(),
         deals,
-        earlier: referee.finished().to_vec(),
         standing: referee.standing(),
     })
 }

@@ -9,21 +9,23 @@ use serde::Serialize;
 use super::ruled::{describe_line, irregularity_text, Names};
 use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
-use crate::notation::{PlayerId, Transcript};
+use super::stream::{whole, JsonReport};
+use crate::notation::{Deal, PlayerId, Transcript};
 use crate::ruling::Penalty;
 
+/// What follows the deals in the report: the partie in play, and the
+/// parties that ended before it. (The report begins with `rules` and the
+/// `deals`, written one by one: see `stream.rs`.)
 #[derive(Serialize)]
-struct Output<'a> {
-    rules: &'static str,
-    deals: Vec<DealOut<'a>>,
-    totals: BTreeMap<&'a str, u32>,
-    partie: PartieOut<'a>,
+pub(super) struct Tail<'a> {
+    pub totals: BTreeMap<&'a str, u32>,
+    pub partie: PartieOut<'a>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    earlier: Vec<PartieOut<'a>>,
+    pub earlier: Vec<PartieOut<'a>>,
 }
 
 #[derive(Serialize)]
-struct DealOut<'a> {
+pub(super) struct DealOut<'a> {
     number: u32,
     dealer: Option<&'a str>,
     elder: &'a str,
@@ -76,7 +78,7 @@ struct WrittenOut<'a> {
 }
 
 #[derive(Serialize)]
-struct PartieOut<'a> {
+pub(super) struct PartieOut<'a> {
     complete: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     winner: Option<&'a str>,
@@ -86,14 +88,15 @@ struct PartieOut<'a> {
     tied: bool,
 }
 
-fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
+pub(super) fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
     PlayerId::BOTH
         .into_iter()
         .map(|p| (names.of(p), values[p.index()]))
         .collect()
 }
 
-fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
+/// One deal of the report, with its notes.
+pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
     DealOut {
         number: ruling.number,
         dealer: ruling.dealer.map(|d| names.of(d)),
@@ -137,7 +140,11 @@ fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
                 }
             })
             .collect(),
-        notes: Vec::new(),
+        notes: ruling
+            .notes
+            .iter()
+            .map(|n| super::ruled::note_text(n, deal, names))
+            .collect(),
         written: ruling
             .written
             .iter()
@@ -152,35 +159,18 @@ fn deal_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
     }
 }
 
-/// The JSON report, one object, pretty-printed.
-pub fn ruled_json(transcript: &Transcript, ruled: &Ruled) -> String {
-    let names = Names(transcript);
-    let deals = transcript
-        .deals
-        .iter()
-        .zip(&ruled.deals)
-        .map(|(deal, ruling)| {
-            let mut out = deal_out(ruling, &names);
-            out.notes = ruling
-                .notes
-                .iter()
-                .map(|n| super::ruled::note_text(n, deal, &names))
-                .collect();
-            out
-        })
-        .collect();
-    let partie = |standing: &Standing| PartieOut {
+/// A partie's result.
+pub(super) fn partie_out<'a>(standing: &Standing, names: &Names<'a>) -> PartieOut<'a> {
+    PartieOut {
         complete: standing.complete,
         winner: standing.winner.map(|w| names.of(w)),
         points: standing.points,
         tied: standing.tied,
-    };
-    let output = Output {
-        rules: ruled.rules.rules.name(),
-        deals,
-        totals: pair(&names, ruled.standing.totals),
-        partie: partie(&ruled.standing),
-        earlier: ruled.earlier.iter().map(partie).collect(),
-    };
-    serde_json::to_string_pretty(&output).unwrap_or_default() + "\n"
+    }
+}
+
+/// The JSON report, one object, pretty-printed.
+pub fn ruled_json(transcript: &Transcript, ruled: &Ruled) -> String {
+    let mut report = JsonReport::new(transcript, ruled.rules);
+    whole(&mut report, transcript, ruled)
 }

@@ -9,6 +9,7 @@ mod json;
 mod law;
 mod ruled;
 mod sheet;
+mod stream;
 mod table;
 mod wrap;
 
@@ -18,6 +19,7 @@ pub use json::ruled_json;
 pub use law::{law_label, law_view};
 pub use ruled::{describe_holding, describe_line, difference, irregularity_text, ruled_text};
 pub use sheet::{check_json, check_text};
+pub use stream::{JsonReport, RuledReport, TextReport};
 pub use table::{coverage_table, laws_table};
 pub use wrap::wrap;
 

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::stream::{whole, TextReport};
 use super::table::new_table;
 use super::{wrap, WIDTH};
 use crate::engine::claims::{Category, Holding, Settled, Verdict};
@@ -38,30 +39,8 @@ impl<'a> Names<'a> {
 
 /// The whole report of `referee rule`.
 pub fn ruled_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
-    let names = Names(transcript);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Ruled under {} ({}).",
-        book.title,
-        ruled.rules.rules.name()
-    );
-    let mut earlier = ruled.earlier.iter();
-    let mut last = 0;
-    for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-        if ruling.number <= last {
-            if let Some(standing) = earlier.next() {
-                out.push('\n');
-                partie_text(&mut out, standing, &names);
-            }
-        }
-        last = ruling.number;
-        out.push('\n');
-        deal_text(&mut out, deal, ruling, &names, book);
-    }
-    out.push('\n');
-    partie_text(&mut out, &ruled.standing, &names);
-    out
+    let mut report = TextReport::new(transcript, ruled.rules, book);
+    whole(&mut report, transcript, ruled)
 }
 
 /// One deal: heading, score table, reasons, rulings, notes, written scores.

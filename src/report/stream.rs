@@ -1,0 +1,168 @@
+//! The report of `referee rule` written deal by deal, as each deal is ruled,
+//! so that a transcript of any length is reported in flat memory.
+//!
+//! A [`RuledReport`] is told of the start, of each deal with its ruling, and
+//! of the partie at the end; [`ruled_text`](super::ruled_text) and
+//! [`ruled_json`](super::ruled_json) are the same reports over a whole
+//! [`Ruled`] at once.
+
+use std::io::{self, Write};
+
+use super::json::{deal_out, partie_out, Tail};
+use super::ruled::{deal_text, partie_text, Names};
+use crate::engine::partie::Standing;
+use crate::engine::ruleset::RuleSet;
+use crate::engine::{DealRuling, Ruled};
+use crate::laws::Book;
+use crate::notation::{Deal, Transcript};
+
+/// A report written as the deals are ruled.
+pub trait RuledReport {
+    /// Before the first deal.
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()>;
+    /// One deal, ruled (a deal that began a new partie carries the one it ended).
+    fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()>;
+    /// After the last deal: the partie as it stands.
+    fn end(&mut self, out: &mut dyn Write, standing: &Standing) -> io::Result<()>;
+}
+
+/// Writes a whole [`Ruled`] through a report, into a string.
+pub(super) fn whole(report: &mut dyn RuledReport, transcript: &Transcript, ruled: &Ruled) -> String {
+    let mut out = Vec::new();
+    let written = (|| {
+        report.begin(&mut out)?;
+        for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
+            report.deal(&mut out, deal, ruling)?;
+        }
+        report.end(&mut out, &ruled.standing)
+    })();
+    debug_assert!(written.is_ok(), "writing to memory does not fail");
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The text for people: each deal's table, reasons and rulings, each
+/// partie's result where it ends, and the partie in play at the end.
+pub struct TextReport<'a> {
+    names: Names<'a>,
+    book: &'a Book,
+    rules: &'static RuleSet,
+    /// Each deal's text, built here and then written: reused from deal to deal.
+    buffer: String,
+}
+
+impl<'a> TextReport<'a> {
+    /// A text report on a transcript's deals (its tags name the players).
+    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet, book: &'a Book) -> Self {
+        TextReport {
+            names: Names(transcript),
+            book,
+            rules,
+            buffer: String::new(),
+        }
+    }
+
+    fn flush(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.buffer.as_bytes())?;
+        self.buffer.clear();
+        Ok(())
+    }
+}
+
+impl RuledReport for TextReport<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let (title, name) = (&self.book.title, self.rules.rules.name());
+        writeln!(out, "Ruled under {title} ({name}).")
+    }
+
+    fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
+        if let Some(ended) = &ruling.ended {
+            self.buffer.push('\n');
+            partie_text(&mut self.buffer, ended, &self.names);
+        }
+        self.buffer.push('\n');
+        deal_text(&mut self.buffer, deal, ruling, &self.names, self.book);
+        self.flush(out)
+    }
+
+    fn end(&mut self, out: &mut dyn Write, standing: &Standing) -> io::Result<()> {
+        self.buffer.push('\n');
+        partie_text(&mut self.buffer, standing, &self.names);
+        self.flush(out)
+    }
+}
+
+/// The JSON for tools: one object, pretty-printed, the same bytes as
+/// `serde_json` gives for the whole report at once. Each deal is written as
+/// it comes; only the results of the parties that ended (`earlier`, a few
+/// bytes each) are kept until the end.
+pub struct JsonReport<'a> {
+    names: Names<'a>,
+    rules: &'static RuleSet,
+    /// How many deals are written.
+    deals: usize,
+    /// The parties that ended, for `earlier` at the end.
+    earlier: Vec<Standing>,
+}
+
+impl<'a> JsonReport<'a> {
+    /// A JSON report on a transcript's deals (its tags name the players).
+    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet) -> Self {
+        JsonReport {
+            names: Names(transcript),
+            rules,
+            deals: 0,
+            earlier: Vec::new(),
+        }
+    }
+}
+
+/// The indent of a deal in the `deals` array.
+const DEAL_INDENT: &str = "    ";
+
+fn json_error(e: serde_json::Error) -> io::Error {
+    io::Error::other(e)
+}
+
+impl RuledReport for JsonReport<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let rules = serde_json::to_string(self.rules.rules.name()).map_err(json_error)?;
+        write!(out, "{{\n  \"rules\": {rules},\n  \"deals\": [")
+    }
+
+    fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
+        if let Some(ended) = ruling.ended {
+            self.earlier.push(ended);
+        }
+        let value = deal_out(deal, ruling, &self.names);
+        let pretty = serde_json::to_string_pretty(&value).map_err(json_error)?;
+        // A string in JSON never holds a line break, so every one is the printer's.
+        let separator = if self.deals == 0 { "" } else { "," };
+        write!(out, "{separator}\n{DEAL_INDENT}")?;
+        let mut lines = pretty.split('\n');
+        if let Some(first) = lines.next() {
+            out.write_all(first.as_bytes())?;
+        }
+        for line in lines {
+            write!(out, "\n{DEAL_INDENT}{line}")?;
+        }
+        self.deals += 1;
+        Ok(())
+    }
+
+    fn end(&mut self, out: &mut dyn Write, standing: &Standing) -> io::Result<()> {
+        out.write_all(if self.deals == 0 { b"]" } else { b"\n  ]" })?;
+        let tail = Tail {
+            totals: super::json::pair(&self.names, standing.totals),
+            partie: partie_out(standing, &self.names),
+            earlier: self
+                .earlier
+                .iter()
+                .map(|s| partie_out(s, &self.names))
+                .collect(),
+        };
+        let pretty = serde_json::to_string_pretty(&tail).map_err(json_error)?;
+        // `{` then the fields: they follow the deals in the same object.
+        let fields = pretty.strip_prefix('{').unwrap_or(&pretty);
+        writeln!(out, ",{fields}")
+    }
+}

@@ -1,6 +1,7 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
 mod lookup;
+mod source;
 mod transcript;
 
 use std::io::{self, Write};
@@ -164,7 +165,8 @@ impl Cli {
                 if explain {
                     transcript::explain(&file)?
                 } else {
-                    transcript::rule(&file, format == RuleFormat::Json)?
+                    transcript::rule(&file, format == RuleFormat::Json, out)?;
+                    return Ok(Outcome::Ruled);
                 }
             }
             Command::Explain { file } => transcript::explain(&file)?,

@@ -1,81 +1,24 @@
 //! The transcript commands: `fmt`, `parse`, `rule` and `explain`.
 
-use std::io::Read;
+use std::io::{self, Write};
 use std::path::Path;
 
 use serde::Serialize;
 
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{self, Ruled};
+use crate::engine::{self, Referee, Ruled};
 use crate::laws::library;
-use crate::notation::{self, Diagnostic, Reading, Transcript};
-use crate::report;
+use crate::notation::{self, Diagnostic, Transcript};
+use crate::report::{self, JsonReport, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
-/// A transcript read from a file or standard input, with the name to report it by.
-pub struct Source {
-    /// The file name as given, or `<stdin>`.
-    pub name: String,
-    /// The bytes as read.
-    pub bytes: Vec<u8>,
-}
-
-impl Source {
-    /// Reads `path`, or standard input for `-`. The file is only read, never written.
-    pub fn open(path: &Path) -> Result<Source, Error> {
-        if path.as_os_str() == "-" {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| Error::Open {
-                    path: "<stdin>".into(),
-                    source: e,
-                })?;
-            return Ok(Source {
-                name: "<stdin>".into(),
-                bytes,
-            });
-        }
-        let bytes = std::fs::read(path).map_err(|e| Error::Open {
-            path: path.display().to_string(),
-            source: e,
-        })?;
-        Ok(Source {
-            name: path.display().to_string(),
-            bytes,
-        })
-    }
-
-    /// Every diagnostic, rendered against the text.
-    pub fn render(&self, errors: &[Diagnostic]) -> String {
-        let text = String::from_utf8_lossy(&self.bytes);
-        errors
-            .iter()
-            .map(|d| d.render(&self.name, &text))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    /// The error for a reading with problems.
-    pub fn unreadable(&self, reading: &Reading) -> Error {
-        self.unreadable_with(&reading.errors)
-    }
-
-    /// The error for these problems.
-    pub fn unreadable_with(&self, errors: &[Diagnostic]) -> Error {
-        Error::Transcript {
-            file: self.name.clone(),
-            count: errors.len(),
-            rendered: self.render(errors),
-        }
-    }
-}
+pub use super::source::Source;
 
 /// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
 pub fn fmt(path: &Path) -> Result<String, Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes);
+    let reading = notation::read(&source.bytes()?);
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));
     }
@@ -96,7 +39,7 @@ struct Parsed<'a> {
 /// status is then 2 and the problems are also on standard error.
 pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes);
+    let reading = notation::read(&source.bytes()?);
     let unreadable = reading.unreadable_deals();
     let mut transcript = reading.transcript.clone();
     transcript
@@ -115,7 +58,7 @@ pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
 /// Reads a transcript that must be readable throughout.
 fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes);
+    let reading = notation::read(&source.bytes()?);
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));
     }
@@ -125,22 +68,72 @@ fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
 /// Reads a transcript that must be readable throughout, and rules it.
 fn ruled(path: &Path) -> Result<(Transcript, Ruled), Error> {
     let (transcript, source) = readable(path)?;
-    let ruled = engine::rule(&transcript).map_err(|e| Error::NotYetRuled {
-        file: source.name.clone(),
-        rules: e.0.name().to_string(),
-        source: e,
-    })?;
+    let ruled = engine::rule(&transcript).map_err(|e| not_yet_ruled(&source, e))?;
     Ok((transcript, ruled))
 }
 
-/// `referee rule FILE`: each deal scored, with its laws, and the partie.
-pub fn rule(path: &Path, json: bool) -> Result<String, Error> {
-    let (transcript, ruled) = ruled(path)?;
-    if json {
-        return Ok(report::ruled_json(&transcript, &ruled));
+fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
+    Error::NotYetRuled {
+        file: source.name.clone(),
+        rules: e.0.name().to_string(),
+        source: e,
     }
-    let book = library()?.book(ruled.rules.book);
-    Ok(report::ruled_text(&transcript, &ruled, book))
+}
+
+/// How much of the report is gathered before it is written.
+const OUTPUT_BUFFER: usize = 64 * 1024;
+
+/// `referee rule FILE`: each deal scored, with its laws, and the partie.
+///
+/// The report is written deal by deal as each is ruled, so memory stays flat
+/// however long the transcript is. A file is read twice for it: first
+/// through, for its problems only, so that nothing is printed for a
+/// transcript that cannot be read; then to rule it. (Standard input and
+/// pipes are held in memory, as they cannot be read twice.)
+pub fn rule(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+    let source = Source::open(path)?;
+    let tags = problems_first(&source)?;
+    let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
+    let rules = referee.rules();
+    let mut report: Box<dyn RuledReport> = if json {
+        Box::new(JsonReport::new(&tags, rules))
+    } else {
+        Box::new(TextReport::new(&tags, rules, library()?.book(rules.book)))
+    };
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let mut failed = report.begin(&mut out).err();
+    let reading = notation::read_stream(source.stream()?, |deal| {
+        if failed.is_none() {
+            let ruling = referee.deal(&deal);
+            failed = report.deal(&mut out, &deal, &ruling).err();
+        }
+    })
+    .map_err(|e| source.error(e))?;
+    if !reading.errors.is_empty() {
+        // The file changed between the two readings.
+        return Err(source.unreadable(&reading));
+    }
+    if failed.is_none() {
+        failed = report
+            .end(&mut out, &referee.standing())
+            .and_then(|()| out.flush())
+            .err();
+    }
+    match failed {
+        // A reader that has gone away (`referee rule big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
+/// Reads a transcript through for its problems, keeping no deal: its tags
+/// (players, rule set, partie), or every problem.
+fn problems_first(source: &Source) -> Result<Transcript, Error> {
+    let reading = notation::read_stream(source.stream()?, drop).map_err(|e| source.error(e))?;
+    if !reading.errors.is_empty() {
+        return Err(source.unreadable(&reading));
+    }
+    Ok(reading.transcript)
 }
 
 /// `referee explain FILE`: every event with the state after it.
@@ -164,16 +157,13 @@ pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
 /// The outcome is `WrongScore` when anything written is wrong.
 pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
     let source = Source::open(path)?;
+    let bytes = source.bytes()?;
     let is_yaml = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
-    let not_yet = |e: engine::NotYetRuled| Error::NotYetRuled {
-        file: source.name.clone(),
-        rules: e.0.name().to_string(),
-        source: e,
-    };
+    let not_yet = |e| not_yet_ruled(&source, e);
     let checked = if is_yaml {
-        let text = std::str::from_utf8(&source.bytes).map_err(|_| Error::Transcript {
+        let text = std::str::from_utf8(&bytes).map_err(|_| Error::Transcript {
             file: source.name.clone(),
             count: 1,
             rendered: format!("{}: the scoresheet is not UTF-8 text", source.name),
@@ -186,7 +176,7 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         })?
         .map_err(not_yet)?
     } else {
-        let reading = notation::read(&source.bytes);
+        let reading = notation::read(&bytes);
         if !reading.errors.is_empty() {
             return Err(source.unreadable(&reading));
         }

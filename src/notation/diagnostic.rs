@@ -30,13 +30,20 @@ impl Diagnostic {
     ///
     /// `source` is the whole text (bytes that were not UTF-8 shown as `�`).
     pub fn render(&self, file: &str, source: &str) -> String {
+        self.render_line(file, line_of(source, self.span.start))
+    }
+
+    /// Shows the problem as [`render`](Self::render) does, given only the
+    /// text of its line (`span.line`, without its line break), where known:
+    /// for a transcript that is not held whole.
+    pub fn render_line(&self, file: &str, line: Option<&str>) -> String {
         let mut out = String::new();
         let _ = writeln!(
             out,
             "{file}:{}:{}: {}",
             self.span.line, self.span.column, self.message
         );
-        if let Some(line_text) = line_of(source, self.span.start) {
+        if let Some(line_text) = line.map(|l| l.trim_end_matches('\r')) {
             let (shown, caret_at, skipped) = window(line_text, self.span.column as usize);
             let width = self.caret_width(line_text);
             let gutter = self.span.line.to_string();

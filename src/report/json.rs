@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::ruled::{describe_line, irregularity_text, Names};
+use super::stream::{whole, JsonReport};
 use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
-use super::stream::{whole, JsonReport};
 use crate::notation::{Deal, PlayerId, Transcript};
 use crate::ruling::Penalty;
 

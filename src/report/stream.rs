@@ -27,7 +27,11 @@ pub trait RuledReport {
 }
 
 /// Writes a whole [`Ruled`] through a report, into a string.
-pub(super) fn whole(report: &mut dyn RuledReport, transcript: &Transcript, ruled: &Ruled) -> String {
+pub(super) fn whole(
+    report: &mut dyn RuledReport,
+    transcript: &Transcript,
+    ruled: &Ruled,
+) -> String {
     let mut out = Vec::new();
     let written = (|| {
         report.begin(&mut out)?;
@@ -164,5 +168,87 @@ impl RuledReport for JsonReport<'_> {
         // `{` then the fields: they follow the deals in the same object.
         let fields = pretty.strip_prefix('{').unwrap_or(&pretty);
         writeln!(out, ",{fields}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Serialize;
+
+    use super::super::json::DealOut;
+    use super::*;
+    use crate::engine::{self, ruleset::PORTLAND};
+    use crate::notation::read_str;
+
+    /// The report as one value, as it was printed before it was streamed.
+    #[derive(Serialize)]
+    struct Whole<'a> {
+        rules: &'static str,
+        deals: Vec<DealOut<'a>>,
+        #[serde(flatten)]
+        tail: Tail<'a>,
+    }
+
+    fn at_once(transcript: &Transcript, ruled: &Ruled) -> String {
+        let names = Names(transcript);
+        let partie = |s: &Standing| partie_out(s, &names);
+        let whole = Whole {
+            rules: ruled.rules.rules.name(),
+            deals: transcript
+                .deals
+                .iter()
+                .zip(&ruled.deals)
+                .map(|(deal, ruling)| deal_out(deal, ruling, &names))
+                .collect(),
+            tail: Tail {
+                totals: super::super::json::pair(&names, ruled.standing.totals),
+                partie: partie(&ruled.standing),
+                earlier: ruled
+                    .deals
+                    .iter()
+                    .filter_map(|d| d.ended.as_ref())
+                    .map(partie)
+                    .collect(),
+            },
+        };
+        serde_json::to_string_pretty(&whole).unwrap() + "\n"
+    }
+
+    /// Every transcript of the project, two parties of generated deals, and
+    /// a transcript without a deal.
+    fn transcripts() -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for dir in ["cases", "tests/fixtures/rule", "tests/laws"] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+            for entry in std::fs::read_dir(path).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_some_and(|e| e == "pqt") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    out.push((path.display().to_string(), text));
+                }
+            }
+        }
+        let generated = crate::generate::transcript(14, 7, &PORTLAND);
+        out.push(("generated".to_string(), generated));
+        out.push(("no deal".to_string(), "[Players \"A B\"]\n".to_string()));
+        out
+    }
+
+    #[test]
+    fn streamed_json_is_byte_for_byte_the_json_of_the_whole() {
+        let mut checked = 0;
+        for (name, text) in transcripts() {
+            let reading = read_str(&text);
+            // A transcript without a deal cannot be read; its tags are ruled all the same.
+            let deals = reading.transcript.deals.len();
+            assert!(reading.errors.is_empty() || deals == 0, "{name}");
+            let Ok(ruled) = engine::rule(&reading.transcript) else {
+                continue;
+            };
+            let streamed = super::super::ruled_json(&reading.transcript, &ruled);
+            assert_eq!(streamed, at_once(&reading.transcript, &ruled), "{name}");
+            checked += 1;
+        }
+        assert!(checked > 50, "only {checked} transcripts ruled");
     }
 }

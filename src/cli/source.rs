@@ -1,0 +1,227 @@
+//! Where a transcript comes from: a file, read as often as needed and
+//! never held whole when streamed, or standard input (or a pipe), read once
+//! into memory. Never written.
+
+use std::borrow::Cow;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use crate::notation::{Diagnostic, Reading, MAX_LINE};
+use crate::Error;
+
+/// The chunks a file is streamed in.
+const CHUNK: usize = 64 * 1024;
+
+/// How much of a line is kept to show it under a problem: a line longer
+/// than [`MAX_LINE`] is refused, and shown only in part anyway.
+const KEPT: usize = MAX_LINE + 1024;
+
+/// A transcript to read, with the name to report it by.
+pub struct Source {
+    /// The file name as given, or `<stdin>`.
+    pub name: String,
+    origin: Origin,
+}
+
+enum Origin {
+    /// A regular file: opened afresh for each reading.
+    File(PathBuf),
+    /// Standard input, or a file that cannot be read twice (a pipe): its bytes.
+    Bytes(Vec<u8>),
+}
+
+impl Source {
+    /// Opens `path`, or standard input for `-`. A regular file is only
+    /// checked here; anything else is read to its end.
+    pub fn open(path: &Path) -> Result<Source, Error> {
+        if path.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| open_error("<stdin>", e))?;
+            return Ok(Source {
+                name: "<stdin>".into(),
+                origin: Origin::Bytes(bytes),
+            });
+        }
+        let name = path.display().to_string();
+        let file = File::open(path).map_err(|e| open_error(&name, e))?;
+        let metadata = file.metadata().map_err(|e| open_error(&name, e))?;
+        if metadata.is_dir() {
+            let e = io::Error::new(io::ErrorKind::InvalidInput, "it is a directory");
+            return Err(open_error(&name, e));
+        }
+        let origin = if metadata.is_file() {
+            Origin::File(path.to_path_buf())
+        } else {
+            let mut bytes = Vec::new();
+            BufReader::new(file)
+                .read_to_end(&mut bytes)
+                .map_err(|e| open_error(&name, e))?;
+            Origin::Bytes(bytes)
+        };
+        Ok(Source { name, origin })
+    }
+
+    /// The whole text, for the commands that need it at once.
+    pub fn bytes(&self) -> Result<Cow<'_, [u8]>, Error> {
+        match &self.origin {
+            Origin::File(path) => std::fs::read(path)
+                .map(Cow::Owned)
+                .map_err(|e| self.error(e)),
+            Origin::Bytes(bytes) => Ok(Cow::Borrowed(bytes)),
+        }
+    }
+
+    /// The text from its start, in chunks.
+    pub fn stream(&self) -> Result<Box<dyn BufRead + '_>, Error> {
+        match &self.origin {
+            Origin::File(path) => {
+                let file = File::open(path).map_err(|e| self.error(e))?;
+                Ok(Box::new(BufReader::with_capacity(CHUNK, file)))
+            }
+            Origin::Bytes(bytes) => Ok(Box::new(&bytes[..])),
+        }
+    }
+
+    /// The error for a failed read.
+    pub fn error(&self, e: io::Error) -> Error {
+        open_error(&self.name, e)
+    }
+
+    /// Every diagnostic, rendered with its line. Only the lines shown are
+    /// kept, so a long transcript is not held whole for a few problems.
+    pub fn render(&self, errors: &[Diagnostic]) -> String {
+        let mut wanted: Vec<u32> = errors.iter().map(|d| d.span.line).collect();
+        wanted.sort_unstable();
+        wanted.dedup();
+        let lines = self
+            .stream()
+            .and_then(|s| lines_at(s, &wanted).map_err(|e| self.error(e)))
+            .unwrap_or_default();
+        errors
+            .iter()
+            .map(|d| {
+                let line = wanted
+                    .binary_search(&d.span.line)
+                    .ok()
+                    .and_then(|i| lines.get(i))
+                    .and_then(|l| l.as_deref());
+                d.render_line(&self.name, line)
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The error for a reading with problems.
+    pub fn unreadable(&self, reading: &Reading) -> Error {
+        self.unreadable_with(&reading.errors)
+    }
+
+    /// The error for these problems.
+    pub fn unreadable_with(&self, errors: &[Diagnostic]) -> Error {
+        Error::Transcript {
+            file: self.name.clone(),
+            count: errors.len(),
+            rendered: self.render(errors),
+        }
+    }
+}
+
+fn open_error(path: &str, source: io::Error) -> Error {
+    Error::Open {
+        path: path.to_string(),
+        source,
+    }
+}
+
+/// The text of each of the lines `wanted` (1-based, in order, no repeats):
+/// at most [`KEPT`] bytes of each, bytes that are not UTF-8 shown as `�`.
+/// The text after the last line break counts as a line, empty or not. A
+/// line the text does not reach is `None`.
+fn lines_at(mut source: impl BufRead, wanted: &[u32]) -> io::Result<Vec<Option<String>>> {
+    let mut found = Vec::with_capacity(wanted.len());
+    let mut line = 1u32;
+    let mut kept: Vec<u8> = Vec::new();
+    let mut next = wanted.iter().peekable();
+    let keep = |kept: &mut Vec<u8>, bytes: &[u8]| {
+        let room = KEPT.saturating_sub(kept.len());
+        kept.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    };
+    while next.peek().is_some() {
+        let chunk = source.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        let len = chunk.len();
+        let mut rest = chunk;
+        while let Some(&&target) = next.peek() {
+            let end = rest.iter().position(|b| *b == b'\n');
+            let (text, after) = match end {
+                Some(end) => (&rest[..end], Some(&rest[end + 1..])),
+                None => (rest, None),
+            };
+            if line == target {
+                keep(&mut kept, text);
+            }
+            let Some(after) = after else { break };
+            if line == target {
+                found.push(Some(String::from_utf8_lossy(&kept).into_owned()));
+                kept.clear();
+                next.next();
+            }
+            line += 1;
+            rest = after;
+        }
+        source.consume(len);
+    }
+    // The text after the last line break.
+    if next.peek() == Some(&&line) {
+        found.push(Some(String::from_utf8_lossy(&kept).into_owned()));
+        next.next();
+    }
+    found.extend(next.map(|_| None));
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A text, the lines asked for, and what is found.
+    type Case = (
+        &'static [u8],
+        &'static [u32],
+        &'static [Option<&'static str>],
+    );
+
+    #[test]
+    fn lines_at_finds_each_line_asked_for() {
+        let cases: &[Case] = &[
+            (b"a\nb\nc\n", &[1, 3], &[Some("a"), Some("c")]),
+            (b"a\nb\nc", &[3], &[Some("c")]),
+            (b"a\nb\n", &[3], &[Some("")]),
+            (b"", &[1], &[Some("")]),
+            (b"a\n", &[2, 5], &[Some(""), None]),
+            (b"a\r\nb\xff\n", &[2], &[Some("b\u{fffd}")]),
+        ];
+        for (text, wanted, expected) in cases {
+            for chunk in [1, 2, 64] {
+                let source = BufReader::with_capacity(chunk, *text);
+                let found = lines_at(source, wanted).unwrap();
+                let found: Vec<Option<&str>> = found.iter().map(|l| l.as_deref()).collect();
+                assert_eq!(&found, expected, "{text:?} in chunks of {chunk}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_very_long_line_is_kept_only_in_part() {
+        let mut text = vec![b'x'; 10 * KEPT];
+        text.extend_from_slice(b"\nshort\n");
+        let found = lines_at(&text[..], &[1, 2]).unwrap();
+        assert_eq!(found[0].as_ref().map(String::len), Some(KEPT));
+        assert_eq!(found[1].as_deref(), Some("short"));
+    }
+}

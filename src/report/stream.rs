@@ -106,6 +106,8 @@ pub struct JsonReport<'a> {
     deals: usize,
     /// The parties that ended, for `earlier` at the end.
     earlier: Vec<Standing>,
+    /// Each deal's JSON, built here and then written: reused from deal to deal.
+    buffer: Vec<u8>,
 }
 
 impl<'a> JsonReport<'a> {
@@ -116,12 +118,33 @@ impl<'a> JsonReport<'a> {
             rules,
             deals: 0,
             earlier: Vec::new(),
+            buffer: Vec::new(),
         }
     }
 }
 
 /// The indent of a deal in the `deals` array.
 const DEAL_INDENT: &str = "    ";
+
+/// Writes the JSON of a deal indented as an item of `deals`: a string in
+/// JSON never holds a line break, so every one is the printer's.
+struct Indented<'b>(&'b mut Vec<u8>);
+
+impl Write for Indented<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        for piece in bytes.split_inclusive(|b| *b == b'\n') {
+            self.0.extend_from_slice(piece);
+            if piece.ends_with(b"\n") {
+                self.0.extend_from_slice(DEAL_INDENT.as_bytes());
+            }
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
 
 fn json_error(e: serde_json::Error) -> io::Error {
     io::Error::other(e)
@@ -138,17 +161,14 @@ impl RuledReport for JsonReport<'_> {
             self.earlier.push(ended);
         }
         let value = deal_out(deal, ruling, &self.names);
-        let pretty = serde_json::to_string_pretty(&value).map_err(json_error)?;
-        // A string in JSON never holds a line break, so every one is the printer's.
-        let separator = if self.deals == 0 { "" } else { "," };
-        write!(out, "{separator}\n{DEAL_INDENT}")?;
-        let mut lines = pretty.split('\n');
-        if let Some(first) = lines.next() {
-            out.write_all(first.as_bytes())?;
+        self.buffer.clear();
+        if self.deals > 0 {
+            self.buffer.push(b',');
         }
-        for line in lines {
-            write!(out, "\n{DEAL_INDENT}{line}")?;
-        }
+        self.buffer.push(b'\n');
+        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+        serde_json::to_writer_pretty(Indented(&mut self.buffer), &value).map_err(json_error)?;
+        out.write_all(&self.buffer)?;
         self.deals += 1;
         Ok(())
     }

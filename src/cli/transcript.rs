@@ -13,7 +13,7 @@ use crate::report::{self, JsonReport, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
-pub use super::source::Source;
+use super::source::Source;
 
 /// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
 pub fn fmt(path: &Path) -> Result<String, Error> {

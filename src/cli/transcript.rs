@@ -160,8 +160,9 @@ pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
     Ok(crate::generate::transcript(deals, seed, set))
 }
 
-/// `referee check SHEET`: a YAML scoresheet, or a transcript with `written` lines.
-/// The outcome is `WrongScore` when anything written is wrong.
+/// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`
+/// lines, checked partie by partie (law 71). The outcome is `WrongScore`
+/// when anything written is wrong.
 pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
     let source = Source::open(path)?;
     let is_yaml = path
@@ -172,7 +173,7 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         rules: e.0.name().to_string(),
         source: e,
     };
-    let checked = if is_yaml {
+    let parties = if is_yaml {
         let text = std::str::from_utf8(&source.bytes).map_err(|_| Error::Transcript {
             file: source.name.clone(),
             count: 1,
@@ -180,11 +181,12 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         })?;
         let sheet = sheet::read(text).map_err(|d| source.unreadable_with(&[d]))?;
         let dir = path.parent().unwrap_or(Path::new("."));
-        sheet::check(&sheet, |file| {
+        let checked = sheet::check(&sheet, |file| {
             let (transcript, _) = readable(&dir.join(file))?;
             Ok::<_, Error>(transcript)
         })?
-        .map_err(not_yet)?
+        .map_err(not_yet)?;
+        vec![checked]
     } else {
         let reading = notation::read(&source.bytes);
         if !reading.errors.is_empty() {
@@ -192,15 +194,15 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         }
         sheet::check_transcript(&reading.transcript).map_err(not_yet)?
     };
-    let outcome = if checked.problems.is_empty() {
+    let outcome = if parties.iter().all(|c| c.problems.is_empty()) {
         Outcome::Ruled
     } else {
         Outcome::WrongScore
     };
     let text = if json {
-        report::check_json(&checked)
+        report::check_json(&parties)
     } else {
-        report::check_text(&checked)
+        report::check_text(&parties)
     };
     Ok((text, outcome))
 }

@@ -27,10 +27,14 @@ pub fn check_text(parties: &[Checked]) -> String {
         partie_text(&mut out, checked, None);
         return out;
     }
-    let mut out = format!(
-        "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).\n",
-        first.rules,
-        parties.len()
+    let mut out = wrap(
+        &format!(
+            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
+            first.rules,
+            parties.len()
+        ),
+        "",
+        WIDTH,
     );
     for (index, checked) in parties.iter().enumerate() {
         let number = index + 1;

@@ -441,3 +441,141 @@ impl Checker {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A transcript of these deals, each `(number, dealer, more lines)`.
+    /// No cards are written, so each deal that stands scores nothing.
+    fn transcript(deals: &[(u32, &str, &str)]) -> Transcript {
+        let mut text = String::from("[Game \"Piquet\"]\n[Rules \"portland\"]\n[Players \"A B\"]\n");
+        for (number, dealer, more) in deals {
+            text.push_str(&format!("\ndeal {number}\ndealer {dealer}\n{more}"));
+        }
+        let reading = crate::notation::read(text.as_bytes());
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        reading.transcript
+    }
+
+    /// Each partie's deals as `number` or `number void`, and its laws.
+    fn parties(checked: &[Checked]) -> Vec<(Vec<String>, Vec<String>)> {
+        checked
+            .iter()
+            .map(|c| {
+                let deals = c
+                    .deals
+                    .iter()
+                    .map(|d| {
+                        let void = if d.void { " void" } else { "" };
+                        format!("{}{void}", d.number)
+                    })
+                    .collect();
+                let laws = c
+                    .problems
+                    .iter()
+                    .map(|p| format!("{}: {}", p.deal.unwrap_or(0), p.laws))
+                    .collect();
+                (deals, laws)
+            })
+            .collect()
+    }
+
+    /// Law 71: a deal numbered no higher than the deal before begins a new
+    /// partie; law 16: a void deal is dealt afresh under its number, by the
+    /// right dealer, and stays in its partie.
+    #[test]
+    fn a_transcript_is_checked_partie_by_partie() {
+        let afresh = "B claims fresh deal\n";
+        // (what, deals, each partie's deals, each partie's problems as `deal: laws`)
+        let table: [(&str, Vec<(u32, &str, &str)>, Vec<Vec<&str>>, Vec<Vec<&str>>); 6] = [
+            (
+                "one partie",
+                vec![(1, "B", ""), (2, "A", ""), (3, "B", "")],
+                vec![vec!["1", "2", "3"]],
+                vec![vec![]],
+            ),
+            (
+                "numbers start again at 1",
+                vec![(1, "B", ""), (2, "A", ""), (1, "B", ""), (2, "A", "")],
+                vec![vec!["1", "2"], vec!["1", "2"]],
+                vec![vec![], vec![]],
+            ),
+            (
+                "a number no higher than the one before",
+                vec![(1, "B", ""), (2, "A", ""), (2, "B", ""), (3, "A", "")],
+                vec![vec!["1", "2"], vec!["2", "3"]],
+                vec![vec![], vec![]],
+            ),
+            (
+                "a void deal dealt afresh under its number",
+                vec![(1, "B", ""), (2, "B", afresh), (2, "A", ""), (3, "B", "")],
+                vec![vec!["1", "2 void", "2", "3"]],
+                vec![vec![]],
+            ),
+            (
+                "a deal out of turn that stands is still wrong",
+                vec![(1, "B", ""), (2, "B", "A takes up hand\n"), (3, "A", "")],
+                vec![vec!["1", "2", "3"]],
+                vec![vec!["2: 16"]],
+            ),
+            (
+                "a deal after a tied partie and its two extra deals",
+                (1..=9)
+                    .map(|n| (n, if n % 2 == 1 { "B" } else { "A" }, ""))
+                    .collect(),
+                vec![vec!["1", "2", "3", "4", "5", "6", "7", "8", "9"]],
+                vec![vec!["9: 71"]],
+            ),
+        ];
+        for (what, deals, want_deals, want_laws) in table {
+            let checked = check_transcript(&transcript(&deals)).unwrap();
+            let got = parties(&checked);
+            let want: Vec<(Vec<String>, Vec<String>)> = want_deals
+                .iter()
+                .zip(&want_laws)
+                .map(|(d, l)| {
+                    (
+                        d.iter().map(ToString::to_string).collect(),
+                        l.iter().map(ToString::to_string).collect(),
+                    )
+                })
+                .collect();
+            assert_eq!(got, want, "{what}");
+        }
+    }
+
+    /// Laws 71-73: each partie has its own totals and result, and a void
+    /// deal is not one of its deals.
+    #[test]
+    fn each_partie_has_its_own_result() {
+        let mut deals: Vec<(u32, &str, &str)> = Vec::new();
+        for n in 1..=8 {
+            deals.push((n, if n % 2 == 1 { "B" } else { "A" }, ""));
+        }
+        deals.push((1, "B", ""));
+        deals.push((2, "B", "written A 5, B 0\nA claims fresh deal\n"));
+        deals.push((2, "A", ""));
+        let checked = check_transcript(&transcript(&deals)).unwrap();
+        assert_eq!(checked.len(), 2);
+        // Tied at nothing after six deals and the two extra ones: over, tied.
+        assert!(checked[0].standing.complete && checked[0].standing.tied);
+        // The second partie: deal 2, dealt by B out of turn, is voided and
+        // dealt afresh by A: the partie stands after two deals.
+        let second = &checked[1];
+        assert!(!second.standing.complete);
+        assert_eq!(
+            second.deals.iter().map(|d| d.void).collect::<Vec<_>>(),
+            [false, true, false]
+        );
+        // A score written for a void deal is wrong: it scores nothing.
+        assert_eq!(second.problems.len(), 1);
+        assert_eq!(second.problems[0].laws, "16");
+        assert_eq!(
+            second.problems[0].what,
+            "A wrote 5 but the deal is void and scores nothing"
+        );
+        assert_eq!(second.deals[1].problems, 0..1);
+        assert_eq!(second.deals[2].problems, 1..1);
+    }
+}

@@ -481,6 +481,15 @@ mod tests {
             .collect()
     }
 
+    /// A row of the table below: what, the deals, each partie's deals, and
+    /// each partie's problems as `deal: laws`.
+    type Row = (
+        &'static str,
+        Vec<(u32, &'static str, &'static str)>,
+        Vec<Vec<&'static str>>,
+        Vec<Vec<&'static str>>,
+    );
+
     /// Law 71: a deal numbered no higher than the deal before begins a new
     /// partie; law 16: a void deal is dealt afresh under its number, by the
     /// right dealer, and stays in its partie.
@@ -488,7 +497,7 @@ mod tests {
     fn a_transcript_is_checked_partie_by_partie() {
         let afresh = "B claims fresh deal\n";
         // (what, deals, each partie's deals, each partie's problems as `deal: laws`)
-        let table: [(&str, Vec<(u32, &str, &str)>, Vec<Vec<&str>>, Vec<Vec<&str>>); 6] = [
+        let table: [Row; 6] = [
             (
                 "one partie",
                 vec![(1, "B", ""), (2, "A", ""), (3, "B", "")],

@@ -86,3 +86,89 @@ fn a_transcript_with_right_written_lines_checks_clean() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("A wins 479 points"), "{text}");
 }
+
+#[test]
+fn json_of_several_parties_names_each_partie() {
+    let out = referee(
+        &[
+            "check",
+            "tests/fixtures/sheets/two-parties.pqt",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // The top-level totals and partie are the last partie's, as for `referee rule`.
+    assert_eq!(json["totals"]["A"], 187);
+    assert_eq!(json["totals"]["B"], 241);
+    assert_eq!(json["partie"]["winner"], "B");
+    assert_eq!(json["partie"]["points"], 154);
+    // The partie before it: A wins a rubicon, 292 + 87 + 100 (law 73).
+    let earlier = json["earlier"].as_array().expect("earlier");
+    assert_eq!(earlier.len(), 1);
+    assert_eq!(earlier[0]["totals"]["A"], 292);
+    assert_eq!(earlier[0]["totals"]["B"], 87);
+    assert_eq!(earlier[0]["winner"], "A");
+    assert_eq!(earlier[0]["points"], 479);
+    // Every deal, numbered as in the transcript, with its partie.
+    let deals = json["deals"].as_array().expect("deals");
+    let numbered: Vec<(u64, u64)> = deals
+        .iter()
+        .map(|d| (d["partie"].as_u64().unwrap(), d["deal"].as_u64().unwrap()))
+        .collect();
+    let want: Vec<(u64, u64)> = (1..=2).flat_map(|p| (1..=6).map(move |d| (p, d))).collect();
+    assert_eq!(numbered, want);
+    assert_eq!(deals[5]["totals"]["A"], 292);
+    assert_eq!(deals[6]["totals"]["A"], 42);
+    // Each problem names its partie and deal.
+    let problems = json["problems"].as_array().expect("problems");
+    let named: Vec<(u64, u64)> = problems
+        .iter()
+        .map(|p| (p["partie"].as_u64().unwrap(), p["deal"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(named, [(1, 5), (2, 3)]);
+}
+
+#[test]
+fn json_of_one_partie_with_a_void_deal() {
+    let out = referee(
+        &[
+            "check",
+            "tests/fixtures/sheets/void-redealt.pqt",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    // One partie: no `earlier`, and no deal or problem names a partie.
+    assert!(json.get("earlier").is_none());
+    let deals = json["deals"].as_array().expect("deals");
+    assert!(deals.iter().all(|d| d.get("partie").is_none()));
+    // Deal 3 twice: void, then dealt afresh; six deals besides.
+    let numbers: Vec<(u64, bool)> = deals
+        .iter()
+        .map(|d| (d["deal"].as_u64().unwrap(), d["void"] == true))
+        .collect();
+    assert_eq!(
+        numbers,
+        [
+            (1, false),
+            (2, false),
+            (3, true),
+            (3, false),
+            (4, false),
+            (5, false),
+            (6, false)
+        ]
+    );
+    assert_eq!(json["partie"]["winner"], "A");
+    assert_eq!(json["partie"]["points"], 479);
+    let problems = json["problems"].as_array().expect("problems");
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0]["deal"], 3);
+    assert!(problems[0].get("partie").is_none());
+}

@@ -153,8 +153,9 @@ pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
     Ok(crate::generate::transcript(deals, seed, set))
 }
 
-/// `referee check SHEET`: a YAML scoresheet, or a transcript with `written` lines.
-/// The outcome is `WrongScore` when anything written is wrong.
+/// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`
+/// lines, checked partie by partie (law 71). The outcome is `WrongScore`
+/// when anything written is wrong.
 pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
     let source = Source::open(path)?;
     let bytes = source.bytes()?;
@@ -162,7 +163,7 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
     let not_yet = |e| not_yet_ruled(&source, e);
-    let checked = if is_yaml {
+    let parties = if is_yaml {
         let text = std::str::from_utf8(&bytes).map_err(|_| Error::Transcript {
             file: source.name.clone(),
             count: 1,
@@ -170,11 +171,12 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         })?;
         let sheet = sheet::read(text).map_err(|d| source.unreadable_with(&[d]))?;
         let dir = path.parent().unwrap_or(Path::new("."));
-        sheet::check(&sheet, |file| {
+        let checked = sheet::check(&sheet, |file| {
             let (transcript, _) = readable(&dir.join(file))?;
             Ok::<_, Error>(transcript)
         })?
-        .map_err(not_yet)?
+        .map_err(not_yet)?;
+        vec![checked]
     } else {
         let reading = notation::read(&bytes);
         if !reading.errors.is_empty() {
@@ -182,15 +184,15 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         }
         sheet::check_transcript(&reading.transcript).map_err(not_yet)?
     };
-    let outcome = if checked.problems.is_empty() {
+    let outcome = if parties.iter().all(|c| c.problems.is_empty()) {
         Outcome::Ruled
     } else {
         Outcome::WrongScore
     };
     let text = if json {
-        report::check_json(&checked)
+        report::check_json(&parties)
     } else {
-        report::check_text(&checked)
+        report::check_text(&parties)
     };
     Ok((text, outcome))
 }

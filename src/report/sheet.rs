@@ -12,8 +12,70 @@ use crate::engine::partie::Standing;
 use crate::notation::PlayerId;
 use crate::sheet::Checked;
 
-/// The check as text.
-pub fn check_text(checked: &Checked) -> String {
+/// The check as text: for each partie (one for a sheet; as many as a
+/// transcript holds), its table, its problems and its result (laws 71-73).
+pub fn check_text(parties: &[Checked]) -> String {
+    let Some(first) = parties.first() else {
+        return String::new();
+    };
+    if let [checked] = parties {
+        let mut out = format!(
+            "Scoresheet checked under the {} laws.\n{}\n",
+            checked.rules,
+            deal_table(checked)
+        );
+        partie_text(&mut out, checked, None);
+        return out;
+    }
+    let mut out = wrap(
+        &format!(
+            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
+            first.rules,
+            parties.len()
+        ),
+        "",
+        WIDTH,
+    );
+    for (index, checked) in parties.iter().enumerate() {
+        let number = index + 1;
+        let _ = write!(out, "\nPartie {number}");
+        match (checked.deals.first(), checked.deals.last()) {
+            (Some(a), Some(b)) if a.number != b.number => {
+                let _ = write!(out, ", deals {}-{}", a.number, b.number);
+            }
+            (Some(a), _) => {
+                let _ = write!(out, ", deal {}", a.number);
+            }
+            _ => {}
+        }
+        let _ = writeln!(out, ":\n{}", deal_table(checked));
+        partie_text(&mut out, checked, Some(number));
+    }
+    let wrong: Vec<String> = parties
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| !c.problems.is_empty())
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    out.push('\n');
+    if wrong.is_empty() {
+        out.push_str("Everything written is right.\n");
+    } else {
+        let count: usize = parties.iter().map(|c| c.problems.len()).sum();
+        let text = format!(
+            "Something written is wrong: {count} problem{} in partie{} {}.",
+            if count == 1 { "" } else { "s" },
+            if wrong.len() == 1 { "" } else { "s" },
+            and_list(&wrong)
+        );
+        out.push_str(&wrap(&text, "", WIDTH));
+    }
+    out
+}
+
+/// One row per deal: the deal, the dealer, each player's score as written
+/// and as the referee makes it, the totals, and the laws of what is wrong.
+fn deal_table(checked: &Checked) -> comfy_table::Table {
     let [a, b] = &checked.players;
     let mut header = vec!["Deal".to_string(), "Dealer".to_string()];
     for name in [a, b] {
@@ -25,7 +87,9 @@ pub fn check_text(checked: &Checked) -> String {
     let mut table = new_table(&header);
     for deal in &checked.deals {
         let mut row = vec![
-            if deal.counts > 1 {
+            if deal.void {
+                format!("{} (void)", deal.number)
+            } else if deal.counts > 1 {
                 format!("{} (×{})", deal.number, deal.counts)
             } else {
                 deal.number.to_string()
@@ -47,8 +111,9 @@ pub fn check_text(checked: &Checked) -> String {
         ));
         let laws: Vec<&str> = checked
             .problems
+            .get(deal.problems.clone())
+            .unwrap_or_default()
             .iter()
-            .filter(|p| p.deal == Some(deal.number))
             .map(|p| p.laws.as_str())
             .collect();
         row.push(if laws.is_empty() {
@@ -58,23 +123,34 @@ pub fn check_text(checked: &Checked) -> String {
         });
         table.add_row(row);
     }
-    let mut out = format!(
-        "Scoresheet checked under the {} laws.\n{table}\n",
-        checked.rules
-    );
+    table
+}
+
+/// Below a partie's table: the note on `—`, the problems, and the result as
+/// written and as it should be (laws 71-73). `partie` numbers the partie
+/// when the transcript holds several.
+fn partie_text(out: &mut String, checked: &Checked, partie: Option<usize>) {
     if checked.deals.iter().any(|d| !d.from_transcript) {
         out.push_str(
             "\"—\" in a referee column: no transcript was given, so the written score is taken.\n",
         );
     }
     if checked.problems.is_empty() {
-        out.push_str("\nEverything written is right.\n");
+        match partie {
+            None => out.push_str("\nEverything written is right.\n"),
+            Some(n) => {
+                let _ = writeln!(out, "\nEverything written in partie {n} is right.");
+            }
+        }
     } else {
         let _ = writeln!(out, "\nProblems:");
         for problem in &checked.problems {
-            let deal = problem
-                .deal
-                .map_or_else(|| "Result".to_string(), |d| format!("Deal {d}"));
+            let deal = match (partie, problem.deal) {
+                (None, Some(d)) => format!("Deal {d}"),
+                (None, None) => "Result".to_string(),
+                (Some(n), Some(d)) => format!("Partie {n}, deal {d}"),
+                (Some(n), None) => format!("Partie {n}, result"),
+            };
             let line = problem
                 .span
                 .map_or_else(String::new, |s| format!(" (line {})", s.line));
@@ -96,15 +172,27 @@ pub fn check_text(checked: &Checked) -> String {
             w.points
         );
     }
+    let heading = match partie {
+        None => "Result as it should be".to_string(),
+        Some(n) => format!("Result of partie {n} as it should be"),
+    };
     out.push_str(&wrap(
         &format!(
-            "Result as it should be: {}",
+            "{heading}: {}",
             result_words(&checked.standing, &checked.players)
         ),
         "",
         WIDTH,
     ));
-    out
+}
+
+/// `1`, `1 and 3`, `1, 2 and 3`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// `law 16`, or `laws 61-69` for more than one.
@@ -158,6 +246,9 @@ struct Json<'a> {
     partie: PartieJson<'a>,
     deals: Vec<DealJson<'a>>,
     problems: Vec<ProblemJson<'a>>,
+    /// The parties before the last, where a transcript holds several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    earlier: Vec<EarlierJson<'a>>,
 }
 
 #[derive(Serialize)]
@@ -169,8 +260,19 @@ struct PartieJson<'a> {
     points: Option<u32>,
 }
 
+/// An earlier partie: its totals and result, as they should be.
+#[derive(Serialize)]
+struct EarlierJson<'a> {
+    totals: BTreeMap<&'a str, u32>,
+    #[serde(flatten)]
+    partie: PartieJson<'a>,
+}
+
 #[derive(Serialize)]
 struct DealJson<'a> {
+    /// Which partie, counted from 1, where a transcript holds several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    partie: Option<usize>,
     deal: u32,
     dealer: &'a str,
     counts: u32,
@@ -180,10 +282,16 @@ struct DealJson<'a> {
     from_transcript: bool,
     totals: BTreeMap<&'a str, u32>,
     wrong: bool,
+    /// Present and true when the deal is void (dealt afresh under its number).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    void: bool,
 }
 
 #[derive(Serialize)]
 struct ProblemJson<'a> {
+    /// Which partie, counted from 1, where a transcript holds several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    partie: Option<usize>,
     deal: Option<u32>,
     what: &'a str,
     law: &'a str,
@@ -191,47 +299,71 @@ struct ProblemJson<'a> {
     line: Option<u32>,
 }
 
-/// The check as JSON: `totals`, `partie` (as it should be) and `problems`.
-pub fn check_json(checked: &Checked) -> String {
+/// The check as JSON: `totals` and `partie` (the last partie, as it should
+/// be), every deal and every problem, and, where a transcript holds several
+/// parties, `earlier` (the parties before the last, as `referee rule`
+/// reports them) with each deal and problem naming its `partie`.
+pub fn check_json(parties: &[Checked]) -> String {
+    let Some(last) = parties.last() else {
+        return String::new();
+    };
+    let players = &last.players;
     let pair = |values: [u32; 2]| -> BTreeMap<&str, u32> {
         PlayerId::BOTH
             .into_iter()
-            .map(|p| (checked.players[p.index()].as_str(), values[p.index()]))
+            .map(|p| (players[p.index()].as_str(), values[p.index()]))
             .collect()
     };
-    let standing = &checked.standing;
+    let partie = |standing: &Standing| PartieJson {
+        complete: standing.complete,
+        winner: standing.winner.map(|w| players[w.index()].as_str()),
+        points: standing.points,
+    };
+    let several = parties.len() > 1;
+    let numbered = |index: usize| several.then_some(index + 1);
+    let deals = parties
+        .iter()
+        .enumerate()
+        .flat_map(|(index, checked)| checked.deals.iter().map(move |d| (index, d)))
+        .map(|(index, d)| DealJson {
+            partie: numbered(index),
+            deal: d.number,
+            dealer: &players[d.dealer.index()],
+            counts: d.counts,
+            written: d.written.map(pair),
+            referee: pair(d.referee),
+            from_transcript: d.from_transcript,
+            totals: pair(d.totals),
+            wrong: d.wrong,
+            void: d.void,
+        })
+        .collect();
+    let problems = parties
+        .iter()
+        .enumerate()
+        .flat_map(|(index, checked)| checked.problems.iter().map(move |p| (index, p)))
+        .map(|(index, p)| ProblemJson {
+            partie: numbered(index),
+            deal: p.deal,
+            what: &p.what,
+            law: &p.laws,
+            line: p.span.map(|s| s.line),
+        })
+        .collect();
+    let earlier = parties[..parties.len() - 1]
+        .iter()
+        .map(|c| EarlierJson {
+            totals: pair(c.standing.totals),
+            partie: partie(&c.standing),
+        })
+        .collect();
     let json = Json {
-        rules: checked.rules,
-        totals: pair(standing.totals),
-        partie: PartieJson {
-            complete: standing.complete,
-            winner: standing.winner.map(|w| checked.players[w.index()].as_str()),
-            points: standing.points,
-        },
-        deals: checked
-            .deals
-            .iter()
-            .map(|d| DealJson {
-                deal: d.number,
-                dealer: &checked.players[d.dealer.index()],
-                counts: d.counts,
-                written: d.written.map(pair),
-                referee: pair(d.referee),
-                from_transcript: d.from_transcript,
-                totals: pair(d.totals),
-                wrong: d.wrong,
-            })
-            .collect(),
-        problems: checked
-            .problems
-            .iter()
-            .map(|p| ProblemJson {
-                deal: p.deal,
-                what: &p.what,
-                law: &p.laws,
-                line: p.span.map(|s| s.line),
-            })
-            .collect(),
+        rules: last.rules,
+        totals: pair(last.standing.totals),
+        partie: partie(&last.standing),
+        deals,
+        problems,
+        earlier,
     };
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
 }

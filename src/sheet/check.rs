@@ -1,12 +1,16 @@
 //! Checking a scoresheet: the dealers (law 16), each deal's scores (against
 //! its transcript, or for plausibility), the running totals, the number of
-//! deals, and the result (laws 71-73).
+//! deals, and the result (laws 71-73). A transcript is checked partie by
+//! partie, as the referee divides it.
+
+use std::ops::Range;
 
 use crate::engine::partie::{self, Standing};
 use crate::engine::ruleset::{PartieLength, RuleSet};
 use crate::engine::{NotYetRuled, Referee};
 use crate::notation::{PlayerId, Span, Transcript};
 use crate::report::difference;
+use crate::ruling::Ruling;
 
 use super::read::{Sheet, SheetDeal, WrittenResult};
 
@@ -26,7 +30,7 @@ pub struct Problem {
 /// One deal, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckedDeal {
-    /// 1-based, in the order of the sheet.
+    /// 1-based: in the order of the sheet, or as numbered in the transcript.
     pub number: u32,
     /// Who dealt.
     pub dealer: PlayerId,
@@ -44,9 +48,14 @@ pub struct CheckedDeal {
     pub written_totals: Option<[u32; 2]>,
     /// Whether anything in this deal is wrong.
     pub wrong: bool,
+    /// The deal's problems, as indices into [`Checked::problems`].
+    pub problems: Range<usize>,
+    /// Whether the deal is void: it scores nothing, and is dealt afresh
+    /// under the same number.
+    pub void: bool,
 }
 
-/// A whole sheet, checked.
+/// A whole sheet, or one partie of a transcript, checked.
 #[derive(Clone, Debug)]
 pub struct Checked {
     /// The players.
@@ -86,13 +95,20 @@ pub fn check<E>(
     }
     let mut checker = Checker::new(rules, length, sheet.players.clone());
     for (index, (deal, referee)) in deals.into_iter().enumerate() {
-        checker.deal(index as u32 + 1, deal, Some(deal.scores), referee);
+        checker.deal(index as u32 + 1, deal, Some(deal.scores), referee, None);
     }
     Ok(Ok(checker.finish(sheet.result)))
 }
 
-/// Checks a transcript's `written` lines against the referee's figures.
-pub fn check_transcript(transcript: &Transcript) -> Result<Checked, NotYetRuled> {
+/// Checks a transcript's `written` lines against the referee's figures,
+/// one [`Checked`] for each partie it holds, in order.
+///
+/// Law 71: each partie is six deals (four by agreement), with its own totals
+/// and result. The parties are divided as the referee divides them: a deal
+/// numbered no higher than the deal before begins a new partie, while a void
+/// deal is dealt afresh under its own number and stays in its partie. Deals
+/// keep their numbers as written in the transcript.
+pub fn check_transcript(transcript: &Transcript) -> Result<Vec<Checked>, NotYetRuled> {
     let mut referee = Referee::new(transcript)?;
     let rules = referee.rules();
     let length = if transcript
@@ -104,9 +120,19 @@ pub fn check_transcript(transcript: &Transcript) -> Result<Checked, NotYetRuled>
     } else {
         PartieLength::Standard
     };
+    let mut parties = Vec::new();
     let mut checker = Checker::new(rules, length, transcript.players.clone());
-    for (index, deal) in transcript.deals.iter().enumerate() {
+    for deal in &transcript.deals {
         let ruling = referee.deal(deal);
+        if ruling.ended.is_some() {
+            let next = Checker::new(rules, length, transcript.players.clone());
+            parties.push(std::mem::replace(&mut checker, next).finish(None));
+        }
+        // A `score` line on a partie's first deal: the partie is taken up
+        // from the totals it states, as the referee takes it up.
+        if checker.deals.is_empty() && deal.header.score.is_some() {
+            checker.totals = ruling.before;
+        }
         let written = ruling.written.iter().fold(None::<[u32; 2]>, |acc, w| {
             let mut pair = acc.unwrap_or(ruling.score.scores);
             pair[w.player.index()] = w.written;
@@ -120,14 +146,38 @@ pub fn check_transcript(transcript: &Transcript) -> Result<Checked, NotYetRuled>
             transcript_deal: None,
             span: ruling.span,
         };
+        let void = ruling.void.then(|| void_laws(&ruling.rulings));
         checker.deal(
-            index as u32 + 1,
+            ruling.number,
             &sheet_deal,
             written,
             Some(ruling.score.scores),
+            void,
         );
     }
-    Ok(checker.finish(None))
+    parties.push(checker.finish(None));
+    Ok(parties)
+}
+
+/// The laws that make a deal void (laws 11-16 and the like), for a score
+/// written against it; the laws of scoring where no ruling names them (a
+/// fresh deal by agreement, Case III).
+fn void_laws(rulings: &[Ruling]) -> String {
+    let mut laws: Vec<&str> = Vec::new();
+    for law in rulings
+        .iter()
+        .filter(|r| r.penalty.voids_deal())
+        .flat_map(|r| r.laws.iter().copied())
+    {
+        if !laws.contains(&law) {
+            laws.push(law);
+        }
+    }
+    if laws.is_empty() {
+        "61-69".to_string()
+    } else {
+        laws.join(", ")
+    }
 }
 
 /// The referee's score for a deal of a transcript: the one numbered as the
@@ -158,6 +208,8 @@ struct Checker {
     /// Law 16: who must deal next, and how many deals the elder of a deal out of turn still owes.
     owed: Option<(PlayerId, u8)>,
     last_dealer: Option<PlayerId>,
+    /// The number of the last deal that stood (a void deal is dealt afresh).
+    last_number: u32,
     over_after: Option<u32>,
 }
 
@@ -172,6 +224,7 @@ impl Checker {
             totals: [0; 2],
             owed: None,
             last_dealer: None,
+            last_number: 0,
             over_after: None,
         }
     }
@@ -190,13 +243,20 @@ impl Checker {
     }
 
     /// One deal: `written` is what the players wrote, `referee` the figure
-    /// from its transcript, where there is one.
+    /// from its transcript, where there is one; `void` the laws that make
+    /// the deal void, when it is.
+    ///
+    /// A void deal scores nothing and is dealt afresh under its number by
+    /// the right dealer (law 16: "the deal in error is void, and the right
+    /// dealer deals"): it neither takes a turn to deal nor counts as a deal
+    /// of the partie.
     fn deal(
         &mut self,
         number: u32,
         deal: &SheetDeal,
         written: Option<[u32; 2]>,
         referee: Option<[u32; 2]>,
+        void: Option<String>,
     ) {
         let before = self.problems.len();
         if let Some(over) = self.over_after {
@@ -207,22 +267,39 @@ impl Checker {
                 deal.span,
             );
         }
-        self.dealer_in_turn(number, deal);
+        if void.is_none() {
+            self.dealer_in_turn(number, deal);
+        }
         let from_transcript = referee.is_some();
         let referee = referee.unwrap_or(deal.scores);
         if let Some(written) = written {
             for player in PlayerId::BOTH {
                 let p = player.index();
-                if written[p] != referee[p] {
-                    let what = format!(
-                        "{} wrote {} but the transcript gives {} ({})",
-                        self.name(player),
-                        written[p],
-                        referee[p],
-                        difference(written[p], referee[p])
-                    );
-                    self.problem(number, what, "61-69", deal.span);
+                if written[p] == referee[p] {
+                    continue;
                 }
+                let (what, laws) = match &void {
+                    Some(laws) => (
+                        format!(
+                            "{} wrote {} but the deal is void and scores nothing",
+                            self.name(player),
+                            written[p]
+                        ),
+                        laws.as_str(),
+                    ),
+                    None => (
+                        format!(
+                            "{} wrote {} but the transcript gives {} ({})",
+                            self.name(player),
+                            written[p],
+                            referee[p],
+                            difference(written[p], referee[p])
+                        ),
+                        "61-69",
+                    ),
+                };
+                let laws = laws.to_string();
+                self.problem(number, what, &laws, deal.span);
             }
         }
         if !from_transcript {
@@ -251,9 +328,12 @@ impl Checker {
             }
         }
         self.totals = totals;
-        let standing = partie::standing(totals, number, self.length, self.rules);
-        if standing.complete && self.over_after.is_none() {
-            self.over_after = Some(number);
+        if void.is_none() {
+            self.last_number = number;
+            let standing = partie::standing(totals, number, self.length, self.rules);
+            if standing.complete && self.over_after.is_none() {
+                self.over_after = Some(number);
+            }
         }
         self.deals.push(CheckedDeal {
             number,
@@ -265,6 +345,8 @@ impl Checker {
             totals,
             written_totals: deal.totals,
             wrong: self.problems.len() > before,
+            problems: before..self.problems.len(),
+            void: void.is_some(),
         });
     }
 
@@ -311,9 +393,10 @@ impl Checker {
         }
     }
 
+    /// Laws 71-73: the partie as it stands after its last deal that stood,
+    /// and the result as written against it.
     fn finish(mut self, written: Option<WrittenResult>) -> Checked {
-        let last = self.deals.last().map_or(0, |d| d.number);
-        let standing = partie::standing(self.totals, last, self.length, self.rules);
+        let standing = partie::standing(self.totals, self.last_number, self.length, self.rules);
         if let Some(written) = written {
             let right = match (standing.winner, standing.points) {
                 (Some(w), Some(points)) => written.winner == w && written.points == points,
@@ -355,5 +438,152 @@ impl Checker {
             written_result: written,
             problems: self.problems,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A transcript of these deals, each `(number, dealer, more lines)`.
+    /// No cards are written, so each deal that stands scores nothing.
+    fn transcript(deals: &[(u32, &str, &str)]) -> Transcript {
+        let mut text = String::from("[Game \"Piquet\"]\n[Rules \"portland\"]\n[Players \"A B\"]\n");
+        for (number, dealer, more) in deals {
+            text.push_str(&format!("\ndeal {number}\ndealer {dealer}\n{more}"));
+        }
+        let reading = crate::notation::read(text.as_bytes());
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        reading.transcript
+    }
+
+    /// Each partie's deals as `number` or `number void`, and its laws.
+    fn parties(checked: &[Checked]) -> Vec<(Vec<String>, Vec<String>)> {
+        checked
+            .iter()
+            .map(|c| {
+                let deals = c
+                    .deals
+                    .iter()
+                    .map(|d| {
+                        let void = if d.void { " void" } else { "" };
+                        format!("{}{void}", d.number)
+                    })
+                    .collect();
+                let laws = c
+                    .problems
+                    .iter()
+                    .map(|p| format!("{}: {}", p.deal.unwrap_or(0), p.laws))
+                    .collect();
+                (deals, laws)
+            })
+            .collect()
+    }
+
+    /// A row of the table below: what, the deals, each partie's deals, and
+    /// each partie's problems as `deal: laws`.
+    type Row = (
+        &'static str,
+        Vec<(u32, &'static str, &'static str)>,
+        Vec<Vec<&'static str>>,
+        Vec<Vec<&'static str>>,
+    );
+
+    /// Law 71: a deal numbered no higher than the deal before begins a new
+    /// partie; law 16: a void deal is dealt afresh under its number, by the
+    /// right dealer, and stays in its partie.
+    #[test]
+    fn a_transcript_is_checked_partie_by_partie() {
+        let afresh = "B claims fresh deal\n";
+        // (what, deals, each partie's deals, each partie's problems as `deal: laws`)
+        let table: [Row; 6] = [
+            (
+                "one partie",
+                vec![(1, "B", ""), (2, "A", ""), (3, "B", "")],
+                vec![vec!["1", "2", "3"]],
+                vec![vec![]],
+            ),
+            (
+                "numbers start again at 1",
+                vec![(1, "B", ""), (2, "A", ""), (1, "B", ""), (2, "A", "")],
+                vec![vec!["1", "2"], vec!["1", "2"]],
+                vec![vec![], vec![]],
+            ),
+            (
+                "a number no higher than the one before",
+                vec![(1, "B", ""), (2, "A", ""), (2, "B", ""), (3, "A", "")],
+                vec![vec!["1", "2"], vec!["2", "3"]],
+                vec![vec![], vec![]],
+            ),
+            (
+                "a void deal dealt afresh under its number",
+                vec![(1, "B", ""), (2, "B", afresh), (2, "A", ""), (3, "B", "")],
+                vec![vec!["1", "2 void", "2", "3"]],
+                vec![vec![]],
+            ),
+            (
+                "a deal out of turn that stands is still wrong",
+                vec![(1, "B", ""), (2, "B", "A takes up hand\n"), (3, "A", "")],
+                vec![vec!["1", "2", "3"]],
+                vec![vec!["2: 16"]],
+            ),
+            (
+                "a deal after a tied partie and its two extra deals",
+                (1..=9)
+                    .map(|n| (n, if n % 2 == 1 { "B" } else { "A" }, ""))
+                    .collect(),
+                vec![vec!["1", "2", "3", "4", "5", "6", "7", "8", "9"]],
+                vec![vec!["9: 71"]],
+            ),
+        ];
+        for (what, deals, want_deals, want_laws) in table {
+            let checked = check_transcript(&transcript(&deals)).unwrap();
+            let got = parties(&checked);
+            let want: Vec<(Vec<String>, Vec<String>)> = want_deals
+                .iter()
+                .zip(&want_laws)
+                .map(|(d, l)| {
+                    (
+                        d.iter().map(ToString::to_string).collect(),
+                        l.iter().map(ToString::to_string).collect(),
+                    )
+                })
+                .collect();
+            assert_eq!(got, want, "{what}");
+        }
+    }
+
+    /// Laws 71-73: each partie has its own totals and result, and a void
+    /// deal is not one of its deals.
+    #[test]
+    fn each_partie_has_its_own_result() {
+        let mut deals: Vec<(u32, &str, &str)> = Vec::new();
+        for n in 1..=8 {
+            deals.push((n, if n % 2 == 1 { "B" } else { "A" }, ""));
+        }
+        deals.push((1, "B", ""));
+        deals.push((2, "B", "written A 5, B 0\nA claims fresh deal\n"));
+        deals.push((2, "A", ""));
+        let checked = check_transcript(&transcript(&deals)).unwrap();
+        assert_eq!(checked.len(), 2);
+        // Tied at nothing after six deals and the two extra ones: over, tied.
+        assert!(checked[0].standing.complete && checked[0].standing.tied);
+        // The second partie: deal 2, dealt by B out of turn, is voided and
+        // dealt afresh by A: the partie stands after two deals.
+        let second = &checked[1];
+        assert!(!second.standing.complete);
+        assert_eq!(
+            second.deals.iter().map(|d| d.void).collect::<Vec<_>>(),
+            [false, true, false]
+        );
+        // A score written for a void deal is wrong: it scores nothing.
+        assert_eq!(second.problems.len(), 1);
+        assert_eq!(second.problems[0].laws, "16");
+        assert_eq!(
+            second.problems[0].what,
+            "A wrote 5 but the deal is void and scores nothing"
+        );
+        assert_eq!(second.deals[1].problems, 0..1);
+        assert_eq!(second.deals[2].problems, 1..1);
     }
 }

@@ -246,6 +246,10 @@ impl Referee {
             ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            // Law 4: the players cut for the choice of deal at the
+            // commencement of each partie, so the first deal of a new
+            // partie is not judged against the last dealer of the old one.
+            self.last_dealer = None;
             self.twice = None;
             self.modes = [None; 2];
         }
@@ -652,4 +656,66 @@ pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
         deals,
         standing: referee.standing(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read_str;
+
+    /// Deals with only their dealers written, as `(number, dealer)`.
+    fn dealers(deals: &[(u32, char)]) -> String {
+        let mut text = String::from("[Players \"A B\"]\n");
+        for (number, dealer) in deals {
+            text.push_str(&format!("\ndeal {number}\ndealer {dealer}\n"));
+        }
+        text
+    }
+
+    /// Law 16 within a partie, and law 4 between parties: which deals are
+    /// ruled dealt out of turn.
+    #[test]
+    fn the_turn_to_deal_runs_within_a_partie_only() {
+        let partie = [(1, 'B'), (2, 'A'), (3, 'B'), (4, 'A'), (5, 'B'), (6, 'A')];
+        let cases: &[(&str, Vec<(u32, char)>, Vec<usize>)] = &[
+            ("in turn throughout", partie.to_vec(), vec![]),
+            (
+                "deal 2 by the dealer of deal 1",
+                vec![(1, 'B'), (2, 'B')],
+                vec![1],
+            ),
+            (
+                "a new partie dealt first by the last dealer of the old",
+                [&partie[..], &[(1, 'A'), (2, 'B')]].concat(),
+                vec![],
+            ),
+            (
+                "a new partie dealt first by the other",
+                [&partie[..], &[(1, 'B'), (2, 'A')]].concat(),
+                vec![],
+            ),
+            (
+                "out of turn in the second partie",
+                [&partie[..], &[(1, 'A'), (2, 'A')]].concat(),
+                vec![7],
+            ),
+        ];
+        for (what, deals, expected) in cases {
+            let reading = read_str(&dealers(deals));
+            assert!(reading.errors.is_empty(), "{what}: {:?}", reading.errors);
+            let ruled = rule(&reading.transcript).expect("portland");
+            let out_of_turn: Vec<usize> = ruled
+                .deals
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| {
+                    d.rulings
+                        .iter()
+                        .any(|r| r.irregularity == Irregularity::DealsOutOfTurn)
+                })
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(&out_of_turn, expected, "{what}");
+        }
+    }
 }

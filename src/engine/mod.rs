@@ -672,12 +672,16 @@ mod tests {
         text
     }
 
+    /// What a case is, the deals as `(number, dealer)`, and the indices of
+    /// the deals ruled dealt out of turn.
+    type Turns = (&'static str, Vec<(u32, char)>, Vec<usize>);
+
     /// Law 16 within a partie, and law 4 between parties: which deals are
     /// ruled dealt out of turn.
     #[test]
     fn the_turn_to_deal_runs_within_a_partie_only() {
         let partie = [(1, 'B'), (2, 'A'), (3, 'B'), (4, 'A'), (5, 'B'), (6, 'A')];
-        let cases: &[(&str, Vec<(u32, char)>, Vec<usize>)] = &[
+        let cases: &[Turns] = &[
             ("in turn throughout", partie.to_vec(), vec![]),
             (
                 "deal 2 by the dealer of deal 1",

@@ -425,7 +425,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         }
         Irregularity::CardTwice { card } => format!("{card} is written twice"),
         Irregularity::NotInPack { card } => format!("{card} is not in the pack"),
-        Irregularity::NotHeld { card } => format!("{who} gives up {card}, which he does not hold"),
+        Irregularity::NotHeld { card } => {
+            format!("{who} is written to discard or play {card}, which he does not hold")
+        }
         Irregularity::ExchangesTooMany { discarded, most } => {
             format!("{who} exchanges {discarded} cards; he may exchange at most {most}")
         }

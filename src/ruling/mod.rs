@@ -415,6 +415,11 @@ pub enum Penalty {
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
     NotYetRuled,
+    /// The transcript cannot be right here: it has a player give up a card
+    /// he does not hold, or take more cards than the stock holds. No law
+    /// rules on what cannot happen at the table; the rest of the deal is
+    /// ruled as written, and the transcript should be put right.
+    TranscriptInError,
     /// The cut is void and must be made again (laws 3, 5, 7).
     CutAgain,
     /// The first cut stands (laws 6, 8).
@@ -511,6 +516,9 @@ impl Penalty {
             Penalty::TakenUp => "none: the card may be taken up, since the adversary has not played to it",
             Penalty::NotYetRuled => {
                 "the referee recognises this but does not yet rule its penalty; the scores below leave it aside"
+            }
+            Penalty::TranscriptInError => {
+                "none the laws can give: this cannot happen at the table, so the transcript is in error here and should be put right; the rest of the deal is ruled as written"
             }
             Penalty::CutAgain => "none: the cut is void and must be made again",
             Penalty::CutStands => "none: the cut holds good",

@@ -23,11 +23,18 @@ impl Table {
         rules: &RuleSet,
     ) -> bool {
         if self.phase > Phase::Exchange {
+            // Law 24: "After a player has taken up a card of the stock he
+            // cannot alter his discard": the cards stay in his hand. Taking
+            // in once the play has begun is not yet ruled.
+            let (laws, penalty): (&'static [&'static str], _) = match what {
+                "a discard" => (&["24"], Penalty::NoneStated),
+                _ => (&["21", "22"], Penalty::NotYetRuled),
+            };
             self.rule(
                 Irregularity::OutOfOrder { what },
                 Some(player),
-                &["24"],
-                Penalty::NotYetRuled,
+                laws,
+                penalty,
                 Some(span),
             );
             return false;
@@ -57,7 +64,7 @@ impl Table {
                             Irregularity::NotHeld { card },
                             Some(player),
                             &["21", "22"],
-                            Penalty::NotYetRuled,
+                            Penalty::TranscriptInError,
                             Some(span),
                         );
                     }
@@ -423,7 +430,7 @@ impl Table {
                 },
                 Some(player),
                 rules.cite.exchange,
-                Penalty::NotYetRuled,
+                Penalty::TranscriptInError,
                 Some(span),
             );
         }

@@ -240,8 +240,11 @@ impl Table {
         table
     }
 
-    /// Law 75: puts a dealt card in its place, once; a second copy, or a
-    /// card not in the pack, is a ruling and is left out.
+    /// Puts a dealt card in its place, once. Law 75: "If a pack be
+    /// discovered to be incorrect, redundant, or imperfect, the deal in
+    /// which the discovery is made is void": a second copy of a card (a
+    /// redundant pack) or a card not in the pack (an incorrect one) voids
+    /// the deal, and is left out.
     fn place_dealt(&mut self, card: Card, seen: &mut CardSet, rules: &RuleSet, span: Span) -> bool {
         let fault = if card.rank < rules.lowest {
             Irregularity::NotInPack { card }
@@ -256,7 +259,7 @@ impl Table {
             return true;
         };
         self.known = false;
-        self.rule(fault, None, &["75"], Penalty::NotYetRuled, Some(span));
+        self.rule(fault, None, &["75"], Penalty::FreshDeal, Some(span));
         false
     }
 

@@ -57,7 +57,10 @@ impl Table {
         }
     }
 
-    /// Takes a card from a hand for play: a card not held is a ruling.
+    /// Takes a card from a hand for play. A card the transcript does not
+    /// give the player is a ruling on the transcript: it goes to the trick
+    /// as written, but is not counted among the cards he held, so his
+    /// declarations are weighed on the cards he had.
     pub(super) fn take_from_hand(&mut self, player: PlayerId, card: Card, span: Span) {
         let p = player.index();
         if self.hands[p].remove(card) {
@@ -68,10 +71,11 @@ impl Table {
                 Irregularity::NotHeld { card },
                 Some(player),
                 &["59"],
-                Penalty::NotYetRuled,
+                Penalty::TranscriptInError,
                 Some(span),
             );
             self.known = false;
+            return;
         }
         self.played[p].insert(card);
     }
@@ -98,7 +102,8 @@ impl Table {
                     Irregularity::LeadsOutOfTurn { card },
                     Some(player),
                     &["59.III"],
-                    Penalty::NotYetRuled,
+                    // Settled once the deal is played: `settle_leads_out_of_turn`.
+                    Penalty::Stands,
                     Some(span),
                 );
             }

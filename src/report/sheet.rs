@@ -334,7 +334,7 @@ pub fn check_json(parties: &[Checked]) -> String {
             referee: pair(d.referee),
             from_transcript: d.from_transcript,
             totals: pair(d.totals),
-            wrong: d.wrong,
+            wrong: d.wrong(),
             void: d.void,
         })
         .collect();

@@ -46,13 +46,18 @@ pub struct CheckedDeal {
     pub totals: [u32; 2],
     /// The running totals as written, if written.
     pub written_totals: Option<[u32; 2]>,
-    /// Whether anything in this deal is wrong.
-    pub wrong: bool,
     /// The deal's problems, as indices into [`Checked::problems`].
     pub problems: Range<usize>,
     /// Whether the deal is void: it scores nothing, and is dealt afresh
     /// under the same number.
     pub void: bool,
+}
+
+impl CheckedDeal {
+    /// Whether anything in this deal is wrong.
+    pub fn wrong(&self) -> bool {
+        !self.problems.is_empty()
+    }
 }
 
 /// A whole sheet, or one partie of a transcript, checked.
@@ -298,8 +303,7 @@ impl Checker {
                         "61-69",
                     ),
                 };
-                let laws = laws.to_string();
-                self.problem(number, what, &laws, deal.span);
+                self.problem(number, what, laws, deal.span);
             }
         }
         if !from_transcript {
@@ -344,7 +348,6 @@ impl Checker {
             counts,
             totals,
             written_totals: deal.totals,
-            wrong: self.problems.len() > before,
             problems: before..self.problems.len(),
             void: void.is_some(),
         });

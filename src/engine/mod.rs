@@ -285,7 +285,7 @@ impl Referee {
         table.settle_early_take(rules);
         table.settle_leads_out_of_turn();
         let moment = table.moment(dealer, rules);
-        let finished = table.conduct.finish(&table.dealt(), &moment);
+        let finished = table.conduct.finish(&table.dealt(rules), &moment);
         table.rulings.extend(finished);
         conduct::election::elect(&mut table.rulings, deal);
         self.modes = table.conduct.modes;
@@ -332,14 +332,7 @@ impl Referee {
         // Laws 30, 57: a player short of cards; his adversary counts as
         // tricks the cards that cannot be played to.
         let extra = if complete && tricks.len() < rules.hand {
-            PlayerId::BOTH.map(|p| {
-                let short = table.hand_len(p.other()) == 0;
-                if short {
-                    table.hand_len(p)
-                } else {
-                    0
-                }
-            })
+            table.cannot_be_played_to()
         } else {
             [0, 0]
         };

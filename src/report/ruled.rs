@@ -601,6 +601,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::LeavesTooLate => format!(
             "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
         ),
+        Irregularity::TakesCardsDeclaredLeft { cards } => format!(
+            "{who} declared that he leaves cards, and then would take in {}: having announced it, he must play with fewer than twelve, as in Case XIII, and his adversary counts as tricks the cards that cannot be played to",
+            if *cards == 1 { "the card he left".to_string() } else { format!("{cards} of the cards he left") },
+        ),
         Irregularity::TakesCardsLeft { left } => format!(
             "{who} took in before the elder declared the cards he leaves: having taken up a card of the stock he cannot alter his discard, and, taking in from the top, he must take {} as well and plays with {} cards (Case XIV)",
             if *left == 1 { "the card left".to_string() } else { format!("the {left} cards left") },

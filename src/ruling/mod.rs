@@ -358,6 +358,12 @@ pub enum Irregularity {
         /// How many cards the elder left.
         left: usize,
     },
+    /// A player who declared he leaves cards, and took in the rest, then
+    /// takes them in: refused, he plays with fewer than twelve (Case XIII).
+    TakesCardsDeclaredLeft {
+        /// How many he would take.
+        cards: usize,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

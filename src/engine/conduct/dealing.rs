@@ -116,8 +116,9 @@ pub fn act(
             }
         }
         Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
-        Act::AnnouncesCards(n) if !moment.taken_in[player.index()] => {
-            conduct.announced[player.index()] = Some(*n);
+        // Laws 38, 39: announced before the elder took up a card of the stock.
+        Act::AnnouncesCards(n) if !moment.taken_in[moment.elder.index()] => {
+            conduct.announced[player.index()] = Some((*n, span));
         }
         _ => {}
     }
@@ -291,7 +292,11 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
         ));
     }
     let said = conduct.misdeal;
-    let span = dealt.span.or(said.map(|s| s.2)).unwrap_or_default();
+    let span = dealt
+        .span
+        .or(said.map(|s| s.2))
+        .or(conduct.announced_at())
+        .unwrap_or_default();
     let (twelve, eight) = (moment.hand, moment.pack - 2 * moment.hand);
     // A deal whose cards are not all written is judged by what was said.
     let dealt = dealt.counts.unwrap_or(Counts {
@@ -338,7 +343,7 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
     }
     let elder = moment.elder.index();
     let (otherwise, laws): (_, &'static [&'static str]) = if dealt.elder != twelve {
-        if conduct.announced[elder].is_none() && moment.taken_in[elder] {
+        if !conduct.misdeal_announced() && moment.taken_in[elder] {
             // Law 39: he took a card of the stock without announcing the error.
             return Some(ruling(
                 irregularity,
@@ -348,7 +353,7 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
                 span,
             ));
         }
-        if conduct.announced[elder].is_some() {
+        if conduct.misdeal_announced() {
             // Law 38: announced, and the stock may be counted.
             (Otherwise::DealStands, &["11", "38"])
         } else {

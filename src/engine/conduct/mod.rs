@@ -67,9 +67,9 @@ pub struct Conduct {
     misdeal: Option<(PlayerId, Option<u8>, Span)>,
     permitted: bool,
     rectified: bool,
-    /// Who announced a wrong number of cards dealt him, and whether
-    /// before taking up a card of the stock (laws 11, 38, 39).
-    announced: [Option<u8>; 2],
+    /// What each player announced of a wrong number of cards dealt him
+    /// before the elder took up a card of the stock (laws 11, 38, 39).
+    announced: [Option<(u8, Span)>; 2],
     /// A fresh deal offered, and by whom (Case III).
     offered: Option<PlayerId>,
     /// Whether a fresh deal was agreed (Case III).
@@ -100,10 +100,25 @@ impl Conduct {
         Conduct::default()
     }
 
-    /// Law 38: whether this player announced a wrong number of cards dealt
-    /// him before taking up a card of the stock.
-    pub fn announced(&self, player: PlayerId) -> bool {
-        self.announced[player.index()].is_some()
+    /// Laws 38, 39: how many cards this player announced he was dealt,
+    /// before the elder took up a card of the stock.
+    pub fn announced(&self, player: PlayerId) -> Option<u8> {
+        self.announced[player.index()].map(|(n, _)| n)
+    }
+
+    /// Where the first announcement of a wrong number dealt was made.
+    pub fn announced_at(&self) -> Option<Span> {
+        self.announced
+            .iter()
+            .flatten()
+            .map(|(_, span)| *span)
+            .min_by_key(|s| s.start)
+    }
+
+    /// Laws 38, 39: whether either player announced a wrong number of cards
+    /// dealt him before the elder took up a card of the stock.
+    pub fn misdeal_announced(&self) -> bool {
+        self.announced.iter().any(Option::is_some)
     }
 
     /// Whether this player has shown his carte blanche (law 19).
@@ -252,7 +267,8 @@ pub struct Counts {
 /// The deal as dealt, for the laws of a wrong deal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Dealt {
-    /// The counts, where the transcript gives every hand and the stock in full.
+    /// The counts, as far as the transcript gives them: hands and stock
+    /// written in full, or announced (law 38).
     pub counts: Option<Counts>,
     /// Where the first wrong hand or stock line is written.
     pub span: Option<Span>,

@@ -8,6 +8,7 @@ use crate::notation::{Cards, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty};
 
 use super::{trick_number, Exchange, Phase, Table};
+use crate::engine::conduct::Counts;
 use crate::engine::ruleset::RuleSet;
 
 impl Table {
@@ -90,7 +91,11 @@ impl Table {
     pub(super) fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
         let p = player.index();
         let short = self.exchange[p].discarded > self.exchange[p].taken;
-        if self.phase > Phase::Exchange && short && self.leaves[p].is_none() {
+        if short && self.leaves[p].is_some() && self.exchange[p].taken > 0 {
+            self.refuse_cards_left(player, cards, span);
+            return;
+        }
+        if self.phase > Phase::Exchange && short {
             self.take_in_late(player, cards, span);
             return;
         }
@@ -101,7 +106,7 @@ impl Table {
             Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),
             Cards::List(list) => {
                 for &card in list {
-                    self.check_part(player, card, span);
+                    self.check_part(player, card, span, rules);
                     let top = self.stock().first().copied();
                     let at = self.stock().iter().position(|c| *c == card);
                     // A card not named in the stock may be one of its unknown cards.
@@ -130,6 +135,28 @@ impl Table {
                 self.close_take(player, span, rules);
             }
         }
+    }
+
+    /// Case XIII: a player who took in fewer than he discarded may take in
+    /// the card he left, "unless he has announced that he will leave a card,
+    /// when he must play with eleven cards" (law 57). The elder's cards left
+    /// are the younger's to take (law 34). The taking in is refused.
+    fn refuse_cards_left(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let p = player.index();
+        let wanted = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => list.len(),
+        };
+        let owed = self.exchange[p].discarded - self.exchange[p].taken;
+        self.rule(
+            Irregularity::TakesCardsDeclaredLeft {
+                cards: wanted.min(owed),
+            },
+            Some(player),
+            &["57"],
+            Penalty::Refused,
+            Some(span),
+        );
     }
 
     /// Case XIII: a player who took in a card less than he discarded, and did
@@ -376,21 +403,26 @@ impl Table {
     }
 
     /// Law 58: "If a player play with more than twelve cards in hand, he can
-    /// reckon nothing that deal". Ruled once for a player.
+    /// reckon nothing that deal". Ruled once for a player. Law 39: the elder
+    /// dealt thirteen who took in without announcing it loses his option of
+    /// a fresh deal and keeps his thirteenth card.
     pub(super) fn too_many(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
         // A card of the other pack kept in hand is returned when found (Case XVIII).
         let strays = self.hands[player.index()].and(self.strays).len();
-        let held = self.hand_len(player) - strays;
+        let held = (self.hand_len(player) - strays)
+            .saturating_add_signed(self.unwritten_difference(player, rules));
         // Law 58 is ruled once, here or with the cards left (Case XIV).
         let already = self
             .rulings
             .iter()
             .any(|r| r.offender == Some(player) && r.laws.contains(&"58"));
         if held > rules.hand && !already {
+            let unannounced = player == self.elder && self.unannounced_wrong_deal(rules);
+            let laws: &'static [&'static str] = if unannounced { &["39", "58"] } else { &["58"] };
             self.rule(
                 Irregularity::PlaysWithTooManyCards { held },
                 Some(player),
-                &["58"],
+                laws,
                 Penalty::ReckonsNothing,
                 Some(span),
             );
@@ -438,14 +470,21 @@ impl Table {
     /// looking at his cards, may elect to have a fresh deal." The younger
     /// who takes in before the elder has taken in takes the elder's cards.
     /// Ruled once a deal.
-    pub(super) fn check_part(&mut self, player: PlayerId, card: Card, span: Span) {
+    pub(super) fn check_part(&mut self, player: PlayerId, card: Card, span: Span, rules: &RuleSet) {
         let elder = self.elder;
         if player == elder {
             let already = self
                 .rulings
                 .iter()
                 .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
-            if self.younger_part.contains(card) && !already {
+            // Law 39: the elder who took in without announcing a wrong
+            // deal "must leave at least three cards for the younger hand".
+            let part = if self.unannounced_wrong_deal(rules) {
+                self.younger_part.or(self.bottom_three)
+            } else {
+                self.younger_part
+            };
+            if part.contains(card) && !already {
                 self.rule(
                     Irregularity::TakesTheYoungerCards { card },
                     Some(player),
@@ -493,7 +532,7 @@ impl Table {
         let named = n.min(self.stock().len());
         for _ in 0..named {
             let card = self.stock[self.stock_top];
-            self.check_part(player, card, span);
+            self.check_part(player, card, span, rules);
             self.stock_top += 1;
             self.hands[p].insert(card);
         }
@@ -597,22 +636,87 @@ impl Table {
         player: PlayerId,
         rules: &RuleSet,
     ) -> (isize, Option<&'static [&'static str]>) {
-        let Some(counts) = self.dealt().counts else {
+        let Some(counts) = self.counts_dealt(rules) else {
             return (0, None);
         };
-        let law: &'static [&'static str] = match (counts.elder, counts.stock) {
-            (13, 8) => &["40"],
-            (13, 7) => &["41"],
-            (11, 8) => &["42"],
-            (12, 7) => &["43"],
-            _ => return (0, None),
+        let Some(law) = standing_law(counts, rules) else {
+            return (0, None);
         };
-        let announced = self.conduct.announced(self.elder) || counts.elder == rules.hand;
-        if !announced {
+        if !self.conduct.misdeal_announced() && counts.elder != rules.hand {
             return (0, None);
         }
-        let dealt = self.dealt[player.index()].len();
+        let dealt = if player == self.elder {
+            counts.elder
+        } else {
+            counts.younger
+        };
         (dealt as isize - rules.hand as isize, Some(law))
+    }
+
+    /// A hand not written in full is taken to hold twelve cards; announced
+    /// or made up from the rest of the pack as another number (law 38), the
+    /// difference.
+    fn unwritten_difference(&self, player: PlayerId, rules: &RuleSet) -> isize {
+        let counts = self.counts_dealt(rules);
+        let dealt = counts.map(|c| {
+            if player == self.elder {
+                c.elder
+            } else {
+                c.younger
+            }
+        });
+        match dealt {
+            Some(n) if !self.dealt_known[player.index()] => n as isize - rules.hand as isize,
+            _ => 0,
+        }
+    }
+
+    /// Law 39: the elder dealt a wrong number who took up a card of the
+    /// stock without announcing it, where either player was dealt one too
+    /// many or too few.
+    fn unannounced_wrong_deal(&self, rules: &RuleSet) -> bool {
+        self.counts_dealt(rules)
+            .is_some_and(|c| c.elder != rules.hand && standing_law(c, rules).is_some())
+            && !self.conduct.misdeal_announced()
+    }
+
+    /// How many cards each hand and the stock held as dealt, as far as the
+    /// transcript tells: a hand or stock written in full, or the number a
+    /// player announced he was dealt (law 38); the rest of the pack makes up
+    /// the third, and a stock not written is taken to be of the usual size.
+    /// `None` where they cannot be told.
+    pub(super) fn counts_dealt(&self, rules: &RuleSet) -> Option<Counts> {
+        // A card written twice, or a card of another pack, leaves the
+        // numbers dealt unknown (law 75; Cases XVII, XVIII).
+        if self.miswritten || !self.strays.is_empty() {
+            return None;
+        }
+        let hand = |player: PlayerId| {
+            let p = player.index();
+            if self.dealt_known[p] {
+                Some(self.dealt[p].len())
+            } else {
+                self.conduct.announced(player).map(usize::from)
+            }
+        };
+        let (elder, younger) = (hand(self.elder), hand(self.elder.other()));
+        let stock = self.stock_known.then_some(self.dealt_stock);
+        let pack = rules.pack_size();
+        let rest = |a: usize, b: usize| pack.checked_sub(a + b);
+        let (elder, younger, stock) = match (elder, younger, stock) {
+            (Some(e), Some(y), Some(s)) => (e, y, s),
+            (Some(e), Some(y), None) => (e, y, rest(e, y)?),
+            (Some(e), None, Some(s)) => (e, rest(e, s)?, s),
+            (None, Some(y), Some(s)) => (rest(y, s)?, y, s),
+            (Some(e), None, None) => (e, rest(e, rules.stock)?, rules.stock),
+            (None, Some(y), None) => (rest(y, rules.stock)?, y, rules.stock),
+            _ => return None,
+        };
+        Some(Counts {
+            elder,
+            younger,
+            stock,
+        })
     }
 
     /// A player who discarded and wrote no `takes` is taken to have taken in
@@ -688,12 +792,30 @@ impl Table {
         })
     }
 
-    /// The exchange is over once calling or play begins.
-    pub(super) fn finish_exchange(&mut self, rules: &RuleSet) {
+    /// The exchange is over once calling or play begins; law 58 rules a
+    /// player who keeps more than twelve cards to play with.
+    pub(super) fn finish_exchange(&mut self, span: Span, rules: &RuleSet) {
         if self.phase == Phase::Exchange {
             self.finish_turn(self.elder, rules);
             self.finish_turn(self.elder.other(), rules);
             self.phase = Phase::Calling;
+            for player in PlayerId::BOTH {
+                self.too_many(player, span, rules);
+            }
         }
+    }
+}
+
+/// Laws 40-43: the law for a deal the elder may stand with one card wrong:
+/// thirteen and a full stock (40), thirteen and a stock one short (41),
+/// eleven and a full stock (42), twelve and a stock one short (43).
+fn standing_law(counts: Counts, rules: &RuleSet) -> Option<&'static [&'static str]> {
+    let (hand, stock) = (rules.hand, rules.stock);
+    match (counts.elder, counts.stock) {
+        (e, s) if e == hand + 1 && s == stock => Some(&["40"]),
+        (e, s) if e == hand + 1 && s + 1 == stock => Some(&["41"]),
+        (e, s) if e + 1 == hand && s == stock => Some(&["42"]),
+        (e, s) if e == hand && s + 1 == stock => Some(&["43"]),
+        _ => None,
     }
 }

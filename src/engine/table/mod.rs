@@ -18,7 +18,7 @@ use crate::notation::{
 };
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::conduct::{self, Conduct, Counts, Dealt, Moment};
+use super::conduct::{self, Conduct, Dealt, Moment};
 use super::holding;
 use super::ruleset::RuleSet;
 
@@ -119,6 +119,9 @@ pub struct Table {
     stock_unknown: usize,
     /// The bottom cards of the stock as dealt, which the elder may not take (law 27).
     younger_part: CardSet,
+    /// The bottom three cards of the stock as dealt, which the elder must
+    /// leave under law 39 whatever the stock holds.
+    bottom_three: CardSet,
     /// Whether every card of the deal is known (both hands and the stock complete).
     pub known: bool,
     /// Each player's discard.
@@ -153,6 +156,12 @@ pub struct Table {
     dealt_span: Option<Span>,
     /// How many cards the stock held as dealt.
     dealt_stock: usize,
+    /// Whether each hand, and the stock, was written in full, with no card
+    /// written twice, out of the pack or of another pack.
+    dealt_known: [bool; 2],
+    stock_known: bool,
+    /// Whether a card was written twice or is not in the pack (law 75).
+    miswritten: bool,
     /// Cards each player dropped by accident (law 59.I).
     dropped: [CardSet; 2],
     /// Whether the younger took in from the bottom before the elder (Case XIV).
@@ -179,6 +188,7 @@ impl Table {
             stock_top: 0,
             stock_unknown: 0,
             younger_part: CardSet::EMPTY,
+            bottom_three: CardSet::EMPTY,
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
@@ -196,6 +206,9 @@ impl Table {
             conduct: Conduct::new(),
             dealt_span: None,
             dealt_stock: 0,
+            dealt_known: [false; 2],
+            stock_known: false,
+            miswritten: false,
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
@@ -224,6 +237,7 @@ impl Table {
                         }
                     }
                     let named = table.hands[player.index()].len();
+                    table.dealt_known[player.index()] = list.complete;
                     if list.complete {
                         // Laws 11, 12: ruled with the rest of the deal, by [`conduct`].
                         if named != rules.hand && table.dealt_span.is_none() {
@@ -247,6 +261,7 @@ impl Table {
                         table.stock.push(card);
                     }
                 }
+                table.stock_known = stock.value.complete;
                 if stock.value.complete {
                     if table.stock.len() != rules.stock && table.dealt_span.is_none() {
                         table.dealt_span = Some(stock.span);
@@ -272,6 +287,9 @@ impl Table {
             .skip(rules.elder_exchange)
             .copied()
             .collect();
+        let three = rules.stock - rules.elder_exchange;
+        let bottom = table.stock.len().saturating_sub(three);
+        table.bottom_three = table.stock.iter().skip(bottom).copied().collect();
         table
     }
 
@@ -294,6 +312,7 @@ impl Table {
             return true;
         };
         self.known = false;
+        self.miswritten = true;
         self.rule(fault, None, &["75"], Penalty::FreshDeal, Some(span));
         false
     }
@@ -328,6 +347,26 @@ impl Table {
     /// How many cards a player holds, named or not.
     pub fn hand_len(&self, player: PlayerId) -> usize {
         self.hands[player.index()].len() + self.unknown[player.index()]
+    }
+
+    /// Laws 26, 30, 57: once a player short of cards has none left, "his
+    /// adversary counts as tricks all cards that cannot be played to": those
+    /// he still holds and those he has led that lie unanswered. Each
+    /// player's count of them (nothing while both hold cards).
+    pub fn cannot_be_played_to(&self) -> [usize; 2] {
+        PlayerId::BOTH.map(|p| {
+            let other_out = self.phase == Phase::Play && self.hand_len(p.other()) == 0;
+            let led = self
+                .pending
+                .iter()
+                .filter(|(leader, _)| *leader == p)
+                .count();
+            if other_out {
+                self.hand_len(p) + led
+            } else {
+                0
+            }
+        })
     }
 
     /// The hand a player declares from: what he holds now and what he has played.
@@ -376,15 +415,11 @@ impl Table {
         }
     }
 
-    /// How many cards each hand and the stock held as dealt, where all are known.
-    pub fn dealt(&self) -> Dealt {
-        let counts = self.known.then(|| Counts {
-            elder: self.dealt[self.elder.index()].len(),
-            younger: self.dealt[self.elder.other().index()].len(),
-            stock: self.dealt_stock,
-        });
+    /// How many cards each hand and the stock held as dealt, as far as the
+    /// transcript tells (see `counts_dealt`).
+    pub fn dealt(&self, rules: &RuleSet) -> Dealt {
         Dealt {
-            counts,
+            counts: self.counts_dealt(rules),
             span: self.dealt_span,
         }
     }
@@ -491,7 +526,7 @@ impl Table {
         match event {
             Event::Act { player, act } => self.act(index, *player, act, span, rules),
             Event::Play { tricks } => {
-                self.finish_exchange(rules);
+                self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 for trick in tricks {
                     self.compact_trick(index, trick, span);
@@ -524,7 +559,7 @@ impl Table {
             | Act::AnnouncesCarteBlanche
             | Act::ShowsCarteBlanche => {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
-                    self.finish_exchange(rules);
+                    self.finish_exchange(span, rules);
                 }
                 if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && !self.tricks.is_empty() {
                     self.too_late(player, span);
@@ -533,12 +568,12 @@ impl Table {
                 self.spoken.push(index);
             }
             Act::Leads(cards) => {
-                self.finish_exchange(rules);
+                self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 self.lead(player, cards, span);
             }
             Act::Plays(cards) => {
-                self.finish_exchange(rules);
+                self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 self.play(index, player, cards, span);
             }

@@ -217,9 +217,11 @@ impl Table {
         }
     }
 
-    /// Whether the play is over: twelve tricks, or no card left to play.
+    /// Whether the play is over: twelve tricks, or a player with no card
+    /// left to lead or to play to his adversary's lead (laws 30, 57).
     pub fn play_finished(&self, rules: &RuleSet) -> bool {
         self.tricks.len() >= rules.hand
+            || (self.phase == Phase::Play && self.cannot_be_played_to().iter().any(|n| *n > 0))
             || (self.phase == Phase::Play
                 && self.pending.is_empty()
                 && PlayerId::BOTH.iter().any(|p| self.hand_len(*p) == 0))

@@ -307,7 +307,8 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        let mut declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        unscore_barred_carte_blanche(&mut declarations, &table.rulings);
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
         }
@@ -649,6 +650,22 @@ pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
         deals,
         standing: referee.standing(),
     })
+}
+
+/// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
+/// stock with his hand is not scored, nor does it count toward or save a
+/// pique or repique (law 18).
+fn unscore_barred_carte_blanche(declarations: &mut claims::Declarations, rulings: &[Ruling]) {
+    for ruling in rulings {
+        if let (Irregularity::CarteBlancheAfterMixingStock, Some(player)) =
+            (&ruling.irregularity, ruling.offender)
+        {
+            declarations
+                .scored
+                .retain(|s| !(s.player == player && s.holding == claims::Holding::CarteBlanche));
+            declarations.bars[claims::Category::CarteBlanche as usize][player.index()] = false;
+        }
+    }
 }
 
 #[cfg(test)]

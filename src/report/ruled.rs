@@ -601,6 +601,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::LeavesTooLate => format!(
             "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
         ),
+        Irregularity::CarteBlancheAfterMixingStock => format!(
+            "{who} shows or counts his carte blanche after mixing cards of the stock with his hand: he may show it after taking up cards of the stock only if he has mixed none of them with his hand, showing his hand and his discard apart (Case XX)"
+        ),
         Irregularity::TakesCardsDeclaredLeft { cards } => format!(
             "{who} declared that he leaves cards, and then would take in {}: having announced it, he must play with fewer than twelve, as in Case XIII, and his adversary counts as tricks the cards that cannot be played to",
             if *cards == 1 { "the card he left".to_string() } else { format!("{cards} of the cards he left") },

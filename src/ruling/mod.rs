@@ -364,6 +364,9 @@ pub enum Irregularity {
         /// How many he would take.
         cards: usize,
     },
+    /// A carte blanche shown or counted after the holder mixed cards of the
+    /// stock with his hand (Cases XX, XXI; law 19): not scored.
+    CarteBlancheAfterMixingStock,
 }
 
 /// Whose card the dealer exposed (law 13).

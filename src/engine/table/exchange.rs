@@ -782,6 +782,27 @@ impl Table {
         }
     }
 
+    /// Cases XX, XXI: a carte blanche may be shown after the holder has
+    /// taken up cards of the stock, "provided he has not mixed any of the
+    /// stock with his hand": he must show his hand and his discard apart
+    /// from them (law 19: shown by counting the cards). Mixed, it can no
+    /// longer be shown, and is not scored. Ruled once a deal and player.
+    pub(super) fn carte_blanche_after_mixing(&mut self, player: PlayerId, span: Span) {
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::CarteBlancheAfterMixingStock)
+        });
+        if !already {
+            self.rule(
+                Irregularity::CarteBlancheAfterMixingStock,
+                Some(player),
+                &["19"],
+                Penalty::NotScored,
+                Some(span),
+            );
+        }
+    }
+
     /// Laws 28, 29: the laws of the ruling, if this player mixed his
     /// adversary's cards of the stock with his hand.
     fn mixed_by(&self, player: PlayerId) -> Option<&'static [&'static str]> {

@@ -45,6 +45,16 @@ fn is_carte_blanche_notice(act: &Act) -> bool {
     }
 }
 
+/// Whether a line shows or counts a carte blanche (as opposed to telling of it).
+fn counts_carte_blanche(act: &Act) -> bool {
+    match act {
+        Act::ShowsCarteBlanche => true,
+        Act::Claims(Claim::Score(items)) => items.contains(&Declaration::CarteBlanche),
+        Act::AnnouncesCarteBlanche => false,
+        act => is_carte_blanche_notice(act),
+    }
+}
+
 /// The indexes of the events in which the elder takes in from the stock.
 fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
     let takes = |act: &Act| match act {
@@ -162,6 +172,11 @@ pub struct Table {
     stock_known: bool,
     /// Whether a card was written twice or is not in the pack (law 75).
     miswritten: bool,
+    /// The stock as dealt, every card of it.
+    dealt_stock_cards: CardSet,
+    /// Whether each player has mixed cards of the stock with his hand
+    /// (Cases XX, XXI).
+    mixed_stock: [bool; 2],
     /// Cards each player dropped by accident (law 59.I).
     dropped: [CardSet; 2],
     /// Whether the younger took in from the bottom before the elder (Case XIV).
@@ -209,6 +224,8 @@ impl Table {
             dealt_known: [false; 2],
             stock_known: false,
             miswritten: false,
+            dealt_stock_cards: CardSet::EMPTY,
+            mixed_stock: [false; 2],
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
@@ -281,6 +298,7 @@ impl Table {
         }
         table.dealt = table.hands;
         table.dealt_stock = table.stock.len();
+        table.dealt_stock_cards = table.stock.iter().copied().collect();
         table.younger_part = table
             .stock
             .iter()
@@ -463,6 +481,10 @@ impl Table {
         };
         match with.kind {
             PlaceKind::Hand => {
+                let stock_place = matches!(what, Mixed::Place(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom));
+                if stock_place || !cards.and(self.dealt_stock_cards).is_empty() {
+                    self.mixed_stock[p] = true;
+                }
                 let from_discard = cards.and(self.discards[p]);
                 if !from_discard.is_empty() && taken_in {
                     self.discards[p] = self.discards[p].minus(from_discard);
@@ -546,6 +568,9 @@ impl Table {
     }
 
     fn act(&mut self, index: usize, player: PlayerId, act: &Act, span: Span, rules: &RuleSet) {
+        if self.mixed_stock[player.index()] && counts_carte_blanche(act) {
+            self.carte_blanche_after_mixing(player, span);
+        }
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),

@@ -80,7 +80,11 @@ impl Table {
             }
             Cards::Count(n) => {
                 let n = usize::from(*n);
-                self.unknown[p] = self.unknown[p].saturating_sub(n);
+                // Unnamed cards go from those not known first; from a hand
+                // known card by card, which ones went is not known.
+                let from_unknown = n.min(self.unknown[p]);
+                self.unknown[p] -= from_unknown;
+                self.unnamed_out[p] += n - from_unknown;
                 self.known = false;
                 self.exchange[p].discarded += n;
             }

@@ -120,6 +120,9 @@ pub struct Table {
     pub hands: [CardSet; 2],
     /// Cards in a hand that the transcript does not name (a hand known in part).
     pub unknown: [usize; 2],
+    /// Cards gone from a hand without being named (`A discards 5 cards`
+    /// from a hand written in full): still among `hands`, not counted.
+    unnamed_out: [usize; 2],
     /// Each hand as dealt.
     pub dealt: [CardSet; 2],
     /// The stock, top card first, from `stock_top` on.
@@ -198,6 +201,7 @@ impl Table {
         let mut table = Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
+            unnamed_out: [0; 2],
             dealt: [CardSet::EMPTY; 2],
             stock: Vec::with_capacity(12),
             stock_top: 0,
@@ -364,7 +368,8 @@ impl Table {
 
     /// How many cards a player holds, named or not.
     pub fn hand_len(&self, player: PlayerId) -> usize {
-        self.hands[player.index()].len() + self.unknown[player.index()]
+        let p = player.index();
+        (self.hands[p].len() + self.unknown[p]).saturating_sub(self.unnamed_out[p])
     }
 
     /// Laws 26, 30, 57: once a player short of cards has none left, "his
@@ -394,7 +399,7 @@ impl Table {
 
     /// Whether the player's hand is known card by card.
     pub fn hand_known(&self, player: PlayerId) -> bool {
-        self.unknown[player.index()] == 0
+        self.unknown[player.index()] == 0 && self.unnamed_out[player.index()] == 0
     }
 
     /// Every card accounted for: hands, stock, discards and cards played

@@ -581,7 +581,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             if *cards == 1 { "" } else { "s" }
         ),
         Irregularity::MixesAdversaryCards => format!(
-            "{who} mixes with his hand cards of the stock that are his adversary's"
+            "{who} mixes with his hand cards of the stock that are not his to take: his adversary's, or cards he declared he leaves"
         ),
         Irregularity::SeesLeftCards => format!(
             "{who} looks at the cards left, which law 36 does not entitle him to see"

@@ -601,6 +601,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::LeavesTooLate => format!(
             "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
         ),
+        Irregularity::MixesCardsTakenUp => format!(
+            "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
+        ),
         Irregularity::CarteBlancheAfterMixingStock => format!(
             "{who} shows or counts his carte blanche after mixing cards of the stock with his hand: he may show it after taking up cards of the stock only if he has mixed none of them with his hand, showing his hand and his discard apart (Case XX)"
         ),
@@ -608,10 +611,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} declared that he leaves cards, and then would take in {}: having announced it, he must play with fewer than twelve, as in Case XIII, and his adversary counts as tricks the cards that cannot be played to",
             if *cards == 1 { "the card he left".to_string() } else { format!("{cards} of the cards he left") },
         ),
-        Irregularity::TakesCardsLeft { left } => format!(
+        Irregularity::TakesCardsLeft { left, held } => format!(
             "{who} took in before the elder declared the cards he leaves: having taken up a card of the stock he cannot alter his discard, and, taking in from the top, he must take {} as well and plays with {} cards (Case XIV)",
             if *left == 1 { "the card left".to_string() } else { format!("the {left} cards left") },
-            12 + left,
+            held,
         ),
         Irregularity::SurplusCard { card } => format!(
             "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"

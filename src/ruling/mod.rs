@@ -357,6 +357,8 @@ pub enum Irregularity {
     TakesCardsLeft {
         /// How many cards the elder left.
         left: usize,
+        /// How many he then holds.
+        held: usize,
     },
     /// A player who declared he leaves cards, and took in the rest, then
     /// takes them in: refused, he plays with fewer than twelve (Case XIII).
@@ -367,6 +369,9 @@ pub enum Irregularity {
     /// A carte blanche shown or counted after the holder mixed cards of the
     /// stock with his hand (Cases XX, XXI; law 19): not scored.
     CarteBlancheAfterMixingStock,
+    /// The younger mixes with his hand cards the elder left on the stock,
+    /// undeclared, which he had taken up (law 29).
+    MixesCardsTakenUp,
 }
 
 /// Whose card the dealer exposed (law 13).

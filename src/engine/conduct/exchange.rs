@@ -164,3 +164,17 @@ pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> R
         span,
     )
 }
+
+/// Law 29: "If, however, the elder hand have taken in some of his cards, the
+/// others remaining on the stock, and the younger hand take up any of them,
+/// he incurs no penalty, unless he mix any of the cards taken up with his
+/// hand, when he can reckon nothing that deal."
+pub fn mixes_cards_taken_up(player: PlayerId, span: Span) -> Ruling {
+    ruling(
+        Irregularity::MixesCardsTakenUp,
+        Some(player),
+        &["29"],
+        Penalty::ReckonsNothing,
+        span,
+    )
+}

@@ -3,7 +3,7 @@
 //! XIV), cards that do not belong (Cases XVII, XVIII), and the wrong number
 //! of cards held (laws 30, 40-43, 58).
 
-use crate::cards::Card;
+use crate::cards::{Card, CardSet};
 use crate::notation::{Cards, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty};
 
@@ -328,13 +328,23 @@ impl Table {
             self.stock_unknown = 0;
             self.exchange[p].taken += left;
             self.exchange[p].done = true;
-            self.rule(
-                Irregularity::TakesCardsLeft { left },
-                Some(younger),
-                &["24", "23", "58"],
-                Penalty::ReckonsNothing,
-                Some(span),
-            );
+            // Law 34: he is entitled to them; only those beyond his discard
+            // leave him with too many.
+            let Exchange {
+                discarded, taken, ..
+            } = self.exchange[p];
+            let (shift, _) = self.standing_wrong_deal(younger, rules);
+            let held = (rules.hand + taken).saturating_add_signed(shift)
+                - discarded.min(rules.hand + taken);
+            if held > rules.hand {
+                self.rule(
+                    Irregularity::TakesCardsLeft { left, held },
+                    Some(younger),
+                    &["24", "23", "58"],
+                    Penalty::ReckonsNothing,
+                    Some(span),
+                );
+            }
         }
         self.took_early = false;
     }
@@ -575,7 +585,11 @@ impl Table {
         } else {
             self.stock_len() + taken
         };
-        let least = rules.least_discard.saturating_add_signed(shift);
+        let least = if standing.is_some() {
+            rules.least_discard.saturating_add_signed(shift)
+        } else {
+            rules.least_discard
+        };
         if discarded < least {
             self.rule(
                 Irregularity::DiscardsTooFew { discarded, least },
@@ -601,9 +615,11 @@ impl Table {
             );
         }
         // What he gives up, net, against what he must: none in a regular
-        // deal; under laws 40-43, one more or one less.
+        // deal; under laws 40-43, one more or one less. Laws 31, 33 and 35
+        // speak of a player dealt twelve; one dealt thirteen or eleven who
+        // ends with more than twelve is ruled by law 58 (with law 39).
         let net = discarded as isize - taken as isize;
-        if net < shift && standing.is_none() {
+        if net < shift && shift == 0 {
             // Laws 31, 33, 35: taking up more than he discarded, he can
             // reckon nothing; law 24: he cannot alter his discard to put it
             // right. Law 33 is the elder who left cards and takes them up;
@@ -624,17 +640,16 @@ impl Table {
             );
         }
         self.exchange[p].span = span;
-        // Under laws 40-43 a player who keeps more than twelve is ruled by
-        // law 58 when the play begins.
     }
 
     /// Laws 40-43: when the elder stands a deal with one card wrong (having
     /// announced it, law 11; or finding a stock of seven, law 43), each
     /// player discards as many more than he takes in as he was dealt over
     /// twelve (fewer, if under), so that both play with twelve. Returns that
-    /// difference for the player, and the law, if the deal is such a one.
-    /// Law 39: an elder who took in without announcing keeps his wrong
-    /// number (and law 58 rules him).
+    /// difference for the player, and the law if the elder stands such a
+    /// deal. Law 39: in a deal the elder took in without announcing, the
+    /// difference is returned with no law: a player keeps his wrong number
+    /// unless he puts it right, and laws 57, 58 rule what he plays with.
     pub(super) fn standing_wrong_deal(
         &self,
         player: PlayerId,
@@ -643,18 +658,19 @@ impl Table {
         let Some(counts) = self.counts_dealt(rules) else {
             return (0, None);
         };
-        let Some(law) = standing_law(counts, rules) else {
-            return (0, None);
-        };
-        if !self.conduct.misdeal_announced() && counts.elder != rules.hand {
-            return (0, None);
-        }
         let dealt = if player == self.elder {
             counts.elder
         } else {
             counts.younger
         };
-        (dealt as isize - rules.hand as isize, Some(law))
+        let shift = dealt as isize - rules.hand as isize;
+        let Some(law) = standing_law(counts, rules) else {
+            return (shift, None);
+        };
+        if !self.conduct.misdeal_announced() && counts.elder != rules.hand {
+            return (shift, None);
+        }
+        (shift, Some(law))
     }
 
     /// A hand not written in full is taken to hold twelve cards; announced
@@ -737,7 +753,9 @@ impl Table {
         if discarded == 0 {
             return;
         }
-        let (shift, _) = self.standing_wrong_deal(player, rules);
+        // Taken in as many as he must under laws 40-43, else as he discarded.
+        let (shift, standing) = self.standing_wrong_deal(player, rules);
+        let shift = if standing.is_some() { shift } else { 0 };
         let n = discarded
             .saturating_add_signed(-shift)
             .min(self.stock_len());
@@ -769,13 +787,16 @@ impl Table {
         // Laws 28, 29: "If he elect to stand the deal, he can only take as
         // many of his cards as have not been mixed" by his adversary.
         let mixed = self.mixed_by(player.other());
+        // Law 30 speaks of a player dealt twelve; one dealt eleven or
+        // thirteen who ends with fewer than twelve is ruled by law 57.
         let laws: &'static [&'static str] = match (mixed, standing) {
             (Some(["28"]), _) => &["28", "57"],
             (Some(_), _) => &["29", "57"],
             (None, Some(_)) => &["57"],
+            (None, None) if shift != 0 => &["57"],
             (None, None) => &["30", "57"],
         };
-        if net > shift && (self.stock_len() > 0 || mixed.is_some()) {
+        if net > shift && net > 0 && (self.stock_len() > 0 || mixed.is_some()) {
             self.rule(
                 Irregularity::TakesFewerThanDiscarded { taken, discarded },
                 Some(player),
@@ -804,6 +825,75 @@ impl Table {
                 Penalty::NotScored,
                 Some(span),
             );
+        }
+    }
+
+    /// Laws 28, 29: whether cards of the stock a player mixes with his hand
+    /// are not his to take: for the elder, the bottom three, or those he
+    /// declared he leaves; for the younger, before the elder has taken in,
+    /// the elder's top five not declared left.
+    pub(super) fn not_his_to_take(&self, player: PlayerId, from_stock: CardSet) -> bool {
+        let elder = self.elder;
+        let declared_left = if self.leaves[elder.index()].is_some() {
+            self.left_cards(elder)
+        } else {
+            CardSet::EMPTY
+        };
+        if player == elder {
+            !from_stock
+                .and(self.younger_part.or(declared_left))
+                .is_empty()
+        } else {
+            !self.exchange[elder.index()].done
+                && !from_stock
+                    .minus(self.younger_part)
+                    .minus(declared_left)
+                    .is_empty()
+        }
+    }
+
+    /// Cards of his own part of the stock mixed with a player's hand are
+    /// taken in. Law 35: "If the younger hand leave any cards, and take up,
+    /// together with the cards he is about to take in, more cards than he
+    /// has discarded, he can reckon nothing that deal"; law 33 the elder who
+    /// takes up the cards he left.
+    pub(super) fn mix_own_stock_cards(&mut self, player: PlayerId, n: usize, span: Span) {
+        let p = player.index();
+        self.exchange[p].taken += n;
+        let Exchange {
+            discarded, taken, ..
+        } = self.exchange[p];
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. })
+        });
+        if self.exchange[p].done && taken > discarded && !already {
+            let laws: &'static [&'static str] = if player == self.elder {
+                &["33", "24"]
+            } else {
+                &["35", "24"]
+            };
+            self.rule(
+                Irregularity::TakesMoreThanDiscarded { taken, discarded },
+                Some(player),
+                laws,
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
+    /// Law 29: "If, however, the elder hand have taken in some of his
+    /// cards, the others remaining on the stock, and the younger hand take
+    /// up any of them, he incurs no penalty, unless he mix any of the cards
+    /// taken up with his hand". Notes the elder's cards the younger takes up
+    /// so (`takes up`, as opposed to `takes`).
+    pub(super) fn note_taken_up(&mut self, player: PlayerId, before: CardSet) {
+        let elder = self.elder.index();
+        let elder_left_some = self.exchange[elder].done && self.leaves[elder].is_none();
+        if player != self.elder && elder_left_some {
+            let new = self.hands[player.index()].minus(before);
+            self.taken_up_apart = self.taken_up_apart.or(new.minus(self.younger_part));
         }
     }
 

@@ -180,6 +180,9 @@ pub struct Table {
     /// Whether each player has mixed cards of the stock with his hand
     /// (Cases XX, XXI).
     mixed_stock: [bool; 2],
+    /// The elder's cards left on the stock, undeclared, that the younger
+    /// has taken up (law 29).
+    taken_up_apart: CardSet,
     /// Cards each player dropped by accident (law 59.I).
     dropped: [CardSet; 2],
     /// Whether the younger took in from the bottom before the elder (Case XIV).
@@ -230,6 +233,7 @@ impl Table {
             miswritten: false,
             dealt_stock_cards: CardSet::EMPTY,
             mixed_stock: [false; 2],
+            taken_up_apart: CardSet::EMPTY,
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
@@ -499,12 +503,7 @@ impl Table {
                 }
                 let stock = CardSet::of(self.stock().iter().copied());
                 let from_stock = cards.and(stock);
-                let theirs = if player == self.elder {
-                    !from_stock.and(self.younger_part).is_empty()
-                        || (self.leaves[p].is_some() && !from_stock.is_empty())
-                } else {
-                    !from_stock.is_empty() && self.leaves[self.elder.index()].is_none()
-                };
+                let theirs = self.not_his_to_take(player, from_stock);
                 if !from_stock.is_empty() {
                     self.stock.retain(|c| !from_stock.contains(*c));
                     self.stock_top = self.stock_top.min(self.stock.len());
@@ -514,6 +513,16 @@ impl Table {
                     self.rulings.push(conduct::exchange::mixes_adversary_cards(
                         player, self.elder, span,
                     ));
+                } else if !from_stock.is_empty() {
+                    self.mix_own_stock_cards(player, from_stock.len(), span);
+                }
+                let taken_up = match what {
+                    Mixed::Cards(Cards::Count(n)) => *n > 0,
+                    _ => !cards.and(self.taken_up_apart).is_empty(),
+                };
+                if player != self.elder && taken_up && !self.taken_up_apart.is_empty() {
+                    self.rulings
+                        .push(conduct::exchange::mixes_cards_taken_up(player, span));
                 }
             }
             PlaceKind::Discard if taken_in => {
@@ -522,6 +531,8 @@ impl Table {
                     Mixed::Cards(Cards::Count(n)) => usize::from(*n),
                     _ => from_hand.len(),
                 };
+                // Cards mixed by number: which they are is not known.
+                self.unnamed_out[p] += n - from_hand.len().min(n);
                 self.hands[p] = self.hands[p].minus(from_hand);
                 self.discards[p] = self.discards[p].or(from_hand);
                 if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
@@ -616,7 +627,9 @@ impl Table {
                     PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::Left
                 ) =>
             {
-                self.take(player, cards, span, rules)
+                let before = self.hands[player.index()];
+                self.take(player, cards, span, rules);
+                self.note_taken_up(player, before);
             }
             // Law 44: read when the penalties are applied.
             Act::WaivesPenalty => {}

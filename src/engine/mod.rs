@@ -283,6 +283,7 @@ impl Referee {
             written.get_or_insert(own);
         }
         table.settle_early_take(rules);
+        table.settle_exchange(rules);
         table.settle_leads_out_of_turn();
         let moment = table.moment(dealer, rules);
         let finished = table.conduct.finish(&table.dealt(rules), &moment);

@@ -425,11 +425,12 @@ impl Table {
         let strays = self.hands[player.index()].and(self.strays).len();
         let held = (self.hand_len(player) - strays)
             .saturating_add_signed(self.unwritten_difference(player, rules));
-        // Law 58 is ruled once, here or with the cards left (Case XIV).
-        let already = self
-            .rulings
-            .iter()
-            .any(|r| r.offender == Some(player) && r.laws.contains(&"58"));
+        // Law 58 is ruled once, here or with the cards left (Case XIV); not
+        // where the transcript's own error makes his count unsure.
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && (r.laws.contains(&"58") || r.penalty == Penalty::TranscriptInError)
+        });
         if held > rules.hand && !already {
             let unannounced = player == self.elder && self.unannounced_wrong_deal(rules);
             let laws: &'static [&'static str] = if unannounced { &["39", "58"] } else { &["58"] };
@@ -905,6 +906,16 @@ impl Table {
                 && matches!(r.irregularity, Irregularity::MixesAdversaryCards))
             .then_some(r.laws)
         })
+    }
+
+    /// Laws 30, 57, 58: a transcript that stops in the exchange, both
+    /// players having taken in, is judged on the hands they would play with.
+    pub fn settle_exchange(&mut self, rules: &RuleSet) {
+        let both = self.exchange.iter().all(|e| e.done || e.discarded > 0);
+        if self.phase == Phase::Exchange && both {
+            let span = self.exchange[self.elder.other().index()].span;
+            self.finish_exchange(span, rules);
+        }
     }
 
     /// The exchange is over once calling or play begins; law 58 rules a

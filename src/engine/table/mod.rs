@@ -55,17 +55,39 @@ fn counts_carte_blanche(act: &Act) -> bool {
     }
 }
 
-/// The indexes of the events in which the elder takes in from the stock.
+/// The indexes of the events in which the elder takes in from the stock,
+/// before the calls or the play begin (a card taken in later is Case XIII's,
+/// not the exchange).
 fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
     let takes = |act: &Act| match act {
         Act::Takes(_) => true,
         Act::TakesUp { from, .. } => matches!(from.kind, PlaceKind::Stock | PlaceKind::StockTop),
         _ => false,
     };
+    let begins_play = |event: &Event| match event {
+        Event::Play { .. } => true,
+        Event::Act { act, .. } => {
+            matches!(
+                act,
+                Act::Calls(_)
+                    | Act::Asks(_)
+                    | Act::Answers(_)
+                    | Act::Replies(_)
+                    | Act::Corrects(_)
+                    | Act::Reckons { .. }
+                    | Act::Leads(_)
+                    | Act::Plays(_)
+            ) && !is_carte_blanche_notice(act)
+        }
+        _ => false,
+    };
     deal.events
         .iter()
+        .take_while(|e| !begins_play(&e.event))
         .enumerate()
-        .filter(|(_, e)| matches!(&e.event, Event::Act { player, act } if *player == elder && takes(act)))
+        .filter(|(_, e)| {
+            matches!(&e.event, Event::Act { player, act } if *player == elder && takes(act))
+        })
         .map(|(i, _)| i)
         .collect()
 }

@@ -945,3 +945,240 @@ fn standing_law(counts: Counts, rules: &RuleSet) -> Option<&'static [&'static st
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::rule;
+    use crate::notation::read_str;
+    use crate::ruling::Penalty;
+
+    /// The regular deal most cases start from; `{A}`, `{B}`, `{S}` are
+    /// replaced by the hands and stock a case needs.
+    const TWELVE_A: &str = "AS KS QS JS 10H 9H 8H 7H AD KD QC 7C";
+    const TWELVE_B: &str = "10S 9S 8S 7S AH KH QH JH JD 10D 9D 8D";
+    const STOCK: &str = "7D AC KC JC 10C 9C 8C QD";
+
+    /// Each ruling of the deal as `offender laws penalty`, in order.
+    fn rulings(hands: [Option<&str>; 2], stock: &str, events: &str) -> Vec<String> {
+        let mut text = String::from("[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+        for (player, hand) in ["A", "B"].iter().zip(hands) {
+            if let Some(hand) = hand {
+                text.push_str(&format!("hand {player}: {hand}\n"));
+            }
+        }
+        text.push_str(&format!("stock: {stock}\n{events}\n"));
+        let reading = read_str(&text);
+        assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+        let ruled = rule(&reading.transcript).expect("portland");
+        ruled.deals[0]
+            .rulings
+            .iter()
+            .map(|r| {
+                let who = r.offender.map_or("-", |p| if p.0 == 0 { "A" } else { "B" });
+                let penalty = match r.penalty {
+                    Penalty::ReckonsNothing => "nothing",
+                    Penalty::FreshDealOption { .. } => "option",
+                    Penalty::FewerCards => "fewer",
+                    Penalty::Refused => "refused",
+                    Penalty::DealStands => "stands",
+                    Penalty::FreshDeal => "fresh",
+                    Penalty::NoneStated => "none",
+                    _ => "other",
+                };
+                format!("{who} {} {penalty}", r.laws.join(","))
+            })
+            .collect()
+    }
+
+    /// (what, A's hand, B's hand, stock, events, the rulings expected)
+    type Case = (
+        &'static str,
+        Option<&'static str>,
+        Option<&'static str>,
+        &'static str,
+        &'static str,
+        &'static [&'static str],
+    );
+
+    const A13: &str = "AS KS QS JS 10H 9H 8H 7H AD KD QC 7C 10S";
+    const B11: &str = "9S 8S 7S AH KH QH JH JD 10D 9D 8D";
+    const A11: &str = "AS KS QS JS 10H 9H 8H 7H AD KD QC";
+    const B13: &str = "10S 9S 8S 7S AH KH QH JH JD 10D 9D 8D 7C";
+
+    #[test]
+    fn the_exchange_as_the_laws_rule_it() {
+        let cases: &[Case] = &[
+            (
+                "law 40: thirteen announced and stood, the prescribed exchange",
+                Some(A13),
+                Some(B11),
+                STOCK,
+                "A announces 13 cards\nA discards 3 cards\nA leaves 3\nA takes 2\nB discards 2 cards\nB takes 3\nA calls point 5",
+                &["B 11,38 option"],
+            ),
+            (
+                "law 40: the younger who takes one need not discard",
+                Some(A13),
+                Some(B11),
+                STOCK,
+                "A announces 13 cards\nA discards 6 cards\nA takes 5\nB takes 1\nA calls point 5",
+                &["B 11,38 option"],
+            ),
+            (
+                "law 42: eleven announced, the younger's hand not written",
+                Some(A11),
+                None,
+                STOCK,
+                "A announces 11 cards\nA discards 4 cards\nA takes 5\nB discards 3 cards\nB takes 2\nA calls point 5",
+                &["B 11,38 option"],
+            ),
+            (
+                "law 42: the younger announces thirteen, the elder's hand not written",
+                None,
+                Some(B13),
+                STOCK,
+                "B announces 13 cards\nA discards 4 cards\nA takes 5\nB discards 3 cards\nB takes 2\nA calls point 5",
+                &["B 11,38 option"],
+            ),
+            (
+                "law 39: thirteen not announced, kept",
+                Some(A13),
+                Some(B11),
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards 2 cards\nB takes 3",
+                &["A 39,58 nothing", "B 11,39 stands"],
+            ),
+            (
+                "law 39: eleven not announced; the younger puts his thirteen right",
+                Some(A11),
+                Some(B13),
+                STOCK,
+                "A discards 4 cards\nA takes 4\nB discards 4 cards\nB takes 3",
+                &["B 11,39 stands"],
+            ),
+            (
+                "law 29: the younger takes in before the elder",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B discards 3 cards\nB takes 3\nA claims fresh deal",
+                &["B 29 option"],
+            ),
+            (
+                "law 29: the elder stands and takes only his cards not mixed",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 5 cards\nB discards 3 cards\nB takes 3\nA takes 5\nA calls point 4",
+                &["B 29 option", "A 29,57 fewer"],
+            ),
+            (
+                "Case XIV: the younger took in first and must take the card left",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nB takes up 3 cards from bottom of stock\nA leaves 1",
+                &["B 24,23,58 nothing"],
+            ),
+            (
+                "Case XIV varied: the card left is the younger's due",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 4 cards\nB takes up 3 cards from bottom of stock\nA leaves 1",
+                &[],
+            ),
+            (
+                "law 32: the elder declares after taking in",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nA takes 4\nA leaves 1",
+                &["A 32 none"],
+            ),
+            (
+                "Case XIII varied: the card declared left is not taken in",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards 3 cards\nB leaves 1\nB takes 2\nA leads AS\nB takes 1",
+                &["B 30,57 fewer", "B 57 refused"],
+            ),
+            (
+                "law 28: only the card he declared left is mixed",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A leaves 1\nA discards 4 cards\nA takes 4\nA mixes left cards with hand\nB claims fresh deal",
+                &["A 28 option"],
+            ),
+            (
+                "law 15: the wrong pack found after a hand is taken up",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B deals with wrong pack\nA takes up hand\nA claims fresh deal",
+                &["B 15 stands", "A  refused"],
+            ),
+            (
+                "law 15: found before either hand is taken up",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B deals with wrong pack\nA claims fresh deal\nA takes up hand",
+                &["B 15 fresh"],
+            ),
+        ];
+        for (what, a, b, stock, events, expected) in cases {
+            let got = rulings([*a, *b], stock, events);
+            assert_eq!(&got, expected, "{what}");
+        }
+    }
+
+    const BLANCHE: &str = "AS 10S 9S 7S AH 10H 8H AD 9D 8D AC 8C";
+    const COURT: &str = "KS QS JS KH QH JH 9H KD QD JD KC 7C";
+    const BLANCHE_STOCK: &str = "8S 7H 10D 7D QC JC 10C 9C";
+
+    /// Cases XX, XXI: (what, events, the rulings, A's carte blanche scored)
+    #[test]
+    fn carte_blanche_told_shown_and_counted_in_the_exchange() {
+        let cases: &[(&str, &str, &[&str], bool)] = &[
+            (
+                "counted as it is shown, before his own discard",
+                "A announces carte blanche\nB discards 3 cards\nA shows carte blanche\nA reckons carte blanche\nA discards 5 cards\nA takes 5\nB takes 3",
+                &[],
+                true,
+            ),
+            (
+                "shown after taking in, the stock kept apart",
+                "A announces carte blanche\nA discards 5 cards\nA takes 3\nA shows carte blanche",
+                &[],
+                true,
+            ),
+            (
+                "shown after mixing the stock with his hand",
+                "A announces carte blanche\nA discards 7S 8H 9D 8D 8C\nA takes 5\nA mixes 8S 7H with hand\nA shows carte blanche",
+                &["A 19 other"],
+                false,
+            ),
+            (
+                "shown before mixing the stock with his hand",
+                "A announces carte blanche\nA discards 7S 8H 9D 8D 8C\nA takes 5\nA shows carte blanche\nA mixes 8S 7H with hand",
+                &[],
+                true,
+            ),
+        ];
+        for (what, events, expected, scored) in cases {
+            let got = rulings([Some(BLANCHE), Some(COURT)], BLANCHE_STOCK, events);
+            assert_eq!(&got, expected, "{what}");
+            let text = format!(
+                "[Players \"A B\"]\n\ndeal 1\ndealer B\nhand A: {BLANCHE}\nhand B: {COURT}\nstock: {BLANCHE_STOCK}\n{events}\n"
+            );
+            let ruled = rule(&read_str(&text).transcript).expect("portland");
+            let blanche = ruled.deals[0].declarations.scored.iter().any(|s| {
+                s.player.0 == 0 && s.holding == crate::engine::claims::Holding::CarteBlanche
+            });
+            assert_eq!(blanche, *scored, "{what}");
+        }
+    }
+}

@@ -512,8 +512,11 @@ impl Table {
         };
         match with.kind {
             PlaceKind::Hand => {
+                // Cases XX, XXI: cards of the stock mixed with the hand,
+                // named, or by number once he has taken some in.
                 let stock_place = matches!(what, Mixed::Place(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom));
-                if stock_place || !cards.and(self.dealt_stock_cards).is_empty() {
+                let by_number = matches!(what, Mixed::Cards(Cards::Count(n)) if *n > 0) && taken_in;
+                if stock_place || by_number || !cards.and(self.dealt_stock_cards).is_empty() {
                     self.mixed_stock[p] = true;
                 }
                 let from_discard = cards.and(self.discards[p]);
@@ -549,14 +552,28 @@ impl Table {
             }
             PlaceKind::Discard if taken_in => {
                 let from_hand = cards.and(self.hands[p]);
+                // Law 26: "or any card he is entitled to take in": one of
+                // his own cards of the stock goes to the discard as taken in.
+                let stock = CardSet::of(self.stock().iter().copied());
+                let due = CardSet::of(
+                    cards
+                        .and(stock)
+                        .iter()
+                        .filter(|c| !self.not_his_to_take(player, CardSet::of([*c]))),
+                );
                 let n = match what {
                     Mixed::Cards(Cards::Count(n)) => usize::from(*n),
-                    _ => from_hand.len(),
+                    _ => from_hand.len() + due.len(),
                 };
                 // Cards mixed by number: which they are is not known.
-                self.unnamed_out[p] += n - from_hand.len().min(n);
+                self.unnamed_out[p] += n.saturating_sub(from_hand.len() + due.len());
                 self.hands[p] = self.hands[p].minus(from_hand);
-                self.discards[p] = self.discards[p].or(from_hand);
+                self.discards[p] = self.discards[p].or(from_hand).or(due);
+                if !due.is_empty() {
+                    self.stock.retain(|c| !due.contains(*c));
+                    self.stock_top = self.stock_top.min(self.stock.len());
+                    self.exchange[p].taken += due.len();
+                }
                 if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
                     self.rulings
                         .push(conduct::exchange::mixes_with_discard(player, n, span));

@@ -59,6 +59,21 @@ pub enum Note {
     /// Law 16: this player must deal the deal after next, the elder of a
     /// deal out of turn dealing twice running.
     DealsTwice(PlayerId),
+    /// Law 59: the cards from this trick on are to be played again, and
+    /// the transcript does not write them played again: the play is
+    /// scored up to the trick before, and the cards are not scored.
+    NotPlayedAgain(u8),
+    /// Law 59: the cards from this trick on were taken up and played
+    /// again, on this line; the tricks as played again are scored. `laws`
+    /// are those of the ruling on the error put right, if any.
+    Replayed {
+        /// The first trick played again.
+        from: u8,
+        /// The line where the cards were taken up.
+        line: u32,
+        /// The laws of the error put right (none where no ruling calls for it).
+        laws: Option<&'static [&'static str]>,
+    },
 }
 
 /// One way a ruling with a choice can go, and the deal's score if it does:
@@ -311,23 +326,18 @@ impl Referee {
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
         }
-        // Law 59.IV: after a revoke the cards are played again from its trick.
-        // Law 59.V: after misinformation, from the trick after it.
-        let replay_from = table
-            .rulings
-            .iter()
-            .chain(&declarations.rulings)
-            .find_map(|r| match r.penalty {
-                Penalty::PlayAgainFrom(trick) => Some(usize::from(trick)),
-                _ => None,
-            });
+        let replay_from = stands_until(&table, table.rulings.iter().chain(&declarations.rulings));
         let tricks = match replay_from {
-            Some(trick) => &table.tricks[..trick - 1],
+            Some(trick) => {
+                &table.tricks[..usize::from(trick).saturating_sub(1).min(table.tricks.len())]
+            }
             None => &table.tricks[..],
         };
         let complete = replay_from.is_none() && table.play_finished(rules);
-        if replay_from.is_none() && !complete {
-            notes.push(Note::PlayIncomplete(table.tricks.len()));
+        match replay_from {
+            Some(trick) => notes.push(Note::NotPlayedAgain(trick)),
+            None if !complete => notes.push(Note::PlayIncomplete(table.tricks.len())),
+            None => {}
         }
         // Laws 30, 57: a player short of cards; his adversary counts as
         // tricks the cards that cannot be played to.
@@ -349,6 +359,7 @@ impl Referee {
         late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
+        notes.extend(replayed(&table.replays, &rulings));
         let struck = penalties(&mut rulings, deal);
         let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
         if table.conduct.agreed {
@@ -479,6 +490,57 @@ impl Referee {
     pub fn standing(&self) -> Standing {
         partie::standing(self.totals, self.last_number, self.length, self.rules)
     }
+}
+
+/// Laws 59.II, 59.IV, 59.V and Case XVIII: after these errors the cards
+/// from a trick on are taken up and played again. The play stands up to
+/// the first such trick that no replay written after the error takes up
+/// (a replay from that trick or an earlier one); there the scoring of
+/// the play stops, and the cards are not scored. `None` when every such
+/// error was played again: the tricks as played again are scored.
+fn stands_until<'a>(table: &Table, rulings: impl Iterator<Item = &'a Ruling>) -> Option<u8> {
+    rulings
+        .filter_map(|r| match r.penalty {
+            Penalty::PlayAgainFrom(trick) => Some((trick, r.span)),
+            _ => None,
+        })
+        .filter(|(trick, span)| answering(table, *trick, *span).is_none())
+        .map(|(trick, _)| trick)
+        .min()
+}
+
+/// The first replay that takes up the play from `trick` or earlier, written
+/// after the error at `span` (or anywhere, where the error has no line).
+fn answering(table: &Table, trick: u8, span: Option<Span>) -> Option<&table::Replay> {
+    table
+        .replays
+        .iter()
+        .find(|replay| replay.from <= trick && span.is_none_or(|s| replay.span.line >= s.line))
+}
+
+/// Law 59: each replay, with the laws of the error it puts right: the
+/// first ruling calling for the play from its trick or a later one to be
+/// played again, written before it.
+fn replayed(replays: &[table::Replay], rulings: &[Ruling]) -> Vec<Note> {
+    replays
+        .iter()
+        .map(|replay| {
+            let laws = rulings.iter().find_map(|r| match r.penalty {
+                Penalty::PlayAgainFrom(trick)
+                    if replay.from <= trick
+                        && r.span.is_none_or(|s| replay.span.line >= s.line) =>
+                {
+                    Some(r.laws)
+                }
+                _ => None,
+            });
+            Note::Replayed {
+                from: replay.from,
+                line: replay.span.line,
+                laws,
+            }
+        })
+        .collect()
 }
 
 /// Law 44: "When a player subjects himself to the penalty of reckoning

@@ -604,6 +604,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::SurplusCard { card } => format!(
             "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"
         ),
+        Irregularity::SurplusCardPlayed { card } => format!(
+            "a card of the other pack, {card}, is found after {who} has played it; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed before the hands are taken up and played over again (Cases XVII, XVIII; law 75)"
+        ),
         Irregularity::ReckonsTooLate => format!(
             "{who} calls or reckons after the younger hand has played to the first trick, too late to reckon anything omitted"
         ),
@@ -662,6 +665,22 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             "The deal out of turn stands: {}, its elder hand, must deal twice running, so he deals the deal after next as well (law 16).",
             names.of(p)
         ),
+        Note::NotPlayedAgain(0 | 1) => "The hand is to be played over again, and the transcript does not write it played again: nothing is scored in play, nor the cards.".to_string(),
+        Note::NotPlayedAgain(from) => format!(
+            "The cards from trick {from} on are to be played again, and the transcript does not write them played again (`replay from trick {from}`): the points in play are those of the tricks before it, and the cards are not scored."
+        ),
+        Note::Replayed { from, line, laws } => {
+            let what = format!("From trick {from} the cards were taken up and played again");
+            let why = match laws {
+                Some(laws) => format!(
+                    ", putting right the error ruled under law{} {}",
+                    if laws.len() == 1 { "" } else { "s" },
+                    laws.join(", ")
+                ),
+                None => "; no ruling here calls for it, so it is taken as the players agreed".to_string(),
+            };
+            format!("{what} (line {line}){why}: the tricks as played again are the ones scored.")
+        }
     }
 }
 

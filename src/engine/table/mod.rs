@@ -50,6 +50,18 @@ pub struct PlayedTrick {
     pub event: usize,
 }
 
+/// The cards from a trick on taken up to be played again (law 59): by a
+/// `replay` line, or by retaking a card played in error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The first trick played again.
+    pub from: u8,
+    /// Where the cards were taken up.
+    pub span: Span,
+    /// How many tricks stood when they were.
+    pub stood: usize,
+}
+
 /// How far the deal has gone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Phase {
@@ -132,6 +144,14 @@ pub struct Table {
     took_early: bool,
     /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
     strays: CardSet,
+    /// Cards of another pack found after they were played: out of the
+    /// deal, and not returned when the hands are played over (Case XVIII).
+    removed: [CardSet; 2],
+    /// Cards played too many to a set, lying on no trick, with their
+    /// player and the first trick to be played again (law 59.II).
+    extra: Vec<(PlayerId, Card, u8)>,
+    /// Each time the cards were taken up to be played again, in order.
+    pub replays: Vec<Replay>,
 }
 
 impl Table {
@@ -167,6 +187,9 @@ impl Table {
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
+            removed: [CardSet::EMPTY; 2],
+            extra: Vec::new(),
+            replays: Vec::new(),
         };
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
@@ -453,10 +476,16 @@ impl Table {
             | Event::Pack { .. }
             | Event::Damaged { .. }
             | Event::Bystander { .. } => {}
+            // Case XVIII: a surplus card played is ruled by the play.
+            Event::Surplus {
+                card: Some(card),
+                place,
+            } if self.surplus_played(*card, *place, span) => {}
             Event::Surplus { card, place } => match card {
                 Some(card) => self.surplus(*card, *place, span, rules),
                 None => self.uninterpreted.push(index),
             },
+            Event::Replay { from } => self.play_again_from(*from, span),
         }
     }
 

@@ -2,10 +2,10 @@
 //! (law 59), and led out of turn (law 59.III).
 
 use crate::cards::Card;
-use crate::notation::{PlayerId, Span, Trick};
+use crate::notation::{Place, PlaceKind, PlayerId, Span, Trick};
 use crate::ruling::{Irregularity, Penalty};
 
-use super::{trick_number, Phase, PlayedTrick, Table};
+use super::{trick_number, Phase, PlayedTrick, Replay, Table};
 use crate::engine::ruleset::RuleSet;
 
 impl Table {
@@ -13,13 +13,15 @@ impl Table {
     /// provided in Law 52, and as follows". A card dropped (59.I) goes back
     /// freely. A card led and not yet played to may be taken back (Case XI:
     /// "prior to that A can rectify his error"); so may a card led out of
-    /// turn (59.III). Cards retaken to put right a revoke or too many cards
-    /// played (59.II, 59.IV) are ruled where the error is. Any other card
-    /// played to a trick stands.
+    /// turn (59.III). A card played too many to a set (59.II) or played in
+    /// error when able to follow suit (59.IV) goes back to the hand, and
+    /// the cards played after it are taken up to be played again
+    /// ([`Table::put_right`]). A card already taken up with them is in the
+    /// hand again. Any other card played to a trick stands.
     pub(super) fn retake(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let p = player.index();
         for &card in cards {
-            if self.dropped[p].remove(card) {
+            if self.dropped[p].remove(card) || self.hands[p].contains(card) {
                 continue;
             }
             if let Some(at) = self
@@ -32,14 +34,7 @@ impl Table {
                 self.hands[p].insert(card);
                 continue;
             }
-            let put_right = self.rulings.iter().any(|r| {
-                r.offender == Some(player)
-                    && matches!(
-                        r.irregularity,
-                        Irregularity::Revoke { card: c, .. } | Irregularity::PlaysTooMany { card: c } if c == card
-                    )
-            });
-            if put_right {
+            if self.put_right(player, card, span) {
                 continue;
             }
             let stands = self.tricks.iter().any(|t| {
@@ -55,6 +50,150 @@ impl Table {
                 );
             }
         }
+    }
+
+    /// Laws 59.II and 59.IV: a card retaken to put an error right.
+    ///
+    /// 59.II: the adversary who played too many cards to a set "may, on
+    /// discovery of the error, retake the extra card or cards. All cards
+    /// subsequently played in error must be taken up and played over
+    /// again." He may retake any card he played to the set (Case X: "B
+    /// retaking one of the cards he played to the quint major"): the extra
+    /// card then stands in its trick.
+    ///
+    /// 59.IV: a player who did not follow suit when able "must, when the
+    /// error is detected, retake any cards played in error, and substitute
+    /// the suit led. The players also retake all cards played after the
+    /// mistake": the card led stays on the table, to be played to again.
+    ///
+    /// Returns whether the card was one of these.
+    fn put_right(&mut self, player: PlayerId, card: Card, span: Span) -> bool {
+        let p = player.index();
+        let extra = self.extra.iter().position(|&(q, _, _)| q == player);
+        if let Some(at) = extra {
+            let (_, loose, from) = self.extra[at];
+            let in_set = self.tricks[..usize::from(from).saturating_sub(1).min(self.tricks.len())]
+                .iter()
+                .position(|t| t.leader != player && t.played == card);
+            if loose == card || in_set.is_some() {
+                self.extra.remove(at);
+                if let Some(t) = in_set {
+                    // The extra card takes the place of the card retaken.
+                    let trick = &mut self.tricks[t];
+                    trick.played = loose;
+                    trick.winner = winner(trick.leader, trick.led, loose);
+                }
+                self.played[p].remove(card);
+                self.hands[p].insert(card);
+                self.play_again_from(from, span);
+                return true;
+            }
+        }
+        let revoked = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(
+                    r.irregularity,
+                    Irregularity::Revoke { card: c, .. } | Irregularity::RenouncedInLeftSuit { card: c, .. } if c == card
+                )
+        });
+        let Some(t) = self
+            .tricks
+            .iter()
+            .position(|t| t.leader != player && t.played == card)
+            .filter(|_| revoked)
+        else {
+            return false;
+        };
+        self.play_again_from(trick_number(t + 2), span);
+        // Only the trick of the error is left after those taken up.
+        if let Some(trick) = self.tricks.pop() {
+            self.played[p].remove(card);
+            self.hands[p].insert(card);
+            self.pending.push_front((trick.leader, trick.led));
+            self.to_lead = trick.leader;
+        }
+        if let Some(replay) = self.replays.last_mut() {
+            replay.from = trick_number(t + 1);
+            replay.stood = t;
+        }
+        true
+    }
+
+    /// Laws 59.II, 59.IV, 59.V and Case XVIII: the cards from this trick
+    /// on are taken up, each to the hand of the player who played it, and
+    /// played over again: the cards led and not yet played to, and a card
+    /// played too many to a set, go back too. A surplus card of the other
+    /// pack is removed, not returned. The tricks before it stand, and the
+    /// winner of the last of them leads.
+    pub(super) fn play_again_from(&mut self, from: u8, span: Span) {
+        let keep = usize::from(from).saturating_sub(1).min(self.tricks.len());
+        let mut back: Vec<(PlayerId, Card)> = Vec::with_capacity(26);
+        for trick in self.tricks.drain(keep..) {
+            back.push((trick.leader, trick.led));
+            back.push((trick.leader.other(), trick.played));
+        }
+        back.extend(self.pending.drain(..));
+        back.extend(self.extra.drain(..).map(|(p, card, _)| (p, card)));
+        let nothing = back.is_empty();
+        for (player, card) in back {
+            let p = player.index();
+            if self.played[p].remove(card) && !self.removed[p].contains(card) {
+                self.hands[p].insert(card);
+            }
+        }
+        self.to_lead = self.tricks.last().map_or(self.elder, |t| t.winner);
+        // A `replay` line after the cards were retaken and taken up, with no
+        // card played since, writes down the same replay.
+        let same = self.replays.last().is_some_and(|last| {
+            last.from <= from && last.stood == self.tricks.len() && self.pending.is_empty()
+        });
+        if nothing && same {
+            return;
+        }
+        self.replays.push(Replay {
+            from: from.max(1),
+            span,
+            stood: self.tricks.len(),
+        });
+    }
+
+    /// Case XVIII: "If the surplus card has been played prior to the
+    /// discovery of the error, the hands must be taken up and played over
+    /// again, the surplus card being first removed." A card of the other
+    /// pack found in the hand of a player who has played it, or among a
+    /// player's tricks: the player who played it is the offender (among
+    /// the tricks, the one who played it to a trick that player won).
+    /// Returns whether the card was played.
+    pub(super) fn surplus_played(&mut self, card: Card, place: Place, span: Span) -> bool {
+        let player = match (place.kind, place.owner) {
+            (PlaceKind::Hand, Some(owner)) => {
+                Some(owner).filter(|p| self.played[p.index()].contains(card))
+            }
+            (PlaceKind::Tricks, owner) => self
+                .tricks
+                .iter()
+                .filter(|t| owner.is_none_or(|o| t.winner == o))
+                .find_map(|t| {
+                    if t.led == card {
+                        Some(t.leader)
+                    } else {
+                        (t.played == card).then(|| t.leader.other())
+                    }
+                }),
+            _ => None,
+        };
+        let Some(player) = player else {
+            return false;
+        };
+        self.removed[player.index()].insert(card);
+        self.rule(
+            Irregularity::SurplusCardPlayed { card },
+            Some(player),
+            &["75"],
+            Penalty::PlayAgainFrom(1),
+            Some(span),
+        );
+        true
     }
 
     /// Takes a card from a hand for play. A card the transcript does not
@@ -130,6 +269,8 @@ impl Table {
                     );
                     // Until he retakes it, the card lies played to no trick.
                     self.take_from_hand(player, card, span);
+                    let from = trick_number(self.tricks.len() + 1);
+                    self.extra.push((player, card, from));
                 } else {
                     // A card played with none led to it is a lead, in turn or not.
                     self.lead(player, &[card], span);
@@ -153,11 +294,7 @@ impl Table {
                 );
             }
             self.take_from_hand(player, card, span);
-            let winner = if card.suit == led.suit && card.rank > led.rank {
-                player
-            } else {
-                leader
-            };
+            let winner = winner(leader, led, card);
             self.tricks.push(PlayedTrick {
                 leader,
                 led,
@@ -223,5 +360,15 @@ impl Table {
             || (self.phase == Phase::Play
                 && self.pending.is_empty()
                 && PlayerId::BOTH.iter().any(|p| self.hand_len(*p) == 0))
+    }
+}
+
+/// Law 65: the higher card of the suit led wins the trick; a card of
+/// another suit does not.
+fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
+    if played.suit == led.suit && played.rank > led.rank {
+        leader.other()
+    } else {
+        leader
     }
 }

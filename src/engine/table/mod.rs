@@ -152,6 +152,8 @@ pub struct Table {
     extra: Vec<(PlayerId, Card, u8)>,
     /// Each time the cards were taken up to be played again, in order.
     pub replays: Vec<Replay>,
+    /// Whether a trick has been played, even if taken up since (law 56).
+    trick_played: bool,
 }
 
 impl Table {
@@ -190,6 +192,7 @@ impl Table {
             removed: [CardSet::EMPTY; 2],
             extra: Vec::new(),
             replays: Vec::new(),
+            trick_played: false,
         };
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
@@ -505,7 +508,9 @@ impl Table {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(rules);
                 }
-                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && !self.tricks.is_empty() {
+                // Law 56: once the first trick is played, even if the
+                // cards were since taken up to be played again.
+                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && self.trick_played {
                     self.too_late(player, span);
                     return;
                 }

@@ -295,6 +295,7 @@ impl Table {
             }
             self.take_from_hand(player, card, span);
             let winner = winner(leader, led, card);
+            self.trick_played = true;
             self.tricks.push(PlayedTrick {
                 leader,
                 led,
@@ -370,5 +371,146 @@ fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
         leader.other()
     } else {
         leader
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::ruleset::PORTLAND;
+    use crate::engine::table::Table;
+    use crate::notation::{read_str, PlayerId};
+    use crate::ruling::Irregularity;
+
+    /// The deal of docs/notation.md, after the exchange. A holds AD KC QC
+    /// 10C 8C 7C AC QD 10D AH 9H 9S; B holds KS QS JS 10S 8S 7S JD 9D 7D
+    /// JH 8H 7H.
+    const DEAL: &str = "[Players \"A B\"]\ndeal 1\ndealer B\n\
+        hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
+        hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
+        stock: AD 9D KS 8H JH KD 9C 10H\n\
+        A discards AS\nA takes 1\nB discards JC 8D QH KH\nB takes 4\n";
+
+    /// The table after the deal and these lines.
+    fn table_after(lines: &str) -> Table {
+        let reading = read_str(&format!("{DEAL}{lines}"));
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        let deal = &reading.transcript.deals[0];
+        let mut table = Table::deal(deal, PlayerId(0), &PORTLAND);
+        for (index, entry) in deal.events.iter().enumerate() {
+            table.apply(index, &entry.event, entry.span, &PORTLAND);
+        }
+        table
+    }
+
+    /// The tricks standing, as `led played` pairs.
+    fn tricks(table: &Table) -> String {
+        let pairs: Vec<String> = table
+            .tricks
+            .iter()
+            .map(|t| format!("{} {}", t.led, t.played))
+            .collect();
+        pairs.join(", ")
+    }
+
+    /// What a case is, the lines after the exchange, the tricks standing,
+    /// the cards led and not played to, the first trick of each replay,
+    /// and whether a card is ruled retaken too late.
+    type Case = (
+        &'static str,
+        &'static str,
+        &'static str,
+        usize,
+        &'static [u8],
+        bool,
+    );
+
+    /// Law 59: which cards a retake or a replay takes up, and what stands.
+    #[test]
+    fn the_cards_taken_up_and_what_stands() {
+        let cases: &[Case] = &[
+            (
+                "59.IV: a revoke retaken at once leaves the card led on the table",
+                "play 1. QC JS\nA leads AD\nB plays 8H\nB retakes 8H\n",
+                "QC JS",
+                1,
+                &[2],
+                false,
+            ),
+            (
+                "59.IV: the trick completed with the suit led",
+                "play 1. QC JS\nA leads AD\nB plays 8H\nB retakes 8H\nB plays 7D\n",
+                "QC JS, AD 7D",
+                0,
+                &[2],
+                false,
+            ),
+            (
+                "59.IV: the tricks after the revoke taken up with it",
+                "play 1. QC JS 2. AD 8H 3. KC 8S 4. 7C QS\nB retakes 8H 8S QS\nA retakes KC\n",
+                "QC JS",
+                1,
+                &[2],
+                false,
+            ),
+            (
+                "59: a card played to that was no error stands",
+                "play 1. QC JS 2. AD 7D\nB retakes 7D\n",
+                "QC JS, AD 7D",
+                0,
+                &[],
+                true,
+            ),
+            (
+                "a replay line takes up the tricks from its trick, the leads too",
+                "play 1. QC JS 2. AD 7D 3. KC 8S\nA leads 7C\nreplay from trick 2\n",
+                "QC JS",
+                0,
+                &[2],
+                false,
+            ),
+            (
+                "a replay from a trick not yet played takes up only what lies unplayed to",
+                "play 1. QC JS\nA leads AD\nreplay from trick 9\n",
+                "QC JS",
+                0,
+                &[9],
+                false,
+            ),
+            (
+                "59.II: the extra card retaken, the tricks after the set taken up",
+                "A leads AC KC QC\nB plays JS QS KS 7D\nplay 4. 10C 8S\nB retakes 7D\n",
+                "AC JS, KC QS, QC KS",
+                0,
+                &[4],
+                false,
+            ),
+            (
+                "59.II: a card of the set retaken, the extra card standing in its place",
+                "A leads AC KC QC\nB plays JS QS KS 7D\nB retakes QS\n",
+                "AC JS, KC 7D, QC KS",
+                0,
+                &[4],
+                false,
+            ),
+        ];
+        for (what, lines, standing, pending, replays, too_late) in cases {
+            let table = table_after(lines);
+            assert_eq!(tricks(&table), *standing, "{what}");
+            assert_eq!(table.pending.len(), *pending, "{what}");
+            let from: Vec<u8> = table.replays.iter().map(|r| r.from).collect();
+            assert_eq!(&from, replays, "{what}");
+            let late = table
+                .rulings
+                .iter()
+                .any(|r| matches!(r.irregularity, Irregularity::RetakesTooLate { .. }));
+            assert_eq!(late, *too_late, "{what}");
+            // Every card is in one place: hands, tricks or led.
+            let held = table.hand_len(PlayerId(0)) + table.hand_len(PlayerId(1));
+            assert_eq!(
+                held + 2 * table.tricks.len() + table.pending.len(),
+                24,
+                "{what}"
+            );
+        }
     }
 }

@@ -154,6 +154,10 @@ pub struct Table {
     pub replays: Vec<Replay>,
     /// Whether a trick has been played, even if taken up since (law 56).
     trick_played: bool,
+    /// Whether the cards are to be played again, and from which trick
+    /// where known: an error calling for it ruled, or a revoke or replay
+    /// claimed, since the last replay.
+    replay_due: Option<Option<u8>>,
 }
 
 impl Table {
@@ -193,6 +197,7 @@ impl Table {
             extra: Vec::new(),
             replays: Vec::new(),
             trick_played: false,
+            replay_due: None,
         };
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
@@ -297,6 +302,9 @@ impl Table {
         penalty: Penalty,
         span: Option<Span>,
     ) {
+        if let Penalty::PlayAgainFrom(from) = penalty {
+            self.replay_due(Some(from));
+        }
         self.rulings.push(Ruling {
             irregularity,
             offender,
@@ -519,11 +527,13 @@ impl Table {
             Act::Leads(cards) => {
                 self.finish_exchange(rules);
                 self.start_play(span, rules);
+                self.played_again(player, cards, span);
                 self.lead(player, cards, span);
             }
             Act::Plays(cards) => {
                 self.finish_exchange(rules);
                 self.start_play(span, rules);
+                self.played_again(player, cards, span);
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
@@ -541,7 +551,8 @@ impl Table {
             Act::WaivesPenalty => {}
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
-            Act::Claims(Claim::Revoke | Claim::PlayAgain(_)) => {}
+            Act::Claims(Claim::Revoke) => self.replay_due(None),
+            Act::Claims(Claim::PlayAgain(from)) => self.replay_due(*from),
             Act::Writes(_) => {}
             // Law 25: the discard taken up again, as if mixed with the hand.
             Act::TakesUp { cards, from } if from.kind == PlaceKind::Discard => {

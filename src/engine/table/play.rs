@@ -142,6 +142,7 @@ impl Table {
             }
         }
         self.to_lead = self.tricks.last().map_or(self.elder, |t| t.winner);
+        self.replay_due = None;
         // A `replay` line after the cards were retaken and taken up, with no
         // card played since, writes down the same replay.
         let same = self.replays.last().is_some_and(|last| {
@@ -155,6 +156,37 @@ impl Table {
             span,
             stood: self.tricks.len(),
         });
+    }
+
+    /// The cards are to be played again from this trick, where known (an
+    /// error ruled that calls for it, or a claim).
+    pub(super) fn replay_due(&mut self, from: Option<u8>) {
+        let known = match (self.replay_due.flatten(), from) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.replay_due = Some(known);
+    }
+
+    /// Law 59: once the cards are to be played again, a card led or played
+    /// that lies in a trick standing, from the trick the replay is due
+    /// from, is that card played again: the cards are taken up from that
+    /// trick first (from the card's own trick where the claim named none).
+    pub(super) fn played_again(&mut self, player: PlayerId, cards: &[Card], span: Span) {
+        let Some(due) = self.replay_due else {
+            return;
+        };
+        let Some(trick) = self.tricks.iter().position(|t| {
+            cards.iter().any(|&card| {
+                (t.leader == player && t.led == card) || (t.leader != player && t.played == card)
+            })
+        }) else {
+            return;
+        };
+        let from = due.unwrap_or(trick_number(trick + 1));
+        if usize::from(from) <= trick + 1 {
+            self.play_again_from(from, span);
+        }
     }
 
     /// Case XVIII: "If the surplus card has been played prior to the
@@ -236,6 +268,10 @@ impl Table {
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         for &card in cards {
+            // Written again, a card already led and lying on the table.
+            if self.pending.contains(&(player, card)) {
+                continue;
+            }
             if player != leader {
                 self.rule(
                     Irregularity::LeadsOutOfTurn { card },
@@ -326,11 +362,25 @@ impl Table {
     }
 
     /// A trick of a `play` line: the leader's card, then the other's.
+    ///
+    /// Law 59: once the cards are to be played again (an error ruled that
+    /// calls for it, or a revoke or replay claimed), a trick numbered as
+    /// one already played is that trick played again: the cards from it on
+    /// are taken up first. A card led that lies on the table still (the
+    /// card led to a trick whose wrong card was retaken) is not led twice.
     pub(super) fn compact_trick(&mut self, index: usize, trick: &Trick, span: Span) {
-        let leader = self.to_lead;
         let Some((&led, rest)) = trick.cards.split_first() else {
             return;
         };
+        let number = usize::from(trick.number);
+        if self.replay_due.is_some() && (1..=self.tricks.len()).contains(&number) {
+            self.play_again_from(trick.number, span);
+        }
+        let leader = self
+            .pending
+            .iter()
+            .find(|(_, card)| *card == led)
+            .map_or(self.to_lead, |(p, _)| *p);
         self.lead(leader, &[led], span);
         if !rest.is_empty() {
             self.play(index, leader.other(), rest, span);
@@ -490,6 +540,38 @@ mod tests {
                 "AC JS, KC 7D, QC KS",
                 0,
                 &[4],
+                false,
+            ),
+            (
+                "59.IV: the card led, written again after the wrong card is retaken, is led once",
+                "play 1. QC JS\nA leads AD\nB plays 8H\nB retakes 8H\nplay 2. AD 7D\n",
+                "QC JS, AD 7D",
+                0,
+                &[2],
+                false,
+            ),
+            (
+                "a revoke claimed: a trick numbered as one played is that trick played again",
+                "play 1. QC JS 2. AD 8H 3. KC 8S\nA claims revoke\nplay 2. AD 7D\n",
+                "QC JS, AD 7D",
+                0,
+                &[2],
+                false,
+            ),
+            (
+                "no replay due: a trick numbered again is read as written",
+                "play 1. QC JS 2. AD 7D\nplay 2. KC 8S\n",
+                "QC JS, AD 7D, KC 8S",
+                0,
+                &[],
+                false,
+            ),
+            (
+                "a replay claimed: a card of a trick standing led again takes up the play from the trick claimed",
+                "play 1. QC JS 2. AD 7D 3. KC 8S\nB claims replay from trick 2\nA leads KC\n",
+                "QC JS",
+                1,
+                &[2],
                 false,
             ),
         ];

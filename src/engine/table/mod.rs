@@ -7,8 +7,9 @@
 //! laws the annotations show. Calls and replies are only noted here, by event
 //! index; [`super::claims`] weighs them once the hands are known.
 //!
-//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`; this
-//! file holds the table itself, the deal as dealt, and the events' dispatch.
+//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`, the
+//! play played again in `replay.rs`; this file holds the table itself, the
+//! deal as dealt, and the events' dispatch.
 
 use std::collections::VecDeque;
 
@@ -22,6 +23,7 @@ use super::ruleset::RuleSet;
 
 mod exchange;
 mod play;
+mod replay;
 
 /// A trick's number for a ruling; a transcript with more than 255 tricks is
 /// already far out of the laws, and its later tricks share the last number.

@@ -73,6 +73,9 @@ pub enum Note {
         line: u32,
         /// The laws of the error put right (none where no ruling calls for it).
         laws: Option<&'static [&'static str]>,
+        /// Only the card played in error was retaken, none having been
+        /// played after it.
+        retaken_only: bool,
     },
 }
 
@@ -538,6 +541,7 @@ fn replayed(replays: &[table::Replay], rulings: &[Ruling]) -> Vec<Note> {
                 from: replay.from,
                 line: replay.span.line,
                 laws,
+                retaken_only: replay.retaken_only,
             }
         })
         .collect()

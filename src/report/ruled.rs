@@ -669,8 +669,12 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
         Note::NotPlayedAgain(from) => format!(
             "The cards from trick {from} on are to be played again, and the transcript does not write them played again (`replay from trick {from}`): the points in play are those of the tricks before it, and the cards are not scored."
         ),
-        Note::Replayed { from, line, laws } => {
-            let what = format!("From trick {from} the cards were taken up and played again");
+        Note::Replayed {
+            from,
+            line,
+            laws,
+            retaken_only,
+        } => {
             let why = match laws {
                 Some(laws) => format!(
                     ", putting right the error ruled under law{} {}",
@@ -679,7 +683,11 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
                 ),
                 None => "; no ruling here calls for it, so it is taken as the players agreed".to_string(),
             };
-            format!("{what} (line {line}){why}: the tricks as played again are the ones scored.")
+            if retaken_only {
+                format!("The card played in error was retaken (line {line}){why}, before any card was played after it: the play goes on from trick {from}.")
+            } else {
+                format!("From trick {from} the cards were taken up and played again (line {line}){why}: the tricks as played again are the ones scored.")
+            }
         }
     }
 }

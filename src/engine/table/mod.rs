@@ -62,6 +62,9 @@ pub struct Replay {
     pub span: Span,
     /// How many tricks stood when they were.
     pub stood: usize,
+    /// Only the card played in error was retaken: no card had been played
+    /// after it (laws 59.II, 59.IV, the error found at once).
+    pub retaken_only: bool,
 }
 
 /// How far the deal has gone.

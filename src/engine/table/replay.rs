@@ -51,7 +51,8 @@ impl Table {
         }
         self.played[p].remove(card);
         self.hands[p].insert(card);
-        self.play_again_from(from, span);
+        let after = self.take_up_from(from);
+        self.record_replay(from, span, true, !after);
         true
     }
 
@@ -76,7 +77,7 @@ impl Table {
         let (true, Some(t)) = (revoked, trick) else {
             return false;
         };
-        self.take_up_from(trick_number(t + 2));
+        let after = self.take_up_from(trick_number(t + 2));
         // Only the trick of the error is left after those taken up.
         if let Some(trick) = self.tricks.pop() {
             let p = player.index();
@@ -85,7 +86,7 @@ impl Table {
             self.pending.push_front((trick.leader, trick.led));
             self.to_lead = trick.leader;
         }
-        self.record_replay(trick_number(t + 1), span, true);
+        self.record_replay(trick_number(t + 1), span, true, !after);
         true
     }
 
@@ -94,7 +95,7 @@ impl Table {
     /// line, or a retake that puts an error right).
     pub(super) fn play_again_from(&mut self, from: u8, span: Span) {
         let took_up = self.take_up_from(from);
-        self.record_replay(from, span, took_up);
+        self.record_replay(from, span, took_up, false);
     }
 
     /// Takes up the cards from trick `from` on, each to the hand of the
@@ -125,8 +126,9 @@ impl Table {
 
     /// Records that the play was taken up from this trick, unless it is a
     /// `replay` line that only writes down the replay just made (no card
-    /// taken up, and none played since).
-    fn record_replay(&mut self, from: u8, span: Span, took_up: bool) {
+    /// taken up, and none played since). `retaken_only`: only the card in
+    /// error was retaken, no card having been played after it.
+    fn record_replay(&mut self, from: u8, span: Span, took_up: bool, retaken_only: bool) {
         self.replay_due = None;
         let same = self.replays.last().is_some_and(|last| {
             last.from <= from && last.stood == self.tricks.len() && self.pending.is_empty()
@@ -138,6 +140,7 @@ impl Table {
             from: from.max(1),
             span,
             stood: self.tricks.len(),
+            retaken_only,
         });
     }
 

@@ -285,8 +285,10 @@ impl Referee {
         table.conduct.dealt_out_of_turn = self.out_of_turn(deal.header.number, dealer);
         let mut written: Option<Vec<(PlayerId, u32)>> = None;
         let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
+        let mut standing = Vec::with_capacity(deal.events.len());
         for (index, entry) in deal.events.iter().enumerate() {
             table.apply(index, &entry.event, entry.span, rules);
+            standing.push(table.tricks.len());
             match &entry.event {
                 Event::Written { scores } => written = Some(scores.clone()),
                 Event::Act {
@@ -325,7 +327,8 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        let mut declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        misinformed_from(&mut declarations.rulings, deal, &standing, rules);
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
         }
@@ -510,6 +513,27 @@ fn stands_until<'a>(table: &Table, rulings: impl Iterator<Item = &'a Ruling>) ->
         .filter(|(trick, span)| answering(table, *trick, *span).is_none())
         .map(|(trick, _)| trick)
         .min()
+}
+
+/// Law 59.V: after misinformation "the adversary may retake all cards
+/// played subsequently to the misinformation": the play again is from the
+/// trick after those standing when the answer was given (tricks taken up
+/// and played again before it are counted once). `standing` is the number
+/// of tricks standing after each event.
+fn misinformed_from(rulings: &mut [Ruling], deal: &Deal, standing: &[usize], rules: &RuleSet) {
+    for ruling in rulings.iter_mut() {
+        let (Penalty::PlayAgainFrom(_), Some(span)) = (ruling.penalty, ruling.span) else {
+            continue;
+        };
+        if ruling.laws != rules.cite.misinformation {
+            continue;
+        }
+        let answer = deal.events.iter().position(|e| e.span.line == span.line);
+        if let Some(tricks) = answer.and_then(|i| standing.get(i)) {
+            let from = u8::try_from(tricks + 1).unwrap_or(u8::MAX);
+            ruling.penalty = Penalty::PlayAgainFrom(from);
+        }
+    }
 }
 
 /// The first replay that takes up the play from `trick` or earlier, written

@@ -349,6 +349,7 @@ impl Referee {
         late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
+        in_order_of_lines(&mut rulings);
         let struck = penalties(&mut rulings, deal);
         let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
         if table.conduct.agreed {
@@ -506,6 +507,12 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// The rulings in the order of the lines they rule on, as a referee
+/// takes them up; a ruling on the deal as a whole comes last.
+fn in_order_of_lines(rulings: &mut [Ruling]) {
+    rulings.sort_by_key(|r| r.span.map_or(usize::MAX, |s| s.start));
 }
 
 /// Law 56's exception, "except as provided in Law 54": against a player

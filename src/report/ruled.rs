@@ -488,6 +488,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::CallsWhatIsNotHeld { declaration } => {
             format!("{who} calls {}, which he does not hold", declaration)
         }
+        Irregularity::CallsWhatCouldNotBeHeld { declaration } => format!(
+            "{who} calls {}, which he does not hold and could not possibly have held in his hand and discard taken together: by law 54's exception he is liable to no penalty, and what he does not hold is not scored",
+            declaration
+        ),
         Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
             "{who} answered not good, but his {} is not better than the call, which is good",
             declaration

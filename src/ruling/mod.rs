@@ -137,6 +137,13 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// Law 54's exception: a call allowed good of something the player
+    /// could not possibly have held in hand and discard taken together. No
+    /// penalty; what is not held is not scored.
+    CallsWhatCouldNotBeHeld {
+        /// What was called.
+        declaration: Declaration,
+    },
     /// A player answered "not good" but what he reckons is not better.
     ClaimsBetterWithoutHolding {
         /// What he reckons.

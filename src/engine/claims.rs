@@ -786,14 +786,13 @@ impl Declarations {
         }
         let right: u32 = items
             .iter()
-            .filter_map(|item| match item {
-                _ => face_value(item, rules).or_else(|| {
-                    find_held(item, hands.declaring[p], rules, Strictness::AsCalled)
-                        .or_else(|| {
-                            find_held(item, hands.declaring[p], rules, Strictness::Misnomer)
-                        })
+            .filter_map(|item| {
+                let held = |strictness| find_held(item, hands.declaring[p], rules, strictness);
+                face_value(item, rules).or_else(|| {
+                    held(Strictness::AsCalled)
+                        .or_else(|| held(Strictness::Misnomer))
                         .map(|h| h.score(rules))
-                }),
+                })
             })
             .sum();
         if right != *said {

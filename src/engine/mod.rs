@@ -11,6 +11,7 @@
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
 
+pub mod answers;
 pub mod claims;
 pub mod conduct;
 pub mod holding;
@@ -134,6 +135,8 @@ pub struct DealRuling {
     /// The partie that ended when this deal began a new one (its number no
     /// higher than the deal before), as it stood at its end.
     pub ended: Option<Standing>,
+    /// Every `claims` line, answered.
+    pub answers: Vec<answers::Answer>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -375,6 +378,18 @@ impl Referee {
                 .map(|i| Note::Uninterpreted(*i)),
         );
 
+        let answers = answers::answer(
+            &deal.events,
+            &answers::Ruled {
+                rulings: &rulings,
+                declarations: &declarations,
+                score: &score,
+                void,
+                agreed: table.conduct.agreed,
+                rules,
+            },
+        );
+
         // The running totals: a `score` line states them before the deal.
         let mut before = self.totals;
         if let Some(line) = &deal.header.score {
@@ -435,6 +450,7 @@ impl Referee {
             void,
             outcomes,
             ended,
+            answers,
         }
     }
 

@@ -66,6 +66,18 @@ pub fn deal_text(
             ""
         }
     );
+    let questions = super::answers::questions(deal, ruling, names);
+    for (span, question, answer) in &questions {
+        out.push_str(&wrap(
+            &format!("Question (line {}): {question}", span.line),
+            "",
+            WIDTH,
+        ));
+        out.push_str("Answer:\n");
+        for reply in answer {
+            out.push_str(&bullet(reply));
+        }
+    }
     let mut table = new_table(&["Player", "Scores", "Points", "Laws"]);
     for line in &ruling.score.lines {
         let (what, points) = if line.struck {
@@ -118,6 +130,12 @@ pub fn deal_text(
         for (index, r) in ruling.rulings.iter().enumerate() {
             ruling_text(out, r, deal, names, book);
             options_text(out, ruling, index, names);
+        }
+    }
+    if questions.is_empty() && !ruling.answers.is_empty() {
+        out.push_str("Claims:\n");
+        for answer in &ruling.answers {
+            out.push_str(&bullet(&super::answers::answer_text(answer, ruling, names)));
         }
     }
     let notes: Vec<String> = ruling
@@ -220,7 +238,7 @@ pub fn describe_holding(holding: &Holding) -> String {
     }
 }
 
-fn capitalise(text: &str) -> String {
+pub(super) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| {
         c.to_uppercase().collect::<String>() + chars.as_str()

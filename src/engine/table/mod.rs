@@ -132,6 +132,9 @@ pub struct Table {
     took_early: bool,
     /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
     strays: CardSet,
+    /// The player whose retake was just refused, the card once played to
+    /// standing (law 59, Case XI).
+    retake_refused: Option<PlayerId>,
 }
 
 impl Table {
@@ -167,6 +170,7 @@ impl Table {
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
+            retake_refused: None,
         };
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
@@ -377,7 +381,37 @@ impl Table {
         {
             self.mix(*player, what, *with, span);
         }
+        if self.substitutes(event) {
+            return;
+        }
         self.replay(index, event, span, rules);
+    }
+
+    /// Case XI: "A is too late after B has played his sixth card." A card
+    /// led at once by the player whose retake was just refused is the card
+    /// he meant to play instead: it goes with the retake, refused, and stays
+    /// in his hand; no lead out of turn is ruled on it.
+    fn substitutes(&mut self, event: &Event) -> bool {
+        let Some(refused) = self.retake_refused else {
+            return false;
+        };
+        match event {
+            // Words said meanwhile leave the attempt open.
+            Event::Act {
+                act: Act::Says(_), ..
+            } => false,
+            Event::Act {
+                player,
+                act: Act::Leads(_),
+            } if *player == refused => {
+                self.retake_refused = None;
+                true
+            }
+            _ => {
+                self.retake_refused = None;
+                false
+            }
+        }
     }
 
     /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.

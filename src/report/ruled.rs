@@ -621,7 +621,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
         Irregularity::LeavesTooLate => format!(
-            "{who}, the elder hand, declares the cards he leaves only after the younger has discarded: the younger may alter his discard (Case V)"
+            "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
+        ),
+        Irregularity::TakesCardsLeft { left } => format!(
+            "{who} took in before the elder declared the cards he leaves: having taken up a card of the stock he cannot alter his discard, and, taking in from the top, he must take {} as well and plays with {} cards (Case XIV)",
+            if *left == 1 { "the card left".to_string() } else { format!("the {left} cards left") },
+            12 + left,
         ),
         Irregularity::SurplusCard { card } => format!(
             "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"

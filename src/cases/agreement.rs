@@ -309,7 +309,7 @@ fn claims_list(claims: &[(String, &str)]) -> String {
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
-    use crate::engine::claims::Holding;
+    use crate::engine::declarations::Holding;
     use crate::engine::holding::{Point, Set};
 
     /// The `what` of the cases' `not_scored`, read and matched (Cases IV, VII).

@@ -7,7 +7,7 @@
 use crate::notation::{Act, Call, Claim, Declaration, Entry, Event, PlayerId, Reply, Span, Top};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::claims::{Category, Declarations, Holding, Settled, Verdict};
+use super::declarations::{Category, Declarations, Holding, Settled, Verdict};
 use super::ruleset::RuleSet;
 use super::score::{DealScore, Item};
 
@@ -255,7 +255,7 @@ fn laws_of(why: Why, ruled: &Ruled<'_>) -> Vec<&'static str> {
         Why::Ruling(index) => ruled.rulings[index].laws.to_vec(),
         Why::Agreed | Why::NoFreshDeal | Why::InWords | Why::NoPenalty => Vec::new(),
         Why::Scored => Vec::new(),
-        Why::NotGood(category) => super::score::laws_for(category, ruled.rules).to_vec(),
+        Why::NotGood(category) => super::declarations::laws_for(category, ruled.rules).to_vec(),
         Why::NoGroundToPlayAgain { could_ask: true } => vec!["59", "48", "55"],
         Why::NoGroundToPlayAgain { could_ask: false } => vec!["59"],
         Why::NoRevoke => vec!["59.IV"],

@@ -5,15 +5,15 @@
 //! - [`ruleset`]: a rule set as data.
 //! - [`holding`]: what a hand holds for declaring.
 //! - [`table`]: where every card lies, event by event.
-//! - [`claims`]: calls, replies and reckonings weighed.
+//! - [`declarations`]: calls, replies and reckonings weighed, along the book's sections.
 //! - [`conduct`]: the laws ruled from annotated events (cutting, dealing,
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
 
 pub mod answers;
-pub mod claims;
 pub mod conduct;
+pub mod declarations;
 pub mod holding;
 pub mod partie;
 pub mod ruleset;
@@ -25,7 +25,7 @@ use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
 use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 use crate::Rules;
 
-use claims::{Declarations, Hands};
+use declarations::{Declarations, Hands};
 use partie::Standing;
 use ruleset::{PartieLength, RuleSet};
 use score::DealScore;
@@ -310,7 +310,7 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        let declarations = declarations::weigh(&deal.events, &table.spoken, &hands, rules);
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
         }

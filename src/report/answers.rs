@@ -2,7 +2,7 @@
 //! words: each claim allowed or refused, why, and on which laws.
 
 use crate::engine::answers::{Answer, Given, Why};
-use crate::engine::claims::{Category, Verdict};
+use crate::engine::declarations::{Category, Verdict};
 use crate::engine::DealRuling;
 use crate::notation::{Claim, Deal, Event, Span};
 

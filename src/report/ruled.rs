@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::stream::{whole, TextReport};
 use super::table::new_table;
 use super::{wrap, WIDTH};
-use crate::engine::claims::{Category, Holding, Settled, Verdict};
+use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Ruled};

@@ -194,6 +194,8 @@ pub struct Referee {
     length: PartieLength,
     totals: [u32; 2],
     last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
     last_dealer: Option<PlayerId>,
     /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
     twice: Option<(u32, PlayerId)>,
@@ -226,6 +228,7 @@ impl Referee {
             length,
             totals: [0; 2],
             last_number: 0,
+            own: partie::OwnDeals::default(),
             last_dealer: None,
             twice: None,
             modes: [None; 2],
@@ -246,6 +249,7 @@ impl Referee {
             ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            self.own = partie::OwnDeals::default();
             // Law 4: the players cut for the choice of deal at the
             // commencement of each partie, so the first deal of a new
             // partie is not judged against the last dealer of the old one.
@@ -394,6 +398,8 @@ impl Referee {
         self.totals = after;
         // A void deal is dealt afresh under its number, by the right dealer.
         if !void {
+            let deals = rules.partie_deals(self.length);
+            self.own.stood(deal.header.number, before, after, deals);
             self.last_number = deal.header.number;
             self.last_dealer = dealer;
             if let Some(player) = self.deals_twice(deal.header.number, elder, &rulings) {
@@ -477,7 +483,13 @@ impl Referee {
 
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
-        partie::standing(self.totals, self.last_number, self.length, self.rules)
+        partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        )
     }
 }
 

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::stream::{whole, TextReport};
 use super::table::new_table;
-use super::{wrap, WIDTH};
+use super::{wrap, TIED, WIDTH};
 use crate::engine::claims::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
@@ -700,7 +700,7 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
                 )
             }
         }
-        _ if tied => "The partie ends tied after the extra deals (law 71).".to_string(),
+        _ if tied => format!("T{}", &TIED[1..]),
         _ => "The partie is complete.".to_string(),
     };
     out.push_str(&wrap(&text, "", WIDTH));

@@ -207,3 +207,35 @@ fn a_tie_goes_to_two_extra_deals() {
         assert_eq!(partie["tied"] == true, tied, "{file}");
     }
 }
+
+/// A void deal, and a deal the transcript stops in the exchange, score
+/// nothing when no calls are written: `check` finds the `written A 0, B 0`
+/// counted by hand in each file right, and the totals carry nothing from
+/// them.
+#[test]
+fn void_and_stopped_deals_score_nothing() {
+    // (transcript, each deal's totals for A and B, counted by hand in the file)
+    let table: [(&str, &[[u64; 2]]); 3] = [
+        (
+            "tests/laws/law-75-void-deal-with-no-calls-scores-nothing.pqt",
+            &[[0, 0], [45, 21]],
+        ),
+        (
+            "tests/laws/law-13-dealer-exposes-own-card-exchange-stopped.pqt",
+            &[[0, 0]],
+        ),
+        ("cases/case-03.pqt", &[[0, 0]]),
+    ];
+    for (file, totals) in table {
+        let out = referee(&["check", file, "--format", "json"], None);
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let got: Vec<[u64; 2]> = json["deals"]
+            .as_array()
+            .expect("deals")
+            .iter()
+            .map(|d| ["A", "B"].map(|p| d["totals"][p].as_u64().expect("a total")))
+            .collect();
+        assert_eq!(got, totals, "{file}");
+    }
+}

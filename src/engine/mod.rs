@@ -10,6 +10,7 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
 pub mod claims;
 pub mod conduct;
@@ -18,6 +19,7 @@ pub mod partie;
 pub mod ruleset;
 pub mod score;
 pub mod table;
+pub mod unspoken;
 
 use crate::cards::CardSet;
 use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
@@ -35,6 +37,9 @@ use table::Table;
 pub enum Note {
     /// No calls were written: each player is taken to have declared everything he held.
     AssumedDeclarations,
+    /// No calls were written and the transcript stops before the exchange
+    /// is complete: nobody declared, and nothing is taken as declared.
+    ExchangeIncomplete,
     /// No `dealer` line: the elder hand is taken to be the first player to act.
     NoDealer,
     /// A player's cards are not all known, so his calls are taken as he made them.
@@ -311,9 +316,16 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        // A void deal is known before the declarations are weighed: every
+        // ruling that voids one is on the cards or the conduct.
+        let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+        let (declarations, unassumed) =
+            unspoken::declarations(&deal.events, &table, &hands, fresh, rules);
         if declarations.assumed {
             notes.push(Note::AssumedDeclarations);
+        }
+        if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
+            notes.push(Note::ExchangeIncomplete);
         }
         // Law 59.IV: after a revoke the cards are played again from its trick.
         // Law 59.V: after misinformation, from the trick after it.

@@ -70,7 +70,15 @@ pub fn deal_text(
     for line in &ruling.score.lines {
         let (what, points) = if line.struck {
             (
-                format!("{} (reckons nothing: struck out)", describe_line(line)),
+                format!(
+                    "{} ({}: struck out)",
+                    describe_line(line),
+                    if ruling.void {
+                        "the deal is void"
+                    } else {
+                        "reckons nothing"
+                    }
+                ),
                 format!("0 (not {})", line.points),
             )
         } else {
@@ -638,6 +646,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             names.of(p),
             word(n as u32)
         ),
+        Note::ExchangeIncomplete => "No calls are written, and the transcript stops before the exchange is complete: nobody has declared, and nothing is taken as declared from a hand that has not taken in, so no declaration is scored.".to_string(),
         Note::PlayIncomplete(0) => "The transcript stops before the play: nothing is scored in play, nor the cards.".to_string(),
         Note::PlayIncomplete(n) => format!(
             "The transcript stops after {} trick{}: the points in play are those of the tricks written, and the cards are not scored.",

@@ -40,6 +40,9 @@ pub enum Note {
     /// No calls were written and the transcript stops before the exchange
     /// is complete: nobody declared, and nothing is taken as declared.
     ExchangeIncomplete,
+    /// No calls were written and a hand is not known card by card: nothing
+    /// is taken as declared but a carte blanche a hand known as dealt shows.
+    AssumedCarteBlancheOnly,
     /// No `dealer` line: the elder hand is taken to be the first player to act.
     NoDealer,
     /// A player's cards are not all known, so his calls are taken as he made them.
@@ -322,7 +325,11 @@ impl Referee {
         let (declarations, unassumed) =
             unspoken::declarations(&deal.events, &table, &hands, fresh, rules);
         if declarations.assumed {
-            notes.push(Note::AssumedDeclarations);
+            notes.push(if hands.known.iter().all(|known| *known) {
+                Note::AssumedDeclarations
+            } else {
+                Note::AssumedCarteBlancheOnly
+            });
         }
         if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
             notes.push(Note::ExchangeIncomplete);

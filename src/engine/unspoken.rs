@@ -16,6 +16,10 @@
 //!   54 judge a call against "his hand and discard taken together"). A
 //!   hand that has not yet taken in is not one anybody declares from, and
 //!   nobody has declared anything.
+//!
+//! Where the hands are not known card by card, what each held cannot be
+//! taken as declared; only a carte blanche, which a hand known as dealt
+//! shows alone, is (see `claims::assume`).
 
 use crate::notation::{Entry, PlayerId};
 
@@ -137,5 +141,26 @@ mod tests {
             assert_eq!(deal.declarations.scored.is_empty(), !assumed, "{what}");
             assert_eq!(deal.score.scores, [a, b], "{what}");
         }
+    }
+
+    /// A hand not known card by card: with no calls, nothing is taken as
+    /// declared but the carte blanche of a hand known as dealt.
+    #[test]
+    fn only_a_carte_blanche_is_assumed_beside_a_hand_not_known() {
+        // A's hand, dealt, holds no king, queen or knave: a carte blanche,
+        // ten (law 61); B's is not known. Nothing else is assumed.
+        let text = "[Players \"A B\"]\n\ndeal 1\ndealer B\nhand A: AS 10S 9S 8S AH 10H 9H 8H AD 10D 9D 8D\nhand B: ...\nA discards 8S 8H 8D\nA takes 3\nB discards 3\nB takes 3\n";
+        let reading = read_str(text);
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        let ruled = rule(&reading.transcript).expect("portland");
+        let deal = &ruled.deals[0];
+        assert!(
+            deal.notes.contains(&Note::AssumedCarteBlancheOnly),
+            "{:?}",
+            deal.notes
+        );
+        assert!(!deal.notes.contains(&Note::AssumedDeclarations));
+        assert_eq!(deal.declarations.scored.len(), 1);
+        assert_eq!(deal.score.scores, [10, 0]);
     }
 }

@@ -647,6 +647,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             word(n as u32)
         ),
         Note::ExchangeIncomplete => "No calls are written, and the transcript stops before the exchange is complete: nobody has declared, and nothing is taken as declared from a hand that has not taken in, so no declaration is scored.".to_string(),
+        Note::AssumedCarteBlancheOnly => "No calls are written, and the hands are not all known card by card: what each held cannot be taken as declared, and nothing is, but a carte blanche that a hand known as dealt shows.".to_string(),
         Note::PlayIncomplete(0) => "The transcript stops before the play: nothing is scored in play, nor the cards.".to_string(),
         Note::PlayIncomplete(n) => format!(
             "The transcript stops after {} trick{}: the points in play are those of the tricks written, and the cards are not scored.",

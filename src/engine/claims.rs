@@ -414,20 +414,21 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                     continue;
                 }
                 let category = Category::of(declaration);
-                if let Some(old) = claims
-                    .iter_mut()
+                let miscall = claims
+                    .iter()
                     .rev()
                     .find(|c| c.player == player && Category::of(&c.declaration) == category)
-                {
+                    .map(|c| c.declaration);
+                if let Some(miscall) = miscall {
                     let p = player.index();
                     let held = |d: &Declaration| {
                         find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
                     };
                     // Case IX: no penalty, whatever the reply told him.
-                    if hands.known[p] && !held(&old.declaration) && held(declaration) {
+                    if hands.known[p] && !held(&miscall) && held(declaration) {
                         early_rulings.push(Ruling {
                             irregularity: Irregularity::CorrectsMiscall {
-                                called: old.declaration,
+                                called: miscall,
                                 corrected: *declaration,
                             },
                             offender: Some(player),
@@ -436,7 +437,14 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                             span: Some(entry.span),
                         });
                     }
-                    old.declaration = *declaration;
+                    // The miscall is put right wherever he said it: in the
+                    // call and in any reckoning that repeated it.
+                    for claim in claims
+                        .iter_mut()
+                        .filter(|c| c.player == player && c.declaration == miscall)
+                    {
+                        claim.declaration = *declaration;
+                    }
                 }
                 if let Some(call) = &mut first[category.index()] {
                     if call.caller == player {
@@ -755,8 +763,11 @@ fn answer_making(
 impl Declarations {
     /// Law 70: "Errors in counting the hand, if proved, may be rectified at
     /// any time before the player in error has seen his next hand." A total
-    /// said aloud (`reckons … = 24`) that is not what the items reckoned and
-    /// held make is put right; the score is the right figure.
+    /// said aloud (`reckons … = 24`) that is not what the items reckoned
+    /// make, each at what it is named for, is put right; the score is the
+    /// right figure. A count that adds up what was named is no error in
+    /// counting, even where an item is not held: that is a miscall, ruled
+    /// under law 54 (Case II).
     fn check_count(&mut self, entry: &Entry, hands: &Hands, rules: &RuleSet) {
         let Event::Act {
             player,
@@ -775,14 +786,14 @@ impl Declarations {
         }
         let right: u32 = items
             .iter()
-            .filter_map(|item| match item {
-                Declaration::CarteBlanche => {
-                    holding::is_carte_blanche(hands.dealt[p]).then_some(Holding::CarteBlanche)
-                }
-                _ => find_held(item, hands.declaring[p], rules, Strictness::AsCalled)
-                    .or_else(|| find_held(item, hands.declaring[p], rules, Strictness::Misnomer)),
+            .filter_map(|item| {
+                let held = |strictness| find_held(item, hands.declaring[p], rules, strictness);
+                face_value(item, rules).or_else(|| {
+                    held(Strictness::AsCalled)
+                        .or_else(|| held(Strictness::Misnomer))
+                        .map(|h| h.score(rules))
+                })
             })
-            .map(|h| h.score(rules))
             .sum();
         if right != *said {
             self.rulings.push(Ruling {
@@ -845,8 +856,17 @@ impl Declarations {
         // Every claim is checked against the hand, whoever is good.
         let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
         for player in PlayerId::BOTH {
+            // Law 63: what one line reckons are so many declarations, each
+            // its own holding; a line that repeats an earlier call names
+            // the same one again.
+            let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
             for claim in mine(player) {
-                if let Some(holding) = self.resolve(claim, hands, rules) {
+                if line.0 != claim.event {
+                    line = (claim.event, Vec::new());
+                }
+                let found = self.resolve(claim, &line.1, hands, rules);
+                line.1.extend(found);
+                if let Some(holding) = found {
                     if self.names_held_card_out(claim, &holding, answered, hands, rules) {
                         continue;
                     }
@@ -1231,13 +1251,22 @@ impl Declarations {
 
     /// Laws 50, 53, 54: what a claim comes to in the hand. A claim of what
     /// is not held is a ruling; a misnomer carries no penalty.
-    fn resolve(&mut self, claim: &Claim, hands: &Hands, rules: &RuleSet) -> Option<Holding> {
+    fn resolve(
+        &mut self,
+        claim: &Claim,
+        besides: &[Holding],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Holding> {
         let p = claim.player.index();
         let hand = hands.declaring[p];
         if !hands.known[p] {
             return unknown_hand_holding(&claim.declaration);
         }
-        if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::AsCalled) {
+        let held = |hand, strictness| {
+            find_held_besides(&claim.declaration, hand, rules, strictness, besides)
+        };
+        if let Some(holding) = held(hand, Strictness::AsCalled) {
             if called_less(&claim.declaration, &holding, hand, rules) {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::CallsLessThanHeld {
@@ -1252,15 +1281,9 @@ impl Declarations {
             return Some(holding);
         }
         let with_discard = hand.or(hands.discards[p]);
-        let possible = find_held(
-            &claim.declaration,
-            with_discard,
-            rules,
-            Strictness::AsCalled,
-        );
+        let possible = held(with_discard, Strictness::AsCalled);
         if possible.is_none() {
-            if let Some(holding) = find_held(&claim.declaration, hand, rules, Strictness::Misnomer)
-            {
+            if let Some(holding) = held(hand, Strictness::Misnomer) {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::Misnomer {
                         declaration: claim.declaration,
@@ -1296,13 +1319,28 @@ impl Declarations {
                 return Some(holding);
             }
         }
-        let penalty = if claim.allowed && possible.is_some() {
-            Penalty::ReckonsNothing
-        } else {
-            Penalty::NotScored
-        };
-        let irregularity = Irregularity::CallsWhatIsNotHeld {
-            declaration: claim.declaration,
+        // Law 54's exception: "or of his having called anything which he
+        // could not possibly have held in his hand and discard taken
+        // together, when he is liable to no penalty".
+        let (irregularity, penalty) = match (claim.allowed, possible) {
+            (true, Some(_)) => (
+                Irregularity::CallsWhatIsNotHeld {
+                    declaration: claim.declaration,
+                },
+                Penalty::ReckonsNothing,
+            ),
+            (true, None) => (
+                Irregularity::CallsWhatCouldNotBeHeld {
+                    declaration: claim.declaration,
+                },
+                Penalty::None,
+            ),
+            (false, _) => (
+                Irregularity::CallsWhatIsNotHeld {
+                    declaration: claim.declaration,
+                },
+                Penalty::NotScored,
+            ),
         };
         self.rule_once(Ruling {
             irregularity,
@@ -1335,6 +1373,18 @@ enum Strictness {
     Misnomer,
 }
 
+/// Law 70: what a declaration counts for as it is named (`point 5` five,
+/// `tierce` three, `three kings` three), whether or not it is held; `None`
+/// where the name does not say (a point named only by what it makes).
+fn face_value(declaration: &Declaration, rules: &RuleSet) -> Option<u32> {
+    match *declaration {
+        Declaration::CarteBlanche => Some(rules.carte_blanche),
+        Declaration::Point { cards, .. } => cards.map(u32::from),
+        Declaration::Sequence { length, .. } => Some(rules.sequence_score(length)),
+        Declaration::Set { set, .. } => Some(rules.set_score(usize::from(set.count()))),
+    }
+}
+
 /// The holding a claim names, if the hand holds it.
 fn find_held(
     declaration: &Declaration,
@@ -1342,11 +1392,25 @@ fn find_held(
     rules: &RuleSet,
     strictness: Strictness,
 ) -> Option<Holding> {
+    find_held_besides(declaration, hand, rules, strictness, &[])
+}
+
+/// The best holding a claim names, if the hand holds one, other than those
+/// already reckoned (law 63: two tierces to the king in different suits,
+/// reckoned together, are two declarations, each scored).
+fn find_held_besides(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    strictness: Strictness,
+    besides: &[Holding],
+) -> Option<Holding> {
     let loose = strictness == Strictness::Misnomer;
+    let fresh = |h: &Holding| !besides.contains(h);
     match *declaration {
-        Declaration::CarteBlanche => {
-            holding::is_carte_blanche(hand).then_some(Holding::CarteBlanche)
-        }
+        Declaration::CarteBlanche => holding::is_carte_blanche(hand)
+            .then_some(Holding::CarteBlanche)
+            .filter(fresh),
         Declaration::Point {
             cards,
             making,
@@ -1355,14 +1419,17 @@ fn find_held(
             .filter(|p| loose || suit.is_none_or(|s| s == p.suit))
             .filter(|p| cards.is_none_or(|n| p.cards >= n))
             .filter(|p| making.is_none_or(|m| p.value >= m || cards.is_some_and(|n| p.cards > n)))
-            .max_by(|a, b| holding::compare_points(a, b, rules))
             .map(|p| {
-                Holding::Point(Point {
+                let called = Point {
                     cards: cards.unwrap_or(p.cards),
                     value: making.unwrap_or(p.value),
                     ..p
-                })
-            }),
+                };
+                (p, Holding::Point(called))
+            })
+            .filter(|(_, h)| fresh(h))
+            .max_by(|(a, _), (b, _)| holding::compare_points(a, b, rules))
+            .map(|(_, h)| h),
         Declaration::Sequence { length, top, suit } => {
             let wanted_top = match top {
                 Top::Unstated => None,
@@ -1389,6 +1456,7 @@ fn find_held(
                     let whole = s.length == length && s.top == top;
                     holding::holds_run(hand, s.suit, top, length).then_some((whole, called))
                 })
+                .filter(|(_, s)| fresh(&Holding::Sequence(*s)))
                 .max_by(|(a_whole, a), (b_whole, b)| {
                     a_whole.cmp(b_whole).then(holding::compare_sequences(a, b))
                 })
@@ -1400,6 +1468,12 @@ fn find_held(
                 .into_iter()
                 .filter(|s| loose || rank.is_none_or(|r| r == s.rank))
                 .filter(|s| s.count >= count)
+                .filter(|s| {
+                    fresh(&Holding::Set(Set {
+                        rank: s.rank,
+                        count,
+                    }))
+                })
                 .max_by(holding::compare_sets)
                 .map(|s| {
                     Holding::Set(Set {

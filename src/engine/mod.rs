@@ -12,6 +12,7 @@
 //! - [`partie`]: the partie's result (laws 71-73).
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
+pub mod answers;
 pub mod claims;
 pub mod conduct;
 pub mod holding;
@@ -142,6 +143,8 @@ pub struct DealRuling {
     /// The partie that ended when this deal began a new one (its number no
     /// higher than the deal before), as it stood at its end.
     pub ended: Option<Standing>,
+    /// Every `claims` line, answered.
+    pub answers: Vec<answers::Answer>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -372,6 +375,7 @@ impl Referee {
         late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
+        in_order_of_lines(&mut rulings);
         let struck = penalties(&mut rulings, deal);
         let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
         if table.conduct.agreed {
@@ -395,6 +399,18 @@ impl Referee {
                 .iter()
                 .filter(|i| !declarations.interpreted.contains(i))
                 .map(|i| Note::Uninterpreted(*i)),
+        );
+
+        let answers = answers::answer(
+            &deal.events,
+            &answers::Ruled {
+                rulings: &rulings,
+                declarations: &declarations,
+                score: &score,
+                void,
+                agreed: table.conduct.agreed,
+                rules,
+            },
         );
 
         // The running totals: a `score` line states them before the deal.
@@ -459,6 +475,7 @@ impl Referee {
             void,
             outcomes,
             ended,
+            answers,
         }
     }
 
@@ -537,6 +554,12 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// The rulings in the order of the lines they rule on, as a referee
+/// takes them up; a ruling on the deal as a whole comes last.
+fn in_order_of_lines(rulings: &mut [Ruling]) {
+    rulings.sort_by_key(|r| r.span.map_or(usize::MAX, |s| s.start));
 }
 
 /// Law 56's exception, "except as provided in Law 54": against a player

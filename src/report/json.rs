@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::ruled::{describe_line, irregularity_text, Names};
 use super::stream::{whole, JsonReport};
+use crate::engine::answers::Given;
 use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
 use crate::notation::{Deal, PlayerId, Transcript};
@@ -37,6 +38,12 @@ pub(super) struct DealOut<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     written: Vec<WrittenOut<'a>>,
     totals: BTreeMap<&'a str, u32>,
+    /// Every `claims` line, answered.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    claims: Vec<ClaimOut<'a>>,
+    /// Every `?` question, with its answer.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    questions: Vec<QuestionOut>,
     /// Present and true when the deal is void (a fresh deal).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     void: bool,
@@ -60,6 +67,25 @@ struct RulingOut<'a> {
     /// The choice the ruling gives, each option with the deal's score under it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     options: Vec<OptionOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct ClaimOut<'a> {
+    line: u32,
+    claimant: &'a str,
+    claim: String,
+    /// `allowed`, `refused` or `not-weighed`.
+    answer: &'static str,
+    /// The answer in a sentence, with its reason.
+    reason: String,
+    laws: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct QuestionOut {
+    line: u32,
+    question: String,
+    answer: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -159,6 +185,30 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
             })
             .collect(),
         totals: pair(names, ruling.after),
+        claims: ruling
+            .answers
+            .iter()
+            .map(|a| ClaimOut {
+                line: a.span.line,
+                claimant: names.of(a.claimant),
+                claim: super::answers::claim_text(&a.claim, names),
+                answer: match a.given {
+                    Given::Allowed => "allowed",
+                    Given::Refused => "refused",
+                    Given::NotWeighed => "not-weighed",
+                },
+                reason: super::answers::answer_text(a, ruling, names),
+                laws: a.laws.clone(),
+            })
+            .collect(),
+        questions: super::answers::questions(deal, ruling, names)
+            .into_iter()
+            .map(|(span, question, answer)| QuestionOut {
+                line: span.line,
+                question,
+                answer,
+            })
+            .collect(),
         void: ruling.void,
     }
 }

@@ -3,6 +3,7 @@
 //! Every function here writes to a `String` and decides nothing: the facts
 //! come from [`crate::laws`] and [`crate::cases`].
 
+mod answers;
 mod case;
 mod explain;
 mod json;

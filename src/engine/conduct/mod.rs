@@ -106,6 +106,11 @@ impl Conduct {
         self.announced[player.index()].is_some()
     }
 
+    /// Whether this player has shown his carte blanche (law 19).
+    pub fn carte_blanche_shown(&self, player: PlayerId) -> bool {
+        self.carte_blanche.shown(player)
+    }
+
     /// Rules one event, as it stands at `moment`.
     pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();

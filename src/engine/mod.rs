@@ -10,6 +10,7 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
 pub mod answers;
 pub mod conduct;
@@ -19,6 +20,7 @@ pub mod partie;
 pub mod ruleset;
 pub mod score;
 pub mod table;
+pub mod unspoken;
 
 use crate::cards::CardSet;
 use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
@@ -36,6 +38,12 @@ use table::Table;
 pub enum Note {
     /// No calls were written: each player is taken to have declared everything he held.
     AssumedDeclarations,
+    /// No calls were written and the transcript stops before the exchange
+    /// is complete: nobody declared, and nothing is taken as declared.
+    ExchangeIncomplete,
+    /// No calls were written and a hand is not known card by card: nothing
+    /// is taken as declared but a carte blanche a hand known as dealt shows.
+    AssumedCarteBlancheOnly,
     /// No `dealer` line: the elder hand is taken to be the first player to act.
     NoDealer,
     /// A player's cards are not all known, so his calls are taken as he made them.
@@ -197,6 +205,8 @@ pub struct Referee {
     length: PartieLength,
     totals: [u32; 2],
     last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
     last_dealer: Option<PlayerId>,
     /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
     twice: Option<(u32, PlayerId)>,
@@ -229,6 +239,7 @@ impl Referee {
             length,
             totals: [0; 2],
             last_number: 0,
+            own: partie::OwnDeals::default(),
             last_dealer: None,
             twice: None,
             modes: [None; 2],
@@ -249,6 +260,7 @@ impl Referee {
             ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            self.own = partie::OwnDeals::default();
             // Law 4: the players cut for the choice of deal at the
             // commencement of each partie, so the first deal of a new
             // partie is not judged against the last dealer of the old one.
@@ -310,9 +322,20 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = declarations::weigh(&deal.events, &table.spoken, &hands, rules);
+        // A void deal is known before the declarations are weighed: every
+        // ruling that voids one is on the cards or the conduct.
+        let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+        let (declarations, unassumed) =
+            unspoken::declarations(&deal.events, &table, &hands, fresh, rules);
         if declarations.assumed {
-            notes.push(Note::AssumedDeclarations);
+            notes.push(if hands.known.iter().all(|known| *known) {
+                Note::AssumedDeclarations
+            } else {
+                Note::AssumedCarteBlancheOnly
+            });
+        }
+        if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
+            notes.push(Note::ExchangeIncomplete);
         }
         // Law 59.IV: after a revoke the cards are played again from its trick.
         // Law 59.V: after misinformation, from the trick after it.
@@ -410,6 +433,8 @@ impl Referee {
         self.totals = after;
         // A void deal is dealt afresh under its number, by the right dealer.
         if !void {
+            let deals = rules.partie_deals(self.length);
+            self.own.stood(deal.header.number, before, after, deals);
             self.last_number = deal.header.number;
             self.last_dealer = dealer;
             if let Some(player) = self.deals_twice(deal.header.number, elder, &rulings) {
@@ -494,7 +519,13 @@ impl Referee {
 
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
-        partie::standing(self.totals, self.last_number, self.length, self.rules)
+        partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        )
     }
 }
 

@@ -110,8 +110,12 @@ pub(super) struct PartieOut<'a> {
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// Tied again after the extra deals: no winner, and `points` 0 (law 71).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     tied: bool,
+    /// The laws that give the result.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    laws: &'static [&'static str],
 }
 
 pub(super) fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
@@ -216,6 +220,7 @@ pub(super) fn partie_out<'a>(standing: &Standing, names: &Names<'a>) -> PartieOu
         winner: standing.winner.map(|w| names.of(w)),
         points: standing.points,
         tied: standing.tied,
+        laws: standing.laws(),
     }
 }
 

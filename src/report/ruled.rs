@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::stream::{whole, TextReport};
 use super::table::new_table;
-use super::{wrap, WIDTH};
+use super::{wrap, TIED, WIDTH};
 use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
@@ -82,7 +82,15 @@ pub fn deal_text(
     for line in &ruling.score.lines {
         let (what, points) = if line.struck {
             (
-                format!("{} (reckons nothing: struck out)", describe_line(line)),
+                format!(
+                    "{} ({}: struck out)",
+                    describe_line(line),
+                    if ruling.void {
+                        "the deal is void"
+                    } else {
+                        "reckons nothing"
+                    }
+                ),
                 format!("0 (not {})", line.points),
             )
         } else {
@@ -665,6 +673,8 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             names.of(p),
             word(n as u32)
         ),
+        Note::ExchangeIncomplete => "No calls are written, and the transcript stops before the exchange is complete: nobody has declared, and nothing is taken as declared from a hand that has not taken in, so no declaration is scored.".to_string(),
+        Note::AssumedCarteBlancheOnly => "No calls are written, and the hands are not all known card by card: what each held cannot be taken as declared, and nothing is, but a carte blanche that a hand known as dealt shows.".to_string(),
         Note::PlayIncomplete(0) => "The transcript stops before the play: nothing is scored in play, nor the cards.".to_string(),
         Note::PlayIncomplete(n) => format!(
             "The transcript stops after {} trick{}: the points in play are those of the tricks written, and the cards are not scored.",
@@ -727,7 +737,7 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
                 )
             }
         }
-        _ if tied => "The partie ends tied after the extra deals (law 71).".to_string(),
+        _ if tied => format!("T{}", &TIED[1..]),
         _ => "The partie is complete.".to_string(),
     };
     out.push_str(&wrap(&text, "", WIDTH));

@@ -4,6 +4,7 @@
 //!
 //! - [`ruleset`]: a rule set as data.
 //! - [`holding`]: what a hand holds for declaring.
+//! - [`phase`]: how far a deal has gone.
 //! - [`table`]: where every card lies, event by event.
 //! - [`declarations`]: calls, replies and reckonings weighed, along the book's sections.
 //! - [`conduct`]: the laws ruled from annotated events (cutting, dealing,
@@ -17,6 +18,7 @@ pub mod conduct;
 pub mod declarations;
 pub mod holding;
 pub mod partie;
+pub mod phase;
 pub mod ruleset;
 pub mod score;
 pub mod table;

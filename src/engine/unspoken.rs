@@ -24,8 +24,9 @@
 use crate::notation::{Entry, PlayerId};
 
 use super::declarations::{self, Declarations, Hands};
+use super::phase::Phase;
 use super::ruleset::RuleSet;
-use super::table::{Phase, Table};
+use super::table::Table;
 
 /// Why nothing is assumed declared in a deal with no calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -20,6 +20,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::conduct::{self, Conduct, Counts, Dealt, Moment};
 use super::holding;
+pub use super::phase::Phase;
 use super::ruleset::RuleSet;
 
 mod exchange;
@@ -73,17 +74,6 @@ pub struct PlayedTrick {
     pub winner: PlayerId,
     /// The index of the event that completed it.
     pub event: usize,
-}
-
-/// How far the deal has gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Phase {
-    /// Discarding and taking in.
-    Exchange,
-    /// Calling, before the first card is led.
-    Calling,
-    /// Playing the cards.
-    Play,
 }
 
 /// A player's exchange.

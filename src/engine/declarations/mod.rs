@@ -10,11 +10,8 @@
 //! have declared everything he held in full, and says so.
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::notation::{
-    Act, Answer, Call, Claim as Claimed, Correction, Declaration, Entry, Event, PlayerId, Question,
-    Reply, Span,
-};
-use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::notation::{Answer, Declaration, Entry, PlayerId, Question, Reply, Span};
+use crate::ruling::Ruling;
 
 use super::holding::{Point, Sequence, Set};
 use super::ruleset::RuleSet;
@@ -23,6 +20,7 @@ mod assumed;
 mod calling;
 mod held;
 mod miscalls;
+mod reading;
 mod scoring;
 mod showing;
 #[cfg(test)]
@@ -31,9 +29,7 @@ mod tests;
 pub use scoring::{beats, declaration_of, laws_for};
 
 use assumed::assume;
-use calling::{answer_making, completes, correct_reply, first_card, first_play};
-use held::{find_held, Strictness};
-use showing::refuses_to_show;
+use reading::Reading;
 
 /// The kinds of declaration, in the order they reckon (law 67 I-IV).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -265,317 +261,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
-    let mut first: [Option<FirstCall>; 4] = [None; 4];
-    let mut claims: Vec<Claim> = Vec::with_capacity(8);
-    let mut carte_blanche: [Option<usize>; 2] = [None; 2];
-    let mut last_call: Option<Category> = None;
-    let mut last_replied: Option<Category> = None;
-    // Law 51: whether the reply to each kind of call can no longer be corrected.
-    let mut closed = [false; 4];
-    let mut interpreted = Vec::new();
-    let mut answered: Vec<Answered> = Vec::new();
-    let mut pending: Option<(PlayerId, Question)> = None;
-    let mut early_rulings: Vec<Ruling> = Vec::new();
-    let first_play = first_play(entries);
-    // Claims to score are weighed with the reckonings, in their place.
-    let mut order = spoken.to_vec();
-    // So are cards shown and requests refused (law 55).
-    order.extend(entries.iter().enumerate().filter_map(|(i, e)| {
-        matches!(
-            &e.event,
-            Event::Act {
-                act: Act::Claims(Claimed::Score(_)) | Act::Shows(_) | Act::Refuses,
-                ..
-            }
-        )
-        .then_some(i)
-    }));
-    // Law 55: "before he plays a card"; the younger shows "at any time after
-    // the elder hand has led a card".
-    let own_first_card = PlayerId::BOTH.map(|player| {
-        first_card(entries, |p, act| {
-            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
-        })
-    });
-    let first_lead = first_card(entries, |_, act| matches!(act, Act::Leads(_)));
-    // Law 55: the cards each player showed of his own accord before he played a card.
-    let mut shown = [CardSet::EMPTY; 2];
-    order.sort_unstable();
-    order.dedup();
-    for &index in &order {
-        let entry = &entries[index];
-        let Event::Act { player, act } = &entry.event else {
-            continue;
-        };
-        let player = *player;
-        let claim = |declaration: Declaration| Claim {
-            player,
-            declaration,
-            event: index,
-            span: entry.span,
-            allowed: true,
-        };
-        match act {
-            Act::Calls(Call::Declare(declaration)) => {
-                let category = Category::of(declaration);
-                // Case I: "forty-one" said after a call of four cards
-                // completes an imperfect call; it is not another call (law 51).
-                if let Declaration::Point {
-                    cards: None,
-                    making: Some(making),
-                    ..
-                } = declaration
-                {
-                    if last_call == Some(Category::Point) && completes(&first, player) {
-                        answer_making(&mut first, &mut claims, player, *making);
-                        continue;
-                    }
-                }
-                if category == Category::CarteBlanche {
-                    carte_blanche[player.index()].get_or_insert(index);
-                    continue;
-                }
-                let slot = &mut first[category.index()];
-                if slot.is_none() {
-                    *slot = Some(FirstCall {
-                        caller: player,
-                        declaration: *declaration,
-                        reply: None,
-                        inquired: false,
-                        equal: false,
-                        admitted: false,
-                        event: index,
-                    });
-                }
-                claims.push(claim(*declaration));
-                // Law 51: another call closes the replies to the calls before it.
-                if last_call != Some(category) {
-                    closed = [true; 4];
-                    closed[category.index()] = false;
-                }
-                last_call = Some(category);
-            }
-            Act::Calls(Call::NoSequence) => {}
-            Act::Asks(Question::Making) => {
-                if let Some(call) = &mut first[Category::Point.index()] {
-                    if call.caller != player {
-                        call.inquired = true;
-                    }
-                }
-            }
-            Act::Asks(question) => {
-                // Case VII: asking which card of a trio or quatorze is out
-                // admits it good; the reply can no longer be corrected.
-                if let Question::Which(rank) = question {
-                    if let Some(call) = &mut first[Category::Set.index()] {
-                        let of_rank = matches!(call.declaration,
-                            Declaration::Set { rank: r, .. } if r.is_none_or(|r| r == *rank));
-                        if call.caller != player && of_rank {
-                            call.reply.get_or_insert(Reply::Good);
-                            call.admitted = true;
-                        }
-                    }
-                }
-                pending = Some((player, question.clone()));
-            }
-            Act::Answers(Answer::Making(making)) => {
-                answer_making(&mut first, &mut claims, player, *making);
-            }
-            Act::Answers(answer) => {
-                let inquiry = match (&pending, answer) {
-                    (Some((_, Question::Which(rank))), Answer::Card(card)) => {
-                        Some(Inquiry::Which {
-                            rank: *rank,
-                            named: *card,
-                        })
-                    }
-                    (Some((_, Question::HowMany(suit))), Answer::Count(said)) => {
-                        Some(Inquiry::HowMany {
-                            suit: *suit,
-                            said: *said,
-                        })
-                    }
-                    _ => None,
-                };
-                if let (Some(inquiry), Some((asker, _))) = (inquiry, &pending) {
-                    if *asker != player {
-                        answered.push(Answered {
-                            answerer: player,
-                            asker: *asker,
-                            inquiry,
-                            event: index,
-                            span: entry.span,
-                        });
-                    }
-                }
-                pending = None;
-            }
-            Act::Replies(reply) => {
-                if let Some(category) = last_call {
-                    if let Some(call) = &mut first[category.index()] {
-                        if call.caller != player && call.reply.is_none() {
-                            call.reply = Some(*reply);
-                            call.equal = *reply == Reply::Equal;
-                            last_replied = Some(category);
-                        }
-                    }
-                }
-            }
-            // Law 50: a smaller call corrected before the reply. Law 52: a
-            // larger call corrected before the younger hand has played to
-            // the first trick; the corrected call is answered afresh. Later,
-            // the miscall stands (law 54).
-            Act::Corrects(Correction::Call(Call::Declare(declaration))) => {
-                if first_play.is_some_and(|play| index > play) {
-                    continue;
-                }
-                let category = Category::of(declaration);
-                let miscall = claims
-                    .iter()
-                    .rev()
-                    .find(|c| c.player == player && Category::of(&c.declaration) == category)
-                    .map(|c| c.declaration);
-                if let Some(miscall) = miscall {
-                    let p = player.index();
-                    let held = |d: &Declaration| {
-                        find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
-                    };
-                    // Case IX: no penalty, whatever the reply told him.
-                    if hands.known[p] && !held(&miscall) && held(declaration) {
-                        early_rulings.push(Ruling {
-                            irregularity: Irregularity::CorrectsMiscall {
-                                called: miscall,
-                                corrected: *declaration,
-                            },
-                            offender: Some(player),
-                            laws: rules.cite.correction,
-                            penalty: Penalty::None,
-                            span: Some(entry.span),
-                        });
-                    }
-                    // The miscall is put right wherever he said it: in the
-                    // call and in any reckoning that repeated it.
-                    for claim in claims
-                        .iter_mut()
-                        .filter(|c| c.player == player && c.declaration == miscall)
-                    {
-                        claim.declaration = *declaration;
-                    }
-                }
-                if let Some(call) = &mut first[category.index()] {
-                    if call.caller == player {
-                        call.declaration = *declaration;
-                        call.reply = None;
-                        last_call = Some(category);
-                    }
-                }
-            }
-            // Law 51: a reply corrected in time: the answer to the last call.
-            Act::Corrects(Correction::Reply(reply)) => {
-                if let Some(category) = last_call.or(last_replied) {
-                    let late = closed[category.index()] || first_play.is_some_and(|p| index > p);
-                    early_rulings.extend(correct_reply(
-                        &mut first, category, player, *reply, late, entry, rules,
-                    ));
-                }
-            }
-            Act::Corrects(Correction::ReplyTo { to, reply }) => {
-                let category = Category::of(to);
-                let late = closed[category.index()] || first_play.is_some_and(|p| index > p);
-                early_rulings.extend(correct_reply(
-                    &mut first, category, player, *reply, late, entry, rules,
-                ));
-            }
-            Act::Corrects(Correction::Call(Call::NoSequence)) => {}
-            Act::Reckons { items, .. } => {
-                for declaration in items {
-                    if Category::of(declaration) == Category::CarteBlanche {
-                        carte_blanche[player.index()].get_or_insert(index);
-                    } else {
-                        claims.push(claim(*declaration));
-                    }
-                }
-            }
-            Act::Shows(cards) => {
-                let p = player.index();
-                if matches!(&pending, Some((asker, Question::Show(_))) if *asker != player) {
-                    pending = None;
-                } else if own_first_card[p].is_none_or(|first| index < first) {
-                    shown[p] = cards.iter().fold(shown[p], |set, card| set.with(*card));
-                }
-            }
-            Act::Refuses => {
-                if let Some((asker, Question::Show(what))) = &pending {
-                    if *asker != player {
-                        let led = first_lead.is_some_and(|lead| lead < index);
-                        // A call answered "not good" need not be shown.
-                        let not_good = what.as_ref().is_some_and(|d| {
-                            first[Category::of(d).index()].is_some_and(|c| {
-                                c.caller == player && c.reply == Some(Reply::NotGood)
-                            })
-                        });
-                        early_rulings.extend(refuses_to_show(
-                            player, *asker, not_good, led, entry, hands, rules,
-                        ));
-                    }
-                    pending = None;
-                }
-            }
-            Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => {
-                carte_blanche[player.index()].get_or_insert(index);
-            }
-            // A claim to score is weighed as a reckoning: the referee grants
-            // it where the player is good and holds it, and says why not.
-            Act::Claims(Claimed::Score(items)) => {
-                interpreted.push(index);
-                for declaration in items {
-                    if Category::of(declaration) != Category::CarteBlanche {
-                        claims.push(claim(*declaration));
-                    }
-                }
-            }
-            _ => {}
-        }
+    let mut reading = Reading::new(entries, hands, rules);
+    for index in reading.order(spoken) {
+        reading.read(index);
     }
-
-    // A first call answered "not good" was not allowed to be good (law 54).
-    for claim in &mut claims {
-        let call = first[Category::of(&claim.declaration).index()];
-        if call.is_some_and(|c| c.event == claim.event && c.reply == Some(Reply::NotGood)) {
-            claim.allowed = false;
-        }
-    }
-    let mut out = Declarations {
-        interpreted,
-        rulings: early_rulings,
-        shown,
-        ..Declarations::default()
-    };
-    for player in PlayerId::BOTH {
-        if let Some(event) = carte_blanche[player.index()] {
-            out.carte_blanche(player, Some(event), &entries[event], hands, rules);
-        }
-    }
-    for category in Category::CALLED {
-        out.weigh_category(
-            category,
-            first[category.index()],
-            Said {
-                claims: &claims,
-                answered: &answered,
-            },
-            entries,
-            hands,
-            rules,
-        );
-    }
-    for &index in spoken {
-        out.check_count(&entries[index], hands, rules);
-    }
-    for answer in &answered {
-        out.check_answer(answer, entries, hands, rules);
-    }
-    out
+    reading.finish(spoken)
 }
 
 impl Declarations {

@@ -1,18 +1,11 @@
 //! Unit tests of the declarations, and the declaring Cases in any deal.
 
-mod unit {
-    use super::super::calling::called_less;
-    use super::super::held::{find_held, Strictness};
+/// What the unit tests beside the code share.
+pub(super) mod fixture {
     use super::super::*;
-    use crate::cards::Suit;
-    use crate::engine::ruleset::PORTLAND;
-    use crate::notation::{SetKind, Top};
+    use crate::notation::{Act, Event};
 
-    fn hand(text: &str) -> CardSet {
-        text.parse().unwrap()
-    }
-
-    fn entry() -> Entry {
+    pub(in crate::engine::declarations) fn entry() -> Entry {
         Entry {
             event: Event::Act {
                 player: PlayerId(1),
@@ -23,7 +16,7 @@ mod unit {
         }
     }
 
-    fn hands() -> Hands {
+    pub(in crate::engine::declarations) fn hands() -> Hands {
         Hands {
             declaring: [CardSet::EMPTY; 2],
             dealt: [CardSet::EMPTY; 2],
@@ -32,89 +25,18 @@ mod unit {
             elder: PlayerId(0),
         }
     }
+}
 
-    /// Law 55, A the elder: (who refuses, whether the elder has led, whether
-    /// the call was answered not good, the ruling and its offender).
-    #[test]
-    fn law_55_who_must_show_and_when() {
-        let (a, b) = (PlayerId(0), PlayerId(1));
-        let table = [
-            (a, false, false, Some((Irregularity::RefusesToShow, a))),
-            (a, true, false, Some((Irregularity::RefusesToShow, a))),
-            (b, false, false, Some((Irregularity::ShowAskedTooSoon, a))),
-            (b, true, false, Some((Irregularity::RefusesToShow, b))),
-            (a, false, true, None),
-        ];
-        for (refuser, led, not_good, expected) in table {
-            let ruling = refuses_to_show(
-                refuser,
-                refuser.other(),
-                not_good,
-                led,
-                &entry(),
-                &hands(),
-                &PORTLAND,
-            );
-            let got = ruling.map(|r| (r.irregularity, r.offender.unwrap()));
-            assert_eq!(got, expected, "{refuser:?} led {led} not good {not_good}");
-        }
-    }
+mod unit {
+    use super::super::calling::called_less;
+    use super::super::held::{find_held, Strictness};
+    use super::super::*;
+    use crate::cards::Suit;
+    use crate::engine::ruleset::PORTLAND;
+    use crate::notation::{SetKind, Top};
 
-    /// Law 51, B answering A's point: (B's reply, whether late, whether the
-    /// reply was admitted by asking, the reply that stands, the ruling).
-    #[test]
-    fn law_51_a_reply_corrected() {
-        use Reply::{Good, NotGood};
-        let table = [
-            (
-                Good,
-                false,
-                false,
-                NotGood,
-                Some(Irregularity::CorrectsReply { what: "point" }),
-            ),
-            (
-                Good,
-                true,
-                false,
-                Good,
-                Some(Irregularity::ReplyCorrectedLate { what: "point" }),
-            ),
-            (Good, false, true, Good, None),
-            (NotGood, false, false, NotGood, None),
-        ];
-        for (reply, late, admitted, stands, ruled) in table {
-            let mut first: [Option<FirstCall>; 4] = [None; 4];
-            first[Category::Point.index()] = Some(FirstCall {
-                caller: PlayerId(0),
-                declaration: Declaration::Point {
-                    cards: Some(5),
-                    making: None,
-                    suit: None,
-                },
-                reply: Some(reply),
-                inquired: false,
-                equal: false,
-                admitted,
-                event: 0,
-            });
-            let ruling = correct_reply(
-                &mut first,
-                Category::Point,
-                PlayerId(1),
-                NotGood,
-                late,
-                &entry(),
-                &PORTLAND,
-            );
-            assert_eq!(
-                ruling.map(|r| r.irregularity),
-                ruled,
-                "{reply:?} late {late}"
-            );
-            let call = first[Category::Point.index()].unwrap();
-            assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
-        }
+    fn hand(text: &str) -> CardSet {
+        text.parse().unwrap()
     }
 
     #[test]

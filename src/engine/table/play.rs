@@ -48,6 +48,7 @@ impl Table {
                     Penalty::Stands,
                     Some(span),
                 );
+                self.retake_refused = Some(player);
             }
         }
     }

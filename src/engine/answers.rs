@@ -95,7 +95,7 @@ pub fn answer(entries: &[Entry], ruled: &Ruled<'_>) -> Vec<Answer> {
                 player,
                 act: Act::Claims(claim),
             } => {
-                let (given, why) = weigh(*player, claim, entries, ruled);
+                let (given, why) = weigh(*player, claim, entry.span, entries, ruled);
                 Some(Answer {
                     claimant: *player,
                     claim: claim.clone(),
@@ -110,8 +110,25 @@ pub fn answer(entries: &[Entry], ruled: &Ruled<'_>) -> Vec<Answer> {
         .collect()
 }
 
-fn weigh(player: PlayerId, claim: &Claim, entries: &[Entry], ruled: &Ruled<'_>) -> (Given, Why) {
-    let found = |test: &dyn Fn(&Ruling) -> bool| ruled.rulings.iter().position(test);
+fn weigh(
+    player: PlayerId,
+    claim: &Claim,
+    span: Span,
+    entries: &[Entry],
+    ruled: &Ruled<'_>,
+) -> (Given, Why) {
+    // The ruling a claim rests on is the last of its kind before the
+    // claim (an error already put right is not what he claims on), or
+    // failing that any of its kind.
+    let found = |test: &dyn Fn(&Ruling) -> bool| {
+        let before = |r: &Ruling| r.span.is_none_or(|s| s.start <= span.start);
+        let matching = || ruled.rulings.iter().enumerate().filter(|(_, r)| test(r));
+        matching()
+            .filter(|(_, r)| before(r))
+            .last()
+            .or_else(|| matching().next())
+            .map(|(index, _)| index)
+    };
     match claim {
         Claim::FreshDeal => fresh_deal(player, ruled),
         Claim::Score(items) => score(player, items, ruled),

@@ -119,3 +119,89 @@ proptest! {
         }
     }
 }
+
+/// One generated deal, then the cards from trick `from` on taken up
+/// (`replay from trick N`) and the same tricks played again.
+fn played_again(seed: u64, from: usize) -> (String, String) {
+    let text = generate::transcript(1, seed, &PORTLAND);
+    let reading = read_str(&text);
+    let mut referee = Referee::with(&PORTLAND, PartieLength::Standard);
+    let ruling = referee.deal(&reading.transcript.deals[0]);
+    let tricks: Vec<String> = ruling
+        .tricks
+        .iter()
+        .enumerate()
+        .skip(from - 1)
+        .map(|(i, t)| format!("{}. {} {}", i + 1, t.led, t.played))
+        .collect();
+    let again = format!(
+        "{text}\nreplay from trick {from}\nplay {}\n",
+        tricks.join(" ")
+    );
+    (text, again)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Law 59: the cards taken up go back to the hands that played them,
+    /// so the same tricks can be played again, every card is accounted for
+    /// at every event, and the deal scores as it did.
+    #[test]
+    fn the_same_tricks_played_again_score_the_same(seed in any::<u64>(), from in 1usize..=12) {
+        let (text, again) = played_again(seed, from);
+        let once = read_str(&text).transcript;
+        let twice = read_str(&again).transcript;
+        let deal = &twice.deals[0];
+        let mut table = Table::deal(deal, deal.header.dealer.as_ref().unwrap().value.other(), &PORTLAND);
+        for (index, entry) in deal.events.iter().enumerate() {
+            table.apply(index, &entry.event, entry.span, &PORTLAND);
+            prop_assert_eq!(table.unaccounted(&PORTLAND), Some(0), "after line {}", entry.span.line);
+        }
+        let a = Referee::with(&PORTLAND, PartieLength::Standard).deal(&once.deals[0]);
+        let b = Referee::with(&PORTLAND, PartieLength::Standard).deal(deal);
+        prop_assert_eq!(a.score.scores, b.score.scores);
+        prop_assert_eq!(b.tricks.len(), 12);
+        let replayed = b.notes.iter().any(|n| matches!(n, Note::Replayed { from: f, laws: None, .. } if usize::from(*f) == from));
+        prop_assert!(replayed, "{:?}", b.notes);
+    }
+
+    /// No line of the play, retaking, playing again, or a surplus card
+    /// found, wherever it falls in a deal, makes the referee panic.
+    #[test]
+    fn the_referee_never_panics_when_the_play_is_taken_up(
+        seed in any::<u64>(),
+        inserts in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..9, 0u8..2, 0usize..32, 0u8..20), 1..8),
+    ) {
+        const RANKS: [&str; 8] = ["A", "K", "Q", "J", "10", "9", "8", "7"];
+        const SUITS: [&str; 4] = ["S", "H", "D", "C"];
+        let mut lines: Vec<String> = generate::transcript(1, seed, &PORTLAND).lines().map(str::to_string).collect();
+        for (at, kind, who, card, n) in inserts {
+            let p = ["A", "B"][usize::from(who)];
+            let q = ["B", "A"][usize::from(who)];
+            let c = format!("{}{}", RANKS[card % 8], SUITS[card / 8]);
+            let line = match kind {
+                0 => format!("replay from trick {n}"),
+                1 => format!("{p} retakes {c}"),
+                2 => format!("{p} plays {c}"),
+                3 => format!("{p} leads {c}"),
+                4 => format!("{p} asks how many diamonds"),
+                5 => format!("{p} answers {n}"),
+                6 => format!("{p} claims replay"),
+                7 => format!("surplus card {c} in tricks of {q}"),
+                _ => format!("surplus card {c} in hand of {p}"),
+            };
+            // After the header (the first seven lines: tags, deal, dealer).
+            let at = 7 + at.index(lines.len().saturating_sub(7) + 1);
+            lines.insert(at.min(lines.len()), line);
+        }
+        let text = lines.join("\n");
+        let reading = read_str(&text);
+        if let Ok(ruled) = piquet_referee::engine::rule(&reading.transcript) {
+            let book = piquet_referee::laws::library().expect("books").book(ruled.rules.book);
+            let _ = piquet_referee::report::ruled_text(&reading.transcript, &ruled, book);
+            let _ = piquet_referee::report::ruled_json(&reading.transcript, &ruled);
+            let _ = piquet_referee::report::explain_text(&reading.transcript, &ruled, book);
+        }
+    }
+}

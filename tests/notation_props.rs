@@ -263,6 +263,7 @@ fn event() -> BoxedStrategy<Event> {
             .prop_map(|(card, damage)| Event::Damaged { card, damage }),
         1 => quoted_text().prop_map(|remark| Event::Bystander { remark }),
         1 => plain_text().prop_map(|text| Event::Question { text }),
+        1 => any::<u8>().prop_map(|from| Event::Replay { from }),
     ]
     .boxed()
 }

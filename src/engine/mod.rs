@@ -4,27 +4,32 @@
 //!
 //! - [`ruleset`]: a rule set as data.
 //! - [`holding`]: what a hand holds for declaring.
+//! - [`phase`]: how far a deal has gone.
 //! - [`table`]: where every card lies, event by event.
-//! - [`claims`]: calls, replies and reckonings weighed.
+//! - [`declarations`]: calls, replies and reckonings weighed, along the book's sections.
 //! - [`conduct`]: the laws ruled from annotated events (cutting, dealing,
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
-pub mod claims;
+pub mod answers;
 pub mod conduct;
+pub mod declarations;
 pub mod holding;
 pub mod partie;
+pub mod phase;
 pub mod ruleset;
 pub mod score;
 pub mod table;
+pub mod unspoken;
 
 use crate::cards::CardSet;
 use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
 use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 use crate::Rules;
 
-use claims::{Declarations, Hands};
+use declarations::{Declarations, Hands};
 use partie::Standing;
 use ruleset::{PartieLength, RuleSet};
 use score::DealScore;
@@ -35,6 +40,12 @@ use table::Table;
 pub enum Note {
     /// No calls were written: each player is taken to have declared everything he held.
     AssumedDeclarations,
+    /// No calls were written and the transcript stops before the exchange
+    /// is complete: nobody declared, and nothing is taken as declared.
+    ExchangeIncomplete,
+    /// No calls were written and a hand is not known card by card: nothing
+    /// is taken as declared but a carte blanche a hand known as dealt shows.
+    AssumedCarteBlancheOnly,
     /// No `dealer` line: the elder hand is taken to be the first player to act.
     NoDealer,
     /// A player's cards are not all known, so his calls are taken as he made them.
@@ -59,6 +70,24 @@ pub enum Note {
     /// Law 16: this player must deal the deal after next, the elder of a
     /// deal out of turn dealing twice running.
     DealsTwice(PlayerId),
+    /// Law 59: the cards from this trick on are to be played again, and
+    /// the transcript does not write them played again: the play is
+    /// scored up to the trick before, and the cards are not scored.
+    NotPlayedAgain(u8),
+    /// Law 59: the cards from this trick on were taken up and played
+    /// again, on this line; the tricks as played again are scored. `laws`
+    /// are those of the ruling on the error put right, if any.
+    Replayed {
+        /// The first trick played again.
+        from: u8,
+        /// The line where the cards were taken up.
+        line: u32,
+        /// The laws of the error put right (none where no ruling calls for it).
+        laws: Option<&'static [&'static str]>,
+        /// Only the card played in error was retaken, none having been
+        /// played after it.
+        retaken_only: bool,
+    },
 }
 
 /// One way a ruling with a choice can go, and the deal's score if it does:
@@ -134,6 +163,8 @@ pub struct DealRuling {
     /// The partie that ended when this deal began a new one (its number no
     /// higher than the deal before), as it stood at its end.
     pub ended: Option<Standing>,
+    /// Every `claims` line, answered.
+    pub answers: Vec<answers::Answer>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -194,6 +225,8 @@ pub struct Referee {
     length: PartieLength,
     totals: [u32; 2],
     last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
     last_dealer: Option<PlayerId>,
     /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
     twice: Option<(u32, PlayerId)>,
@@ -226,6 +259,7 @@ impl Referee {
             length,
             totals: [0; 2],
             last_number: 0,
+            own: partie::OwnDeals::default(),
             last_dealer: None,
             twice: None,
             modes: [None; 2],
@@ -246,6 +280,7 @@ impl Referee {
             ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            self.own = partie::OwnDeals::default();
             // Law 4: the players cut for the choice of deal at the
             // commencement of each partie, so the first deal of a new
             // partie is not judged against the last dealer of the old one.
@@ -267,8 +302,10 @@ impl Referee {
         table.conduct.dealt_out_of_turn = self.out_of_turn(deal.header.number, dealer);
         let mut written: Option<Vec<(PlayerId, u32)>> = None;
         let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
+        let mut standing = Vec::with_capacity(deal.events.len());
         for (index, entry) in deal.events.iter().enumerate() {
             table.apply(index, &entry.event, entry.span, rules);
+            standing.push(table.tricks.len());
             match &entry.event {
                 Event::Written { scores } => written = Some(scores.clone()),
                 Event::Act {
@@ -308,28 +345,35 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let mut declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        // A void deal is known before the declarations are weighed: every
+        // ruling that voids one is on the cards or the conduct.
+        let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+        let (mut declarations, unassumed) =
+            unspoken::declarations(&deal.events, &table, &hands, fresh, rules);
+        misinformed_from(&mut declarations.rulings, deal, &standing, rules);
         unscore_barred_carte_blanche(&mut declarations, &table.rulings);
         if declarations.assumed {
-            notes.push(Note::AssumedDeclarations);
-        }
-        // Law 59.IV: after a revoke the cards are played again from its trick.
-        // Law 59.V: after misinformation, from the trick after it.
-        let replay_from = table
-            .rulings
-            .iter()
-            .chain(&declarations.rulings)
-            .find_map(|r| match r.penalty {
-                Penalty::PlayAgainFrom(trick) => Some(usize::from(trick)),
-                _ => None,
+            notes.push(if hands.known.iter().all(|known| *known) {
+                Note::AssumedDeclarations
+            } else {
+                Note::AssumedCarteBlancheOnly
             });
+        }
+        if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
+            notes.push(Note::ExchangeIncomplete);
+        }
+        let replay_from = stands_until(&table, table.rulings.iter().chain(&declarations.rulings));
         let tricks = match replay_from {
-            Some(trick) => &table.tricks[..trick - 1],
+            Some(trick) => {
+                &table.tricks[..usize::from(trick).saturating_sub(1).min(table.tricks.len())]
+            }
             None => &table.tricks[..],
         };
         let complete = replay_from.is_none() && table.play_finished(rules);
-        if replay_from.is_none() && !complete {
-            notes.push(Note::PlayIncomplete(table.tricks.len()));
+        match replay_from {
+            Some(trick) => notes.push(Note::NotPlayedAgain(trick)),
+            None if !complete => notes.push(Note::PlayIncomplete(table.tricks.len())),
+            None => {}
         }
         // Laws 30, 57: a player short of cards; his adversary counts as
         // tricks the cards that cannot be played to.
@@ -344,6 +388,8 @@ impl Referee {
         late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
+        notes.extend(replayed(&table.replays, &rulings));
+        in_order_of_lines(&mut rulings);
         let struck = penalties(&mut rulings, deal);
         let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
         if table.conduct.agreed {
@@ -369,6 +415,18 @@ impl Referee {
                 .map(|i| Note::Uninterpreted(*i)),
         );
 
+        let answers = answers::answer(
+            &deal.events,
+            &answers::Ruled {
+                rulings: &rulings,
+                declarations: &declarations,
+                score: &score,
+                void,
+                agreed: table.conduct.agreed,
+                rules,
+            },
+        );
+
         // The running totals: a `score` line states them before the deal.
         let mut before = self.totals;
         if let Some(line) = &deal.header.score {
@@ -389,6 +447,8 @@ impl Referee {
         self.totals = after;
         // A void deal is dealt afresh under its number, by the right dealer.
         if !void {
+            let deals = rules.partie_deals(self.length);
+            self.own.stood(deal.header.number, before, after, deals);
             self.last_number = deal.header.number;
             self.last_dealer = dealer;
             if let Some(player) = self.deals_twice(deal.header.number, elder, &rulings) {
@@ -429,6 +489,7 @@ impl Referee {
             void,
             outcomes,
             ended,
+            answers,
         }
     }
 
@@ -472,8 +533,87 @@ impl Referee {
 
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
-        partie::standing(self.totals, self.last_number, self.length, self.rules)
+        partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        )
     }
+}
+
+/// Laws 59.II, 59.IV, 59.V and Case XVIII: after these errors the cards
+/// from a trick on are taken up and played again. The play stands up to
+/// the first such trick that no replay written after the error takes up
+/// (a replay from that trick or an earlier one); there the scoring of
+/// the play stops, and the cards are not scored. `None` when every such
+/// error was played again: the tricks as played again are scored.
+fn stands_until<'a>(table: &Table, rulings: impl Iterator<Item = &'a Ruling>) -> Option<u8> {
+    rulings
+        .filter_map(|r| match r.penalty {
+            Penalty::PlayAgainFrom(trick) => Some((trick, r.span)),
+            _ => None,
+        })
+        .filter(|(trick, span)| answering(table, *trick, *span).is_none())
+        .map(|(trick, _)| trick)
+        .min()
+}
+
+/// Law 59.V: after misinformation "the adversary may retake all cards
+/// played subsequently to the misinformation": the play again is from the
+/// trick after those standing when the answer was given (tricks taken up
+/// and played again before it are counted once). `standing` is the number
+/// of tricks standing after each event.
+fn misinformed_from(rulings: &mut [Ruling], deal: &Deal, standing: &[usize], rules: &RuleSet) {
+    for ruling in rulings.iter_mut() {
+        let (Penalty::PlayAgainFrom(_), Some(span)) = (ruling.penalty, ruling.span) else {
+            continue;
+        };
+        if ruling.laws != rules.cite.misinformation {
+            continue;
+        }
+        let answer = deal.events.iter().position(|e| e.span.line == span.line);
+        if let Some(tricks) = answer.and_then(|i| standing.get(i)) {
+            let from = u8::try_from(tricks + 1).unwrap_or(u8::MAX);
+            ruling.penalty = Penalty::PlayAgainFrom(from);
+        }
+    }
+}
+
+/// The first replay that takes up the play from `trick` or earlier, written
+/// after the error at `span` (or anywhere, where the error has no line).
+fn answering(table: &Table, trick: u8, span: Option<Span>) -> Option<&table::Replay> {
+    table
+        .replays
+        .iter()
+        .find(|replay| replay.from <= trick && span.is_none_or(|s| replay.span.line >= s.line))
+}
+
+/// Law 59: each replay, with the laws of the error it puts right: the
+/// first ruling calling for the play from its trick or a later one to be
+/// played again, written before it.
+fn replayed(replays: &[table::Replay], rulings: &[Ruling]) -> Vec<Note> {
+    replays
+        .iter()
+        .map(|replay| {
+            let laws = rulings.iter().find_map(|r| match r.penalty {
+                Penalty::PlayAgainFrom(trick)
+                    if replay.from <= trick
+                        && r.span.is_none_or(|s| replay.span.line >= s.line) =>
+                {
+                    Some(r.laws)
+                }
+                _ => None,
+            });
+            Note::Replayed {
+                from: replay.from,
+                line: replay.span.line,
+                laws,
+                retaken_only: replay.retaken_only,
+            }
+        })
+        .collect()
 }
 
 /// Law 44: "When a player subjects himself to the penalty of reckoning
@@ -501,6 +641,12 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// The rulings in the order of the lines they rule on, as a referee
+/// takes them up; a ruling on the deal as a whole comes last.
+fn in_order_of_lines(rulings: &mut [Ruling]) {
+    rulings.sort_by_key(|r| r.span.map_or(usize::MAX, |s| s.start));
 }
 
 /// Law 56's exception, "except as provided in Law 54": against a player
@@ -656,15 +802,16 @@ pub fn rule(transcript: &Transcript) -> Result<Ruled, NotYetRuled> {
 /// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
 /// stock with his hand is not scored, nor does it count toward or save a
 /// pique or repique (law 18).
-fn unscore_barred_carte_blanche(declarations: &mut claims::Declarations, rulings: &[Ruling]) {
+fn unscore_barred_carte_blanche(declarations: &mut declarations::Declarations, rulings: &[Ruling]) {
     for ruling in rulings {
         if let (Irregularity::CarteBlancheAfterMixingStock, Some(player)) =
             (&ruling.irregularity, ruling.offender)
         {
-            declarations
-                .scored
-                .retain(|s| !(s.player == player && s.holding == claims::Holding::CarteBlanche));
-            declarations.bars[claims::Category::CarteBlanche as usize][player.index()] = false;
+            declarations.scored.retain(|s| {
+                !(s.player == player && s.holding == declarations::Holding::CarteBlanche)
+            });
+            declarations.bars[declarations::Category::CarteBlanche as usize][player.index()] =
+                false;
         }
     }
 }

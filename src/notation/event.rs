@@ -433,6 +433,13 @@ pub enum Event {
         /// What he said.
         remark: String,
     },
+    /// The cards from a trick on are taken up and played again (laws
+    /// 59.II, 59.IV, 59.V; Case XVIII): `replay from trick 6`. The tricks
+    /// written after it are the tricks as played again.
+    Replay {
+        /// The first trick played again.
+        from: u8,
+    },
     /// The question put to the referee (`? …`).
     Question {
         /// The question, as written.

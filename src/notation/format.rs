@@ -161,6 +161,7 @@ pub fn event(t: &Transcript, event: &Event) -> String {
             format!("{} card{card}", serde_name(damage))
         }
         Event::Bystander { remark } => format!("bystander says {}", quote(remark)),
+        Event::Replay { from } => format!("replay from trick {from}"),
         Event::Question { text } => format!("? {text}"),
     }
 }

@@ -137,6 +137,13 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// Law 54's exception: a call allowed good of something the player
+    /// could not possibly have held in hand and discard taken together. No
+    /// penalty; what is not held is not scored.
+    CallsWhatCouldNotBeHeld {
+        /// What was called.
+        declaration: Declaration,
+    },
     /// A player answered "not good" but what he reckons is not better.
     ClaimsBetterWithoutHolding {
         /// What he reckons.
@@ -334,6 +341,12 @@ pub enum Irregularity {
         /// The card.
         card: Card,
     },
+    /// A card of another pack found after it was played, among the tricks
+    /// or in the hand of the player who played it (Case XVIII).
+    SurplusCardPlayed {
+        /// The card.
+        card: Card,
+    },
     /// A call or reckoning made after the younger played to the first trick (law 56).
     ReckonsTooLate,
     /// A card played to a trick taken back (law 59).
@@ -430,8 +443,9 @@ pub enum Penalty {
     /// No penalty, but he plays with fewer than twelve cards and his
     /// adversary counts as tricks the cards that cannot be played to (laws 30, 57).
     FewerCards,
-    /// The card played in error is retaken, and the cards from this trick on
-    /// are taken up and played again (laws 59.II, 59.IV).
+    /// The cards from this trick on are taken up and played again (laws
+    /// 59.II, 59.IV, 59.V; Case XVIII from trick 1); the tricks as played
+    /// again, where written, are scored.
     PlayAgainFrom(u8),
     /// The referee recognises the irregularity but does not yet rule its
     /// penalty; the score is given as if it had not happened, and says so.
@@ -511,9 +525,9 @@ impl Penalty {
                 };
                 format!("his adversary may have a fresh deal; otherwise {stands}{choice}")
             }
+            Penalty::PlayAgainFrom(0 | 1) => "none, but the error is put right: every card played is taken up and the hand is played over again; only the play as played again is scored".to_string(),
             Penalty::PlayAgainFrom(trick) => format!(
-                "none, but the error is put right: the card played in error is retaken, and every card played from trick {trick} on is taken up and played again; the points in play are scored up to trick {}",
-                trick - 1
+                "none, but the error is put right: the cards played from trick {trick} on are taken up and played again; the tricks before it stand, and the tricks as played again are scored in place of the rest"
             ),
             other => other.sentence().to_string(),
         }

@@ -26,7 +26,7 @@ use crate::cards::Card;
 use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::table::Phase;
+use super::phase::Phase;
 
 /// The state of the deal a conduct law turns on, as the table has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

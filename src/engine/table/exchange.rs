@@ -911,7 +911,7 @@ impl Table {
     /// Laws 30, 57, 58: a transcript that stops in the exchange, both
     /// players having taken in, is judged on the hands they would play with.
     pub fn settle_exchange(&mut self, rules: &RuleSet) {
-        let both = self.exchange.iter().all(|e| e.done || e.discarded > 0);
+        let both = self.exchange.iter().all(|e| e.done);
         if self.phase == Phase::Exchange && both {
             let span = self.exchange[self.elder.other().index()].span;
             self.finish_exchange(span, rules);
@@ -1046,7 +1046,7 @@ mod tests {
                 Some(B11),
                 STOCK,
                 "A discards 5 cards\nA takes 5\nB discards 2 cards\nB takes 3",
-                &["A 39,58 nothing", "B 11,39 stands"],
+                &["B 11,39 stands", "A 39,58 nothing"],
             ),
             (
                 "law 39: eleven not announced; the younger puts his thirteen right",
@@ -1176,7 +1176,7 @@ mod tests {
             );
             let ruled = rule(&read_str(&text).transcript).expect("portland");
             let blanche = ruled.deals[0].declarations.scored.iter().any(|s| {
-                s.player.0 == 0 && s.holding == crate::engine::claims::Holding::CarteBlanche
+                s.player.0 == 0 && s.holding == crate::engine::declarations::Holding::CarteBlanche
             });
             assert_eq!(blanche, *scored, "{what}");
         }

@@ -7,8 +7,9 @@
 //! laws the annotations show. Calls and replies are only noted here, by event
 //! index; [`super::claims`] weighs them once the hands are known.
 //!
-//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`; this
-//! file holds the table itself, the deal as dealt, and the events' dispatch.
+//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`, the
+//! play played again in `replay.rs`; this file holds the table itself, the
+//! deal as dealt, and the events' dispatch.
 
 use std::collections::VecDeque;
 
@@ -20,10 +21,12 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::conduct::{self, Conduct, Dealt, Moment};
 use super::holding;
+pub use super::phase::Phase;
 use super::ruleset::RuleSet;
 
 mod exchange;
 mod play;
+mod replay;
 
 /// A trick's number for a ruling; a transcript with more than 255 tricks is
 /// already far out of the laws, and its later tricks share the last number.
@@ -107,15 +110,19 @@ pub struct PlayedTrick {
     pub event: usize,
 }
 
-/// How far the deal has gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Phase {
-    /// Discarding and taking in.
-    Exchange,
-    /// Calling, before the first card is led.
-    Calling,
-    /// Playing the cards.
-    Play,
+/// The cards from a trick on taken up to be played again (law 59): by a
+/// `replay` line, or by retaking a card played in error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The first trick played again.
+    pub from: u8,
+    /// Where the cards were taken up.
+    pub span: Span,
+    /// How many tricks stood when they were.
+    pub stood: usize,
+    /// Only the card played in error was retaken: no card had been played
+    /// after it (laws 59.II, 59.IV, the error found at once).
+    pub retaken_only: bool,
 }
 
 /// A player's exchange.
@@ -211,6 +218,23 @@ pub struct Table {
     took_early: bool,
     /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
     strays: CardSet,
+    /// Cards of another pack found after they were played: out of the
+    /// deal, and not returned when the hands are played over (Case XVIII).
+    removed: [CardSet; 2],
+    /// Cards played too many to a set, lying on no trick, with their
+    /// player and the first trick to be played again (law 59.II).
+    extra: Vec<(PlayerId, Card, u8)>,
+    /// Each time the cards were taken up to be played again, in order.
+    pub replays: Vec<Replay>,
+    /// Whether a trick has been played, even if taken up since (law 56).
+    trick_played: bool,
+    /// Whether the cards are to be played again, and from which trick
+    /// where known: an error calling for it ruled, or a revoke or replay
+    /// claimed, since the last replay.
+    replay_due: Option<Option<u8>>,
+    /// The player whose retake was just refused, the card once played to
+    /// standing (law 59, Case XI).
+    retake_refused: Option<PlayerId>,
     /// The indexes of the events in which the elder takes in (law 29).
     elder_takes: Vec<usize>,
     /// The index of the event being replayed.
@@ -259,6 +283,12 @@ impl Table {
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
+            removed: [CardSet::EMPTY; 2],
+            extra: Vec::new(),
+            replays: Vec::new(),
+            trick_played: false,
+            replay_due: None,
+            retake_refused: None,
             elder_takes: Vec::new(),
             now: 0,
         };
@@ -373,6 +403,9 @@ impl Table {
         penalty: Penalty,
         span: Option<Span>,
     ) {
+        if let Penalty::PlayAgainFrom(from) = penalty {
+            self.replay_due(Some(from));
+        }
         self.rulings.push(Ruling {
             irregularity,
             offender,
@@ -497,7 +530,37 @@ impl Table {
         {
             self.mix(*player, what, *with, span);
         }
+        if self.substitutes(event) {
+            return;
+        }
         self.replay(index, event, span, rules);
+    }
+
+    /// Case XI: "A is too late after B has played his sixth card." A card
+    /// led at once by the player whose retake was just refused is the card
+    /// he meant to play instead: it goes with the retake, refused, and stays
+    /// in his hand; no lead out of turn is ruled on it.
+    fn substitutes(&mut self, event: &Event) -> bool {
+        let Some(refused) = self.retake_refused else {
+            return false;
+        };
+        match event {
+            // Words said meanwhile leave the attempt open.
+            Event::Act {
+                act: Act::Says(_), ..
+            } => false,
+            Event::Act {
+                player,
+                act: Act::Leads(_),
+            } if *player == refused => {
+                self.retake_refused = None;
+                true
+            }
+            _ => {
+                self.retake_refused = None;
+                false
+            }
+        }
     }
 
     /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
@@ -615,10 +678,16 @@ impl Table {
             | Event::Pack { .. }
             | Event::Damaged { .. }
             | Event::Bystander { .. } => {}
+            // Case XVIII: a surplus card played is ruled by the play.
+            Event::Surplus {
+                card: Some(card),
+                place,
+            } if self.surplus_played(*card, *place, span) => {}
             Event::Surplus { card, place } => match card {
                 Some(card) => self.surplus(*card, *place, span, rules),
                 None => self.uninterpreted.push(index),
             },
+            Event::Replay { from } => self.play_again_from(*from, span),
         }
     }
 
@@ -641,7 +710,9 @@ impl Table {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(span, rules);
                 }
-                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && !self.tricks.is_empty() {
+                // Law 56: once the first trick is played, even if the
+                // cards were since taken up to be played again.
+                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && self.trick_played {
                     self.too_late(player, span);
                     return;
                 }
@@ -650,11 +721,13 @@ impl Table {
             Act::Leads(cards) => {
                 self.finish_exchange(span, rules);
                 self.start_play(span, rules);
+                self.played_again(player, cards, span);
                 self.lead(player, cards, span);
             }
             Act::Plays(cards) => {
                 self.finish_exchange(span, rules);
                 self.start_play(span, rules);
+                self.played_again(player, cards, span);
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
@@ -674,7 +747,8 @@ impl Table {
             Act::WaivesPenalty => {}
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
-            Act::Claims(Claim::Revoke | Claim::PlayAgain(_)) => {}
+            Act::Claims(Claim::Revoke) => self.replay_due(None),
+            Act::Claims(Claim::PlayAgain(from)) => self.replay_due(*from),
             Act::Writes(_) => {}
             // Law 25: the discard taken up again, as if mixed with the hand.
             Act::TakesUp { cards, from } if from.kind == PlaceKind::Discard => {

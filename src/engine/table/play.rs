@@ -13,13 +13,15 @@ impl Table {
     /// provided in Law 52, and as follows". A card dropped (59.I) goes back
     /// freely. A card led and not yet played to may be taken back (Case XI:
     /// "prior to that A can rectify his error"); so may a card led out of
-    /// turn (59.III). Cards retaken to put right a revoke or too many cards
-    /// played (59.II, 59.IV) are ruled where the error is. Any other card
-    /// played to a trick stands.
+    /// turn (59.III). A card played too many to a set (59.II) or played in
+    /// error when able to follow suit (59.IV) goes back to the hand, and
+    /// the cards played after it are taken up to be played again
+    /// (see `replay.rs`). A card already taken up with them is in the
+    /// hand again. Any other card played to a trick stands.
     pub(super) fn retake(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let p = player.index();
         for &card in cards {
-            if self.dropped[p].remove(card) {
+            if self.dropped[p].remove(card) || self.hands[p].contains(card) {
                 continue;
             }
             if let Some(at) = self
@@ -32,14 +34,7 @@ impl Table {
                 self.hands[p].insert(card);
                 continue;
             }
-            let put_right = self.rulings.iter().any(|r| {
-                r.offender == Some(player)
-                    && matches!(
-                        r.irregularity,
-                        Irregularity::Revoke { card: c, .. } | Irregularity::PlaysTooMany { card: c } if c == card
-                    )
-            });
-            if put_right {
+            if self.put_right(player, card, span) {
                 continue;
             }
             let stands = self.tricks.iter().any(|t| {
@@ -53,6 +48,7 @@ impl Table {
                     Penalty::Stands,
                     Some(span),
                 );
+                self.retake_refused = Some(player);
             }
         }
     }
@@ -97,6 +93,10 @@ impl Table {
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         for &card in cards {
+            // Written again, a card already led and lying on the table.
+            if self.pending.contains(&(player, card)) {
+                continue;
+            }
             if player != leader {
                 self.rule(
                     Irregularity::LeadsOutOfTurn { card },
@@ -130,6 +130,8 @@ impl Table {
                     );
                     // Until he retakes it, the card lies played to no trick.
                     self.take_from_hand(player, card, span);
+                    let from = trick_number(self.tricks.len() + 1);
+                    self.extra.push((player, card, from));
                 } else {
                     // A card played with none led to it is a lead, in turn or not.
                     self.lead(player, &[card], span);
@@ -153,11 +155,8 @@ impl Table {
                 );
             }
             self.take_from_hand(player, card, span);
-            let winner = if card.suit == led.suit && card.rank > led.rank {
-                player
-            } else {
-                leader
-            };
+            let winner = winner(leader, led, card);
+            self.trick_played = true;
             self.tricks.push(PlayedTrick {
                 leader,
                 led,
@@ -188,11 +187,25 @@ impl Table {
     }
 
     /// A trick of a `play` line: the leader's card, then the other's.
+    ///
+    /// Law 59: once the cards are to be played again (an error ruled that
+    /// calls for it, or a revoke or replay claimed), a trick numbered as
+    /// one already played is that trick played again: the cards from it on
+    /// are taken up first. A card led that lies on the table still (the
+    /// card led to a trick whose wrong card was retaken) is not led twice.
     pub(super) fn compact_trick(&mut self, index: usize, trick: &Trick, span: Span) {
-        let leader = self.to_lead;
         let Some((&led, rest)) = trick.cards.split_first() else {
             return;
         };
+        let number = usize::from(trick.number);
+        if self.replay_due.is_some() && (1..=self.tricks.len()).contains(&number) {
+            self.play_again_from(trick.number, span);
+        }
+        let leader = self
+            .pending
+            .iter()
+            .find(|(_, card)| *card == led)
+            .map_or(self.to_lead, |(p, _)| *p);
         self.lead(leader, &[led], span);
         if !rest.is_empty() {
             self.play(index, leader.other(), rest, span);
@@ -225,5 +238,15 @@ impl Table {
             || (self.phase == Phase::Play
                 && self.pending.is_empty()
                 && PlayerId::BOTH.iter().any(|p| self.hand_len(*p) == 0))
+    }
+}
+
+/// Law 65: the higher card of the suit led wins the trick; a card of
+/// another suit does not.
+pub(super) fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
+    if played.suit == led.suit && played.rank > led.rank {
+        leader.other()
+    } else {
+        leader
     }
 }

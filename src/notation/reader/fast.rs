@@ -51,6 +51,7 @@ fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
         Some(b'h') => &["hand"],
         Some(b't') => &["turnup", "torn", "turn-up"],
         Some(b'p') => &["play", "pack"],
+        Some(b'r') => &["replay"],
         Some(b'w') => &["written"],
         Some(b'f') => &["faced"],
         Some(b'm') => &["marked"],

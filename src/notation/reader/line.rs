@@ -46,6 +46,7 @@ pub const LINE_KEYWORDS: &[&str] = &[
     "stock",
     "turnup",
     "play",
+    "replay",
     "written",
     "faced",
     "surplus",
@@ -180,6 +181,38 @@ fn tricks<'a>(i: &'a str) -> PResult<'a, Vec<Trick>> {
     }
 }
 
+/// What follows `replay` (or `play again`): `from trick 6`, `from 6`, or
+/// nothing, for the whole hand played over again (from trick 1).
+fn replay_from(i: &str) -> PResult<'_, Line> {
+    let trick = |i| {
+        let (rest, n) = super::syntax::number(i).map_err(|e| {
+            e.map(|mut err| {
+                err.expected = Some("a trick number");
+                err
+            })
+        })?;
+        match u8::try_from(n) {
+            Ok(n) => Ok((rest, n)),
+            Err(_) => Err(nom::Err::Failure(SyntaxError::with_message(
+                i,
+                i.len() - rest.len(),
+                "a trick number",
+                format!("{n} is too large a trick number"),
+            ))),
+        }
+    };
+    let from = preceded(
+        (sp, kw("from"), sp, opt((kw("trick"), sp))),
+        cut(context("a trick number", trick)),
+    );
+    map(opt(from), |from| {
+        Line::Event(Event::Replay {
+            from: from.unwrap_or(1),
+        })
+    })
+    .parse(i)
+}
+
 /// A table line: one that belongs to no player, dispatched on its keyword
 /// (`None` for a continuation of compact play, `8. AH JH`).
 fn table_line<'a>(
@@ -221,10 +254,14 @@ fn table_line<'a>(
             Line::Turnup,
         )
         .parse(i),
-        Some("play") => map(preceded(kw("play"), cut(tricks)), |tricks| {
-            event(Event::Play { tricks })
-        })
+        Some("play") => alt((
+            preceded((kw("play"), sp, kw("again")), cut(replay_from)),
+            map(preceded(kw("play"), cut(tricks)), |tricks| {
+                event(Event::Play { tricks })
+            }),
+        ))
         .parse(i),
+        Some("replay") => preceded(kw("replay"), cut(replay_from)).parse(i),
         Some("written") => map(
             preceded((kw("written"), space0), cut(scores(p))),
             |scores| event(Event::Written { scores }),
@@ -476,6 +513,16 @@ mod tests {
                 }),
             ),
             (
+                "replay from trick 6",
+                Line::Event(Event::Replay { from: 6 }),
+            ),
+            ("Replay from 6", Line::Event(Event::Replay { from: 6 })),
+            ("replay", Line::Event(Event::Replay { from: 1 })),
+            (
+                "play again from trick 9",
+                Line::Event(Event::Replay { from: 9 }),
+            ),
+            (
                 "pack is redundant",
                 Line::Event(Event::Pack {
                     fault: PackFault::Redundant,
@@ -532,6 +579,10 @@ mod tests {
             ("turnup", "expected a card"),
             ("dealer", "expected a player"),
             ("play 300. AS", "300 is too large a trick number"),
+            ("replay from trick 300", "300 is too large a trick number"),
+            ("replay from trick", "expected a trick number"),
+            ("replay trick 6", "unexpected `trick`"),
+            ("play again from AS", "expected a trick number"),
         ];
         for (text, message) in table {
             let err = read(text).unwrap_err();

@@ -334,8 +334,9 @@ impl Table {
                 discarded, taken, ..
             } = self.exchange[p];
             let (shift, _) = self.standing_wrong_deal(younger, rules);
-            let held = (rules.hand + taken).saturating_add_signed(shift)
-                - discarded.min(rules.hand + taken);
+            let held = (rules.hand + taken)
+                .saturating_add_signed(shift)
+                .saturating_sub(discarded);
             if held > rules.hand {
                 self.rule(
                     Irregularity::TakesCardsLeft { left, held },

@@ -3,12 +3,11 @@
 //! XIV), cards that do not belong (Cases XVII, XVIII), and the wrong number
 //! of cards held (laws 30, 40-43, 58).
 
-use crate::cards::{Card, CardSet};
+use crate::cards::Card;
 use crate::notation::{Cards, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty};
 
 use super::{trick_number, Exchange, Phase, Table};
-use crate::engine::conduct::Counts;
 use crate::engine::ruleset::RuleSet;
 
 impl Table {
@@ -644,103 +643,6 @@ impl Table {
         self.exchange[p].span = span;
     }
 
-    /// Laws 40-43: when the elder stands a deal with one card wrong (having
-    /// announced it, law 11; or finding a stock of seven, law 43), each
-    /// player discards as many more than he takes in as he was dealt over
-    /// twelve (fewer, if under), so that both play with twelve. Returns that
-    /// difference for the player, and the law if the elder stands such a
-    /// deal. Law 39: in a deal the elder took in without announcing, the
-    /// difference is returned with no law: a player keeps his wrong number
-    /// unless he puts it right, and laws 57, 58 rule what he plays with.
-    pub(super) fn standing_wrong_deal(
-        &self,
-        player: PlayerId,
-        rules: &RuleSet,
-    ) -> (isize, Option<&'static [&'static str]>) {
-        let Some(counts) = self.counts_dealt(rules) else {
-            return (0, None);
-        };
-        let dealt = if player == self.elder {
-            counts.elder
-        } else {
-            counts.younger
-        };
-        let shift = dealt as isize - rules.hand as isize;
-        let Some(law) = standing_law(counts, rules) else {
-            return (shift, None);
-        };
-        if !self.conduct.misdeal_announced() && counts.elder != rules.hand {
-            return (shift, None);
-        }
-        (shift, Some(law))
-    }
-
-    /// A hand not written in full is taken to hold twelve cards; announced
-    /// or made up from the rest of the pack as another number (law 38), the
-    /// difference.
-    fn unwritten_difference(&self, player: PlayerId, rules: &RuleSet) -> isize {
-        let counts = self.counts_dealt(rules);
-        let dealt = counts.map(|c| {
-            if player == self.elder {
-                c.elder
-            } else {
-                c.younger
-            }
-        });
-        match dealt {
-            Some(n) if !self.dealt_known[player.index()] => n as isize - rules.hand as isize,
-            _ => 0,
-        }
-    }
-
-    /// Law 39: the elder dealt a wrong number who took up a card of the
-    /// stock without announcing it, where either player was dealt one too
-    /// many or too few.
-    fn unannounced_wrong_deal(&self, rules: &RuleSet) -> bool {
-        self.counts_dealt(rules)
-            .is_some_and(|c| c.elder != rules.hand && standing_law(c, rules).is_some())
-            && !self.conduct.misdeal_announced()
-    }
-
-    /// How many cards each hand and the stock held as dealt, as far as the
-    /// transcript tells: a hand or stock written in full, or the number a
-    /// player announced he was dealt (law 38); the rest of the pack makes up
-    /// the third, and a stock not written is taken to be of the usual size.
-    /// `None` where they cannot be told.
-    pub(super) fn counts_dealt(&self, rules: &RuleSet) -> Option<Counts> {
-        // A card written twice, or a card of another pack, leaves the
-        // numbers dealt unknown (law 75; Cases XVII, XVIII).
-        if self.miswritten || !self.strays.is_empty() {
-            return None;
-        }
-        let hand = |player: PlayerId| {
-            let p = player.index();
-            if self.dealt_known[p] {
-                Some(self.dealt[p].len())
-            } else {
-                self.conduct.announced(player).map(usize::from)
-            }
-        };
-        let (elder, younger) = (hand(self.elder), hand(self.elder.other()));
-        let stock = self.stock_known.then_some(self.dealt_stock);
-        let pack = rules.pack_size();
-        let rest = |a: usize, b: usize| pack.checked_sub(a + b);
-        let (elder, younger, stock) = match (elder, younger, stock) {
-            (Some(e), Some(y), Some(s)) => (e, y, s),
-            (Some(e), Some(y), None) => (e, y, rest(e, y)?),
-            (Some(e), None, Some(s)) => (e, rest(e, s)?, s),
-            (None, Some(y), Some(s)) => (rest(y, s)?, y, s),
-            (Some(e), None, None) => (e, rest(e, rules.stock)?, rules.stock),
-            (None, Some(y), None) => (rest(y, rules.stock)?, y, rules.stock),
-            _ => return None,
-        };
-        Some(Counts {
-            elder,
-            younger,
-            stock,
-        })
-    }
-
     /// A player who discarded and wrote no `takes` is taken to have taken in
     /// as many as he discarded (the younger: as many as are left, at most).
     pub(super) fn finish_turn(&mut self, player: PlayerId, rules: &RuleSet) {
@@ -809,96 +711,6 @@ impl Table {
         }
     }
 
-    /// Cases XX, XXI: a carte blanche may be shown after the holder has
-    /// taken up cards of the stock, "provided he has not mixed any of the
-    /// stock with his hand": he must show his hand and his discard apart
-    /// from them (law 19: shown by counting the cards). Mixed, it can no
-    /// longer be shown, and is not scored. Ruled once a deal and player.
-    pub(super) fn carte_blanche_after_mixing(&mut self, player: PlayerId, span: Span) {
-        let already = self.rulings.iter().any(|r| {
-            r.offender == Some(player)
-                && matches!(r.irregularity, Irregularity::CarteBlancheAfterMixingStock)
-        });
-        if !already {
-            self.rule(
-                Irregularity::CarteBlancheAfterMixingStock,
-                Some(player),
-                &["19"],
-                Penalty::NotScored,
-                Some(span),
-            );
-        }
-    }
-
-    /// Laws 28, 29: whether cards of the stock a player mixes with his hand
-    /// are not his to take: for the elder, the bottom three, or those he
-    /// declared he leaves; for the younger, before the elder has taken in,
-    /// the elder's top five not declared left.
-    pub(super) fn not_his_to_take(&self, player: PlayerId, from_stock: CardSet) -> bool {
-        let elder = self.elder;
-        let declared_left = if self.leaves[elder.index()].is_some() {
-            self.left_cards(elder)
-        } else {
-            CardSet::EMPTY
-        };
-        if player == elder {
-            !from_stock
-                .and(self.younger_part.or(declared_left))
-                .is_empty()
-        } else {
-            !self.exchange[elder.index()].done
-                && !from_stock
-                    .minus(self.younger_part)
-                    .minus(declared_left)
-                    .is_empty()
-        }
-    }
-
-    /// Cards of his own part of the stock mixed with a player's hand are
-    /// taken in. Law 35: "If the younger hand leave any cards, and take up,
-    /// together with the cards he is about to take in, more cards than he
-    /// has discarded, he can reckon nothing that deal"; law 33 the elder who
-    /// takes up the cards he left.
-    pub(super) fn mix_own_stock_cards(&mut self, player: PlayerId, n: usize, span: Span) {
-        let p = player.index();
-        self.exchange[p].taken += n;
-        let Exchange {
-            discarded, taken, ..
-        } = self.exchange[p];
-        let already = self.rulings.iter().any(|r| {
-            r.offender == Some(player)
-                && matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. })
-        });
-        if self.exchange[p].done && taken > discarded && !already {
-            let laws: &'static [&'static str] = if player == self.elder {
-                &["33", "24"]
-            } else {
-                &["35", "24"]
-            };
-            self.rule(
-                Irregularity::TakesMoreThanDiscarded { taken, discarded },
-                Some(player),
-                laws,
-                Penalty::ReckonsNothing,
-                Some(span),
-            );
-        }
-    }
-
-    /// Law 29: "If, however, the elder hand have taken in some of his
-    /// cards, the others remaining on the stock, and the younger hand take
-    /// up any of them, he incurs no penalty, unless he mix any of the cards
-    /// taken up with his hand". Notes the elder's cards the younger takes up
-    /// so (`takes up`, as opposed to `takes`).
-    pub(super) fn note_taken_up(&mut self, player: PlayerId, before: CardSet) {
-        let elder = self.elder.index();
-        let elder_left_some = self.exchange[elder].done && self.leaves[elder].is_none();
-        if player != self.elder && elder_left_some {
-            let new = self.hands[player.index()].minus(before);
-            self.taken_up_apart = self.taken_up_apart.or(new.minus(self.younger_part));
-        }
-    }
-
     /// Laws 28, 29: the laws of the ruling, if this player mixed his
     /// adversary's cards of the stock with his hand.
     fn mixed_by(&self, player: PlayerId) -> Option<&'static [&'static str]> {
@@ -930,20 +742,6 @@ impl Table {
                 self.too_many(player, span, rules);
             }
         }
-    }
-}
-
-/// Laws 40-43: the law for a deal the elder may stand with one card wrong:
-/// thirteen and a full stock (40), thirteen and a stock one short (41),
-/// eleven and a full stock (42), twelve and a stock one short (43).
-fn standing_law(counts: Counts, rules: &RuleSet) -> Option<&'static [&'static str]> {
-    let (hand, stock) = (rules.hand, rules.stock);
-    match (counts.elder, counts.stock) {
-        (e, s) if e == hand + 1 && s == stock => Some(&["40"]),
-        (e, s) if e == hand + 1 && s + 1 == stock => Some(&["41"]),
-        (e, s) if e + 1 == hand && s == stock => Some(&["42"]),
-        (e, s) if e == hand && s + 1 == stock => Some(&["43"]),
-        _ => None,
     }
 }
 

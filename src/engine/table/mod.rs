@@ -7,9 +7,11 @@
 //! laws the annotations show. Calls and replies are only noted here, by event
 //! index; [`super::claims`] weighs them once the hands are known.
 //!
-//! The exchange's laws are in `exchange.rs`, the play's in `play.rs`, the
-//! play played again in `replay.rs`; this file holds the table itself, the
-//! deal as dealt, and the events' dispatch.
+//! The exchange's laws are in `exchange.rs`, with cards mixed with the hand
+//! or discard in `mixing.rs` and a deal of eleven or thirteen cards in
+//! `wrong_deal.rs`; the play's in `play.rs`, the play played again in
+//! `replay.rs`; this file holds the table itself, the deal as dealt, and the
+//! events' dispatch.
 
 use std::collections::VecDeque;
 
@@ -25,8 +27,10 @@ pub use super::phase::Phase;
 use super::ruleset::RuleSet;
 
 mod exchange;
+mod mixing;
 mod play;
 mod replay;
+mod wrong_deal;
 
 /// A trick's number for a ruling; a transcript with more than 255 tricks is
 /// already far out of the laws, and its later tricks share the last number.
@@ -561,105 +565,6 @@ impl Table {
                 false
             }
         }
-    }
-
-    /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
-    fn mix(&mut self, player: PlayerId, what: &Mixed, with: Place, span: Span) {
-        let p = player.index();
-        let taken_in = self.exchange[p].taken > 0;
-        let cards: CardSet = match what {
-            Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
-            Mixed::Place(place) if place.kind == PlaceKind::Discard => self.discards[p],
-            Mixed::Place(place) if place.kind == PlaceKind::Left => self.left_cards(player),
-            _ => CardSet::EMPTY,
-        };
-        match with.kind {
-            PlaceKind::Hand => {
-                // Cases XX, XXI: cards of the stock mixed with the hand,
-                // named, or by number once he has taken some in.
-                let stock_place = matches!(what, Mixed::Place(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom));
-                let by_number = matches!(what, Mixed::Cards(Cards::Count(n)) if *n > 0) && taken_in;
-                if stock_place || by_number || !cards.and(self.dealt_stock_cards).is_empty() {
-                    self.mixed_stock[p] = true;
-                }
-                let from_discard = cards.and(self.discards[p]);
-                if !from_discard.is_empty() && taken_in {
-                    self.discards[p] = self.discards[p].minus(from_discard);
-                    self.hands[p] = self.hands[p].or(from_discard);
-                    self.rulings
-                        .push(conduct::exchange::retakes_discard(player, span));
-                }
-                let stock = CardSet::of(self.stock().iter().copied());
-                let from_stock = cards.and(stock);
-                let theirs = self.not_his_to_take(player, from_stock);
-                if !from_stock.is_empty() {
-                    self.stock.retain(|c| !from_stock.contains(*c));
-                    self.stock_top = self.stock_top.min(self.stock.len());
-                    self.hands[p] = self.hands[p].or(from_stock);
-                }
-                if theirs {
-                    self.rulings.push(conduct::exchange::mixes_adversary_cards(
-                        player, self.elder, span,
-                    ));
-                } else if !from_stock.is_empty() {
-                    self.mix_own_stock_cards(player, from_stock.len(), span);
-                }
-                let taken_up = match what {
-                    Mixed::Cards(Cards::Count(n)) => *n > 0,
-                    _ => !cards.and(self.taken_up_apart).is_empty(),
-                };
-                if player != self.elder && taken_up && !self.taken_up_apart.is_empty() {
-                    self.rulings
-                        .push(conduct::exchange::mixes_cards_taken_up(player, span));
-                }
-            }
-            PlaceKind::Discard if taken_in => {
-                let from_hand = cards.and(self.hands[p]);
-                // Law 26: "or any card he is entitled to take in": one of
-                // his own cards of the stock goes to the discard as taken in.
-                let stock = CardSet::of(self.stock().iter().copied());
-                let due = CardSet::of(
-                    cards
-                        .and(stock)
-                        .iter()
-                        .filter(|c| !self.not_his_to_take(player, CardSet::of([*c]))),
-                );
-                let n = match what {
-                    Mixed::Cards(Cards::Count(n)) => usize::from(*n),
-                    _ => from_hand.len() + due.len(),
-                };
-                // Cards mixed by number: which they are is not known.
-                self.unnamed_out[p] += n.saturating_sub(from_hand.len() + due.len());
-                self.hands[p] = self.hands[p].minus(from_hand);
-                self.discards[p] = self.discards[p].or(from_hand).or(due);
-                if !due.is_empty() {
-                    self.stock.retain(|c| !due.contains(*c));
-                    self.stock_top = self.stock_top.min(self.stock.len());
-                    self.exchange[p].taken += due.len();
-                }
-                if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
-                    self.rulings
-                        .push(conduct::exchange::mixes_with_discard(player, n, span));
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// The cards a player has left in the stock (laws 28, 33, 36, 37): of
-    /// his own part (the elder's top five, the younger's the rest) those
-    /// still there, the last of them if he declared how many he leaves and
-    /// has not taken in the others yet.
-    fn left_cards(&self, player: PlayerId) -> CardSet {
-        let elder = player == self.elder;
-        let own: Vec<Card> = self
-            .stock()
-            .iter()
-            .copied()
-            .filter(|c| !elder || !self.younger_part.contains(*c))
-            .collect();
-        let n = self.leaves[player.index()].map_or(own.len(), usize::from);
-        CardSet::of(own.iter().skip(own.len().saturating_sub(n)).copied())
     }
 
     fn replay(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {

@@ -1,0 +1,213 @@
+//! Cards mixed with the hand or the discard (laws 25, 26, 28, 29, 33, 35,
+//! 37; Cases XX, XXI): which cards a `mixes` line moves, and what the laws
+//! make of it.
+
+use crate::cards::{Card, CardSet};
+use crate::notation::{Cards, Mixed, Place, PlaceKind, PlayerId, Span};
+use crate::ruling::{Irregularity, Penalty};
+
+use super::{conduct, Exchange, Table};
+
+impl Table {
+    /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
+    pub(super) fn mix(&mut self, player: PlayerId, what: &Mixed, with: Place, span: Span) {
+        let p = player.index();
+        let cards: CardSet = match what {
+            Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
+            Mixed::Place(place) if place.kind == PlaceKind::Discard => self.discards[p],
+            Mixed::Place(place) if place.kind == PlaceKind::Left => self.left_cards(player),
+            _ => CardSet::EMPTY,
+        };
+        match with.kind {
+            PlaceKind::Hand => self.mix_with_hand(player, what, cards, span),
+            PlaceKind::Discard if self.exchange[p].taken > 0 => {
+                self.mix_with_discard(player, what, cards, span)
+            }
+            _ => {}
+        }
+    }
+
+    /// Law 25: the discard taken back into the hand after taking in; laws
+    /// 28, 29: the adversary's cards of the stock mixed with the hand; laws
+    /// 33, 35: his own, taken in; law 29: cards the elder left, taken up
+    /// and then mixed; Cases XX, XXI: any of the stock mixed with the hand.
+    fn mix_with_hand(&mut self, player: PlayerId, what: &Mixed, cards: CardSet, span: Span) {
+        let p = player.index();
+        let taken_in = self.exchange[p].taken > 0;
+        let stock_place = matches!(what, Mixed::Place(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom));
+        let by_number = matches!(what, Mixed::Cards(Cards::Count(n)) if *n > 0) && taken_in;
+        if stock_place || by_number || !cards.and(self.dealt_stock_cards).is_empty() {
+            self.mixed_stock[p] = true;
+        }
+        let from_discard = cards.and(self.discards[p]);
+        if !from_discard.is_empty() && taken_in {
+            self.discards[p] = self.discards[p].minus(from_discard);
+            self.hands[p] = self.hands[p].or(from_discard);
+            self.rulings
+                .push(conduct::exchange::retakes_discard(player, span));
+        }
+        let stock = CardSet::of(self.stock().iter().copied());
+        let from_stock = cards.and(stock);
+        let theirs = self.not_his_to_take(player, from_stock);
+        if !from_stock.is_empty() {
+            self.stock.retain(|c| !from_stock.contains(*c));
+            self.stock_top = self.stock_top.min(self.stock.len());
+            self.hands[p] = self.hands[p].or(from_stock);
+        }
+        if theirs {
+            self.rulings.push(conduct::exchange::mixes_adversary_cards(
+                player, self.elder, span,
+            ));
+        } else if !from_stock.is_empty() {
+            self.mix_own_stock_cards(player, from_stock.len(), span);
+        }
+        let taken_up = match what {
+            Mixed::Cards(Cards::Count(n)) => *n > 0,
+            _ => !cards.and(self.taken_up_apart).is_empty(),
+        };
+        if player != self.elder && taken_up && !self.taken_up_apart.is_empty() {
+            self.rulings
+                .push(conduct::exchange::mixes_cards_taken_up(player, span));
+        }
+    }
+
+    /// Law 26: "If a player, after having taken up a card of the stock, mix
+    /// any of his hand, or any card he is entitled to take in, with his
+    /// discard, he must leave it with his discard." One of his own cards of
+    /// the stock goes to the discard as taken in; cards mixed by number are
+    /// not known, and only leave the hand. Law 37: the younger's cards left,
+    /// mixed with his discard, are ruled by the conduct laws.
+    fn mix_with_discard(&mut self, player: PlayerId, what: &Mixed, cards: CardSet, span: Span) {
+        let p = player.index();
+        let from_hand = cards.and(self.hands[p]);
+        let stock = CardSet::of(self.stock().iter().copied());
+        let due = CardSet::of(
+            cards
+                .and(stock)
+                .iter()
+                .filter(|c| !self.not_his_to_take(player, CardSet::of([*c]))),
+        );
+        let n = match what {
+            Mixed::Cards(Cards::Count(n)) => usize::from(*n),
+            _ => from_hand.len() + due.len(),
+        };
+        self.unnamed_out[p] += n.saturating_sub(from_hand.len() + due.len());
+        self.hands[p] = self.hands[p].minus(from_hand);
+        self.discards[p] = self.discards[p].or(from_hand).or(due);
+        if !due.is_empty() {
+            self.stock.retain(|c| !due.contains(*c));
+            self.stock_top = self.stock_top.min(self.stock.len());
+            self.exchange[p].taken += due.len();
+        }
+        if n > 0 && !matches!(what, Mixed::Place(place) if place.kind == PlaceKind::Left) {
+            self.rulings
+                .push(conduct::exchange::mixes_with_discard(player, n, span));
+        }
+    }
+
+    /// The cards a player has left in the stock (laws 28, 33, 36, 37): of
+    /// his own part (the elder's top five, the younger's the rest) those
+    /// still there, the last of them if he declared how many he leaves and
+    /// has not taken in the others yet.
+    pub(super) fn left_cards(&self, player: PlayerId) -> CardSet {
+        let elder = player == self.elder;
+        let own: Vec<Card> = self
+            .stock()
+            .iter()
+            .copied()
+            .filter(|c| !elder || !self.younger_part.contains(*c))
+            .collect();
+        let n = self.leaves[player.index()].map_or(own.len(), usize::from);
+        CardSet::of(own.iter().skip(own.len().saturating_sub(n)).copied())
+    }
+
+    /// Cases XX, XXI: a carte blanche may be shown after the holder has
+    /// taken up cards of the stock, "provided he has not mixed any of the
+    /// stock with his hand": he must show his hand and his discard apart
+    /// from them (law 19: shown by counting the cards). Mixed, it can no
+    /// longer be shown, and is not scored. Ruled once a deal and player.
+    pub(super) fn carte_blanche_after_mixing(&mut self, player: PlayerId, span: Span) {
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::CarteBlancheAfterMixingStock)
+        });
+        if !already {
+            self.rule(
+                Irregularity::CarteBlancheAfterMixingStock,
+                Some(player),
+                &["19"],
+                Penalty::NotScored,
+                Some(span),
+            );
+        }
+    }
+
+    /// Laws 28, 29: whether cards of the stock a player mixes with his hand
+    /// are not his to take: for the elder, the bottom three, or those he
+    /// declared he leaves; for the younger, before the elder has taken in,
+    /// the elder's top five not declared left.
+    pub(super) fn not_his_to_take(&self, player: PlayerId, from_stock: CardSet) -> bool {
+        let elder = self.elder;
+        let declared_left = if self.leaves[elder.index()].is_some() {
+            self.left_cards(elder)
+        } else {
+            CardSet::EMPTY
+        };
+        if player == elder {
+            !from_stock
+                .and(self.younger_part.or(declared_left))
+                .is_empty()
+        } else {
+            !self.exchange[elder.index()].done
+                && !from_stock
+                    .minus(self.younger_part)
+                    .minus(declared_left)
+                    .is_empty()
+        }
+    }
+
+    /// Cards of his own part of the stock mixed with a player's hand are
+    /// taken in. Law 35: "If the younger hand leave any cards, and take up,
+    /// together with the cards he is about to take in, more cards than he
+    /// has discarded, he can reckon nothing that deal"; law 33 the elder who
+    /// takes up the cards he left.
+    pub(super) fn mix_own_stock_cards(&mut self, player: PlayerId, n: usize, span: Span) {
+        let p = player.index();
+        self.exchange[p].taken += n;
+        let Exchange {
+            discarded, taken, ..
+        } = self.exchange[p];
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. })
+        });
+        if self.exchange[p].done && taken > discarded && !already {
+            let laws: &'static [&'static str] = if player == self.elder {
+                &["33", "24"]
+            } else {
+                &["35", "24"]
+            };
+            self.rule(
+                Irregularity::TakesMoreThanDiscarded { taken, discarded },
+                Some(player),
+                laws,
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
+        }
+    }
+
+    /// Law 29: "If, however, the elder hand have taken in some of his
+    /// cards, the others remaining on the stock, and the younger hand take
+    /// up any of them, he incurs no penalty, unless he mix any of the cards
+    /// taken up with his hand". Notes the elder's cards the younger takes up
+    /// so (`takes up`, as opposed to `takes`).
+    pub(super) fn note_taken_up(&mut self, player: PlayerId, before: CardSet) {
+        let elder = self.elder.index();
+        let elder_left_some = self.exchange[elder].done && self.leaves[elder].is_none();
+        if player != self.elder && elder_left_some {
+            let new = self.hands[player.index()].minus(before);
+            self.taken_up_apart = self.taken_up_apart.or(new.minus(self.younger_part));
+        }
+    }
+}

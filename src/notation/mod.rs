@@ -11,6 +11,7 @@ mod front_matter;
 mod reader;
 mod span;
 mod transcript;
+mod wrap;
 
 pub use declaration::{sequence_name, Call, Declaration, SetKind, Top};
 pub use diagnostic::Diagnostic;

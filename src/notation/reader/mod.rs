@@ -14,6 +14,7 @@
 //! read. So one run reports every error in the file.
 
 mod act;
+mod continued;
 mod declaration;
 mod fast;
 mod input;
@@ -21,6 +22,7 @@ mod line;
 mod stream;
 mod syntax;
 
+pub(crate) use input::split_comment;
 pub use input::MAX_LINE;
 use line::{Line, LINE_KEYWORDS};
 pub use stream::read_stream;
@@ -113,6 +115,8 @@ struct Reader<'s> {
     seen_deal: bool,
     /// The most events a deal has had: room is made for as many in the next.
     events_hint: usize,
+    /// A line that ends with `\\`, waiting for the line that goes on from it.
+    continued: Option<continued::Continued>,
 }
 
 impl<'s> Reader<'s> {
@@ -134,6 +138,7 @@ impl<'s> Reader<'s> {
             deal: None,
             seen_deal: false,
             events_hint: 0,
+            continued: None,
         }
     }
 
@@ -176,12 +181,32 @@ impl<'s> Reader<'s> {
                 None => (bytes.len(), false),
             };
             let (raw, after) = rest.split_at(len);
-            self.read_line(number, start, trim_line_end(raw), may_comment);
+            self.physical_line(number, start, trim_line_end(raw), may_comment);
             start += raw.len();
             number += 1;
             rest = after;
         }
         (start, number)
+    }
+
+    /// Reads the line `number` of the text, which starts at byte `start`, or
+    /// keeps it to be joined with the next when it ends with `\\`.
+    fn physical_line(&mut self, number: u32, start: usize, raw: &str, may_comment: bool) {
+        if self.continued.is_none() && !continued::may_go_on(raw) {
+            return self.read_line(number, start, raw, may_comment);
+        }
+        let (joined, goes_on) =
+            continued::Continued::join(self.continued.take(), number, start, raw);
+        match goes_on {
+            true => self.continued = Some(joined),
+            false => self.read_continued(joined),
+        }
+    }
+
+    /// Reads a line joined from the lines that went on into it: it is where its first line is.
+    fn read_continued(&mut self, joined: continued::Continued) {
+        let may_comment = joined.text.contains('#');
+        self.read_line(joined.number, joined.start, &joined.text, may_comment);
     }
 
     /// Reads the line `number`, which starts at byte `start`; only a line
@@ -485,6 +510,10 @@ impl<'s> Reader<'s> {
     /// of its last character that is not white space, and the byte after
     /// it; a transcript without a deal is reported there.
     fn finish(mut self, last_text: impl FnOnce() -> (u32, usize)) -> Reading {
+        // The last line ends with `\\`, and nothing follows.
+        if let Some(joined) = self.continued.take() {
+            self.read_continued(joined);
+        }
         self.end_deal();
         if !self.seen_deal {
             self.check_game_and_rules();

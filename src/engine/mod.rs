@@ -10,6 +10,7 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 
 pub mod claims;
 pub mod conduct;
@@ -17,6 +18,7 @@ pub mod holding;
 pub mod partie;
 pub mod ruleset;
 pub mod score;
+pub mod slips;
 pub mod table;
 
 use crate::cards::CardSet;

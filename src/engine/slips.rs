@@ -46,6 +46,12 @@ pub enum Contradiction {
         /// How: discarding or playing.
         how: GivenUp,
     },
+    /// A card taken in that the transcript does not put in the stock: it
+    /// is dealt to a hand, or the stock is written whole without it.
+    NotInStock {
+        /// Who takes it.
+        player: PlayerId,
+    },
     /// More cards taken in than the stock written holds.
     StockShort {
         /// Who takes.
@@ -91,6 +97,11 @@ fn slip(deal: &Deal, ruling: &Ruling) -> Option<Slip> {
             let how = given_up(deal, span);
             (Some(*card), Contradiction::NotGiven { player, how })
         }
+        // Law 23 rules a card not taken from the top; one the stock never held is a slip.
+        (Irregularity::NotFromTheTop { card, .. }, _) if !in_stock(deal, *card) => {
+            let player = ruling.offender?;
+            (Some(*card), Contradiction::NotInStock { player })
+        }
         (Irregularity::StockTooShort { wanted, left }, Penalty::TranscriptInError) => {
             let player = ruling.offender?;
             let (wanted, left) = (*wanted, *left);
@@ -126,6 +137,25 @@ fn first_dealt(deal: &Deal, card: Card) -> Option<u32> {
         .map(|(_, span)| span.line)
 }
 
+/// Whether the transcript may have put `card` in the stock: not when it
+/// deals it to a hand, nor when it writes the whole stock without it.
+/// (A card of another pack found in play, Cases XVII and XVIII, is written
+/// `surplus card`: the table rules it.)
+fn in_stock(deal: &Deal, card: Card) -> bool {
+    let in_hand = deal
+        .header
+        .hands
+        .iter()
+        .any(|h| h.value.cards.cards.contains(&card));
+    let stock = deal.header.stock.as_ref().map(|s| &s.value);
+    let surplus = deal
+        .events
+        .iter()
+        .any(|e| matches!(e.event, Event::Surplus { card: Some(c), .. } if c == card));
+    let left_out = stock.is_some_and(|s| s.complete && !s.cards.contains(&card));
+    surplus || !(in_hand || left_out)
+}
+
 /// Whether the line at `span` discards or plays.
 fn given_up(deal: &Deal, span: Span) -> GivenUp {
     let event = deal.events.iter().find(|e| e.span == span);
@@ -151,18 +181,19 @@ mod tests {
     #[test]
     fn finds_where_the_transcript_contradicts_itself() {
         let hands = "hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
-                     hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n";
-        let table: [(&str, Vec<Expected>); 5] = [
+                     hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
+                     stock: AD 9D KS 8H JH KD 9C 10H\n";
+        let table: [(&str, Vec<Expected>); 7] = [
             // QC in both hands (lines 4 and 5).
             (
                 "",
                 vec![(5, Some("QC"), Contradiction::WrittenTwice { first: 4 })],
             ),
-            // KD is in neither hand.
+            // KD is in neither hand: it is in the stock.
             (
                 "A discards KD\n",
                 vec![(
-                    6,
+                    7,
                     Some("KD"),
                     Contradiction::NotGiven {
                         player: PlayerId(0),
@@ -174,7 +205,7 @@ mod tests {
             (
                 "A leads AS\nB plays KC\n",
                 vec![(
-                    7,
+                    8,
                     Some("KC"),
                     Contradiction::NotGiven {
                         player: PlayerId(1),
@@ -182,6 +213,19 @@ mod tests {
                     },
                 )],
             ),
+            // A takes KC, which is in his own hand, not the stock.
+            (
+                "A discards 7C\nA takes KC\n",
+                vec![(
+                    8,
+                    Some("KC"),
+                    Contradiction::NotInStock {
+                        player: PlayerId(0),
+                    },
+                )],
+            ),
+            // Law 23, not a slip: A takes 9D, the stock's second card, not its top.
+            ("A discards 7C\nA takes 9D\n", vec![]),
             // Nothing wrong with the transcript: a discard of a card held.
             ("A discards AS\n", vec![]),
             // A lead out of turn is the table's fault, not the transcript's.

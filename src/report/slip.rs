@@ -25,6 +25,10 @@ pub fn slip_text(slip: &Slip, transcript: &Transcript) -> String {
                 transcript.name(*player)
             )
         }
+        Contradiction::NotInStock { player } => format!(
+            "{} takes {card}, which the transcript does not put in the stock (it is dealt to a hand, or left out of the stock written): ruled as a card not taken from the top (law 23)",
+            transcript.name(*player)
+        ),
         Contradiction::StockShort {
             player,
             wanted,

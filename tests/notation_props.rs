@@ -601,7 +601,18 @@ proptest! {
         moves in vec((any::<prop::sample::Index>(), 1..12usize), 0..6),
         respelt in vec(any::<prop::sample::Index>(), 0..8),
         long in vec((any::<prop::sample::Index>(), 0..6u8, 0..60usize), 0..3),
+        misdealt in vec(any::<prop::sample::Index>(), 0..2),
     ) {
+        // A hand dealt a card short (laws 11, 12): a ruling on the hand line,
+        // and a choice for the adversary read from the lines after it.
+        for at in misdealt {
+            let i = at.index(lines.len());
+            if lines[i].starts_with("hand ") && !lines[i].ends_with("...") {
+                if let Some((rest, _)) = lines[i].rsplit_once(' ') {
+                    lines[i] = rest.to_string();
+                }
+            }
+        }
         for (at, by) in moves {
             let from = at.index(lines.len());
             move_down(&mut lines, from, by);

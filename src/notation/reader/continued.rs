@@ -4,6 +4,8 @@
 //! each line of the text is still at most that long. `referee fmt` writes a
 //! line too long for the limit so.
 
+use crate::notation::span::Span;
+
 /// A line read so far, waiting for the line that continues it.
 #[derive(Debug, Default)]
 pub struct Continued {
@@ -15,6 +17,8 @@ pub struct Continued {
     pub start: usize,
     /// Where the scan of `text` stands at its end.
     scan: Scan,
+    /// Each line joined: where its text starts in `text`, its number, where it starts in the text read.
+    parts: Vec<(usize, u32, usize)>,
 }
 
 /// What a scan of a line from its start has found: in quotes, after a `\`
@@ -68,12 +72,35 @@ impl Continued {
             None => (raw, false),
         };
         joined.scan = joined.scan.over(body.as_bytes());
+        joined.parts.push((joined.text.len(), number, start));
         joined.text.push_str(body);
         let goes_on = backslash && !joined.scan.comment;
         if backslash && !goes_on {
             joined.text.push('\\');
         }
         (joined, goes_on)
+    }
+}
+
+impl Continued {
+    /// A span in the joined text (`offset` bytes before it in the input: a
+    /// byte-order mark) put on the line of the text it comes from.
+    pub fn place(&self, span: Span, offset: usize) -> Span {
+        let at = span.start.saturating_sub(offset + self.start);
+        let Some(&(from, number, start)) = self.parts.iter().rev().find(|p| p.0 <= at) else {
+            return span;
+        };
+        let before = self
+            .text
+            .get(from..at.min(self.text.len()))
+            .unwrap_or_default();
+        let start = offset + start + (at - from);
+        Span {
+            line: number,
+            column: before.chars().count() as u32 + 1,
+            start,
+            end: start + (span.end - span.start),
+        }
     }
 }
 
@@ -114,5 +141,24 @@ mod tests {
             assert_eq!((joined.text.as_str(), last), (text, goes_on), "{lines:?}");
             assert_eq!(joined.number, 1);
         }
+    }
+
+    /// A place in the joined text is put on the line it was written on.
+    #[test]
+    fn places_are_put_back_on_their_lines() {
+        // `hand A: AS \` (line 4, at byte 30), then `  KX` (line 5, at byte 42).
+        let (first, _) = Continued::join(None, 4, 30, "hand A: AS \\");
+        let (joined, _) = Continued::join(Some(first), 5, 42, "  KX");
+        assert_eq!(joined.text, "hand A: AS   KX");
+        let at = |start: usize| Span {
+            line: 4,
+            column: 1,
+            start,
+            end: start + 2,
+        };
+        let kx = joined.place(at(30 + 13), 0);
+        assert_eq!((kx.line, kx.column, kx.start, kx.end), (5, 3, 44, 46));
+        let r#as = joined.place(at(30 + 8), 0);
+        assert_eq!((r#as.line, r#as.column, r#as.start), (4, 9, 38));
     }
 }

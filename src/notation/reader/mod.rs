@@ -203,10 +203,15 @@ impl<'s> Reader<'s> {
         }
     }
 
-    /// Reads a line joined from the lines that went on into it: it is where its first line is.
+    /// Reads a line joined from the lines that went on into it: it is where
+    /// its first line is, and a problem in it on the line it was written on.
     fn read_continued(&mut self, joined: continued::Continued) {
         let may_comment = joined.text.contains('#');
+        let before = self.errors.len();
         self.read_line(joined.number, joined.start, &joined.text, may_comment);
+        for error in &mut self.errors[before..] {
+            error.span = joined.place(error.span, self.offset);
+        }
     }
 
     /// Reads the line `number`, which starts at byte `start`; only a line

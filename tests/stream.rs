@@ -180,6 +180,10 @@ fn refusals_and_odd_texts_stream_as_they_read() {
             format!("{two}A leads \\").into_bytes(),
         ),
         (
+            "continued, with a problem",
+            format!("\u{feff}{two}hand B: 7S \\\n  KX \\\n 8S\n").into_bytes(),
+        ),
+        (
             "continued past the limit",
             format!(
                 "deal 1\nhand A: {}\\\n{}\n",

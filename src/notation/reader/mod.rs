@@ -284,7 +284,7 @@ impl<'s> Reader<'s> {
     fn error(&mut self, span: Span, message: String, hint: Option<&str>) {
         self.errors.push(Diagnostic {
             span,
-            message,
+            message: shorten_quoted(message),
             hint: hint.map(str::to_string),
             deal: self.deal.as_ref().map(|d| d.header.number),
         });
@@ -549,6 +549,29 @@ fn trim_line_end(raw: &str) -> &str {
     &raw[..kept]
 }
 
+/// The words a message quotes between backquotes, each cut to at most
+/// [`QUOTED`] characters: a continued line may hold a token of any length,
+/// and the caret shows it in place.
+fn shorten_quoted(message: String) -> String {
+    if message.len() <= QUOTED * 2 {
+        return message;
+    }
+    let parts: Vec<String> = message
+        .split('`')
+        .enumerate()
+        .map(
+            |(i, part)| match i % 2 == 1 && part.chars().count() > QUOTED {
+                true => format!("{}…", part.chars().take(QUOTED).collect::<String>()),
+                false => part.to_string(),
+            },
+        )
+        .collect();
+    parts.join("`")
+}
+
+/// The most characters of the line a message quotes.
+const QUOTED: usize = 40;
+
 /// Records a header value once; gives the line of the earlier one if there was one.
 fn set_once<T>(slot: &mut Option<Spanned<T>>, value: Spanned<T>) -> Option<u32> {
     match slot {
@@ -628,4 +651,37 @@ fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
         }
     };
     (message, hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_at_most_forty_characters_of_a_word() {
+        let table = [
+            ("`KX` is not a card", "`KX` is not a card".to_string()),
+            (
+                &*format!("unexpected `{}` at the end of the line", "x".repeat(5000)),
+                format!("unexpected `{}…` at the end of the line", "x".repeat(40)),
+            ),
+        ];
+        for (message, expected) in table {
+            assert_eq!(shorten_quoted(message.to_string()), expected);
+        }
+    }
+
+    /// A word of ten thousand characters, over three lines: the problem is short.
+    #[test]
+    fn a_long_word_in_a_continued_line_is_quoted_in_part() {
+        let x = "x".repeat(4000);
+        let text = format!("deal 1\nA leads {x}\\\n{x}\\\n{x}\n");
+        let reading = read_str(&text);
+        assert_eq!(reading.errors.len(), 1);
+        assert!(
+            reading.errors[0].message.len() < 200,
+            "{}",
+            reading.errors[0].message
+        );
+    }
 }

@@ -108,8 +108,10 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// The report is written deal by deal as each is ruled, so memory stays flat
 /// however long the transcript is. A file is read twice for it: first
 /// through, for its problems only, so that nothing is printed for a
-/// transcript that cannot be read; then to rule it. (Standard input and
-/// pipes are held in memory, as they cannot be read twice.)
+/// transcript that cannot be read; then to rule it. Under `--strict` it is
+/// first ruled through once more, printing nothing, for the places where it
+/// contradicts itself. (Standard input and pipes are held in memory, as
+/// they cannot be read twice.) The warnings follow the report, on `warnings.warn`.
 pub fn rule(
     path: &Path,
     json: bool,

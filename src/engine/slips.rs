@@ -70,7 +70,9 @@ pub enum Contradiction {
 pub enum GivenUp {
     /// Discarded.
     Discards,
-    /// Led or played.
+    /// Led.
+    Leads,
+    /// Played to a lead, or in a trick of a `play` line.
     Plays,
 }
 
@@ -156,14 +158,15 @@ fn in_stock(deal: &Deal, card: Card) -> bool {
     surplus || !(in_hand || left_out)
 }
 
-/// Whether the line at `span` discards or plays.
+/// Whether the line at `span` discards, leads or plays.
 fn given_up(deal: &Deal, span: Span) -> GivenUp {
     let event = deal.events.iter().find(|e| e.span == span);
     match event.map(|e| &e.event) {
-        Some(Event::Act {
-            act: Act::Discards(_),
-            ..
-        }) => GivenUp::Discards,
+        Some(Event::Act { act, .. }) => match act {
+            Act::Discards(_) => GivenUp::Discards,
+            Act::Leads(_) => GivenUp::Leads,
+            _ => GivenUp::Plays,
+        },
         _ => GivenUp::Plays,
     }
 }
@@ -183,7 +186,7 @@ mod tests {
         let hands = "hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
                      hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
                      stock: AD 9D KS 8H JH KD 9C 10H\n";
-        let table: [(&str, Vec<Expected>); 7] = [
+        let table: [(&str, Vec<Expected>); 8] = [
             // QC in both hands (lines 4 and 5).
             (
                 "",
@@ -210,6 +213,18 @@ mod tests {
                     Contradiction::NotGiven {
                         player: PlayerId(1),
                         how: GivenUp::Plays,
+                    },
+                )],
+            ),
+            // A leads KD, a card of the stock that he did not take.
+            (
+                "A leads KD\n",
+                vec![(
+                    7,
+                    Some("KD"),
+                    Contradiction::NotGiven {
+                        player: PlayerId(0),
+                        how: GivenUp::Leads,
                     },
                 )],
             ),

@@ -18,6 +18,7 @@ pub fn slip_text(slip: &Slip, transcript: &Transcript) -> String {
         Contradiction::NotGiven { player, how } => {
             let verb = match how {
                 GivenUp::Discards => "discards",
+                GivenUp::Leads => "leads",
                 GivenUp::Plays => "plays",
             };
             format!(

@@ -1,6 +1,8 @@
 //! The canonical form of a transcript, as `referee fmt` prints it: tags
-//! first, one event per line, cards spelled `10S KH`, compact play kept
-//! compact. Reading the output gives back the same transcript.
+//! first, one event per line, the lines of a deal in the order written,
+//! cards spelled `10S KH`, compact play kept compact, a line too long for
+//! the reader continued on the next (`wrap.rs`). Reading the output gives
+//! back the same transcript, and the referee rules it the same.
 
 use std::fmt::Write;
 

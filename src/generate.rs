@@ -10,7 +10,7 @@
 use std::fmt::Write;
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::engine::claims::{beats, Holding};
+use crate::engine::declarations::{beats, Holding};
 use crate::engine::holding::{self, Point, Sequence, Set};
 use crate::engine::ruleset::RuleSet;
 use crate::notation::{cards_text, sequence_name, PlayerId};

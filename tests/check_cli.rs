@@ -8,7 +8,13 @@ use common::{referee, relative};
 use serde_json::Value;
 
 /// The sheets that are right throughout; every other sheet has a mistake.
-const RIGHT: [&str; 2] = ["right.yaml", "four-deals.yaml"];
+const RIGHT: [&str; 5] = [
+    "right.yaml",
+    "four-deals.yaml",
+    "tie.yaml",
+    "second-tie.yaml",
+    "four-deals-tie.yaml",
+];
 
 #[test]
 fn every_sheet_is_checked_with_its_laws() {
@@ -171,4 +177,65 @@ fn json_of_one_partie_with_a_void_deal() {
     assert_eq!(problems.len(), 1);
     assert_eq!(problems[0]["deal"], 3);
     assert!(problems[0].get("partie").is_none());
+}
+
+/// Law 71: tied after six deals, each deals once more: the transcripts of
+/// eight deals, one won after the extra deals and one tied again, are
+/// right as written, and the JSON gives each result.
+#[test]
+fn a_tie_goes_to_two_extra_deals() {
+    // (transcript, winner, points, tied), counted by hand in each file.
+    let table = [
+        (
+            "tests/laws/law-71-tie-each-deals-once-more.pqt",
+            Some("A"),
+            132,
+            false,
+        ),
+        ("tests/laws/law-71-second-tie.pqt", None, 0, true),
+    ];
+    for (file, winner, points, tied) in table {
+        let out = referee(&["check", file, "--format", "json"], None);
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert!(json.get("earlier").is_none(), "{file}: one partie");
+        assert_eq!(json["deals"].as_array().map(Vec::len), Some(8), "{file}");
+        let partie = &json["partie"];
+        assert_eq!(partie["complete"], true, "{file}");
+        assert_eq!(partie["winner"].as_str(), winner, "{file}");
+        assert_eq!(partie["points"], points, "{file}");
+        assert_eq!(partie["tied"] == true, tied, "{file}");
+    }
+}
+
+/// A void deal, and a deal the transcript stops in the exchange, score
+/// nothing when no calls are written: `check` finds the `written A 0, B 0`
+/// counted by hand in each file right, and the totals carry nothing from
+/// them.
+#[test]
+fn void_and_stopped_deals_score_nothing() {
+    // (transcript, each deal's totals for A and B, counted by hand in the file)
+    let table: [(&str, &[[u64; 2]]); 3] = [
+        (
+            "tests/laws/law-75-void-deal-with-no-calls-scores-nothing.pqt",
+            &[[0, 0], [45, 21]],
+        ),
+        (
+            "tests/laws/law-13-dealer-exposes-own-card-exchange-stopped.pqt",
+            &[[0, 0]],
+        ),
+        ("cases/case-03.pqt", &[[0, 0]]),
+    ];
+    for (file, totals) in table {
+        let out = referee(&["check", file, "--format", "json"], None);
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let got: Vec<[u64; 2]> = json["deals"]
+            .as_array()
+            .expect("deals")
+            .iter()
+            .map(|d| ["A", "B"].map(|p| d["totals"][p].as_u64().expect("a total")))
+            .collect();
+        assert_eq!(got, totals, "{file}");
+    }
 }

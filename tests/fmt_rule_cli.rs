@@ -11,7 +11,8 @@ use std::path::Path;
 use common::{referee, relative};
 use serde_json::Value;
 
-/// `referee rule --format json` of `text`, the line numbers taken out (fmt changes them).
+/// `referee rule --format json` of `text`, the line numbers taken out
+/// (fmt changes them; `notation_props.rs` checks that the lines keep their order).
 fn ruled(text: &[u8]) -> Option<Value> {
     let out = referee(&["rule", "-", "--format", "json"], Some(text));
     let mut json: Value = serde_json::from_slice(&out.stdout).ok()?;
@@ -26,9 +27,26 @@ fn forget_lines(value: &mut Value) {
             map.values_mut().for_each(forget_lines);
         }
         Value::Array(items) => items.iter_mut().for_each(forget_lines),
-        Value::String(text) if text.starts_with("Line ") => *text = "Line".into(),
+        Value::String(text) => *text = without_line_numbers(text),
         _ => {}
     }
+}
+
+/// `line 73: … As ruled on line 70` as `line #: … As ruled on line #`.
+fn without_line_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.to_ascii_lowercase().find("line ") {
+        let (before, after) = rest.split_at(at + "line ".len());
+        out.push_str(before);
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 {
+            out.push('#');
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn fmt(text: &[u8]) -> Vec<u8> {

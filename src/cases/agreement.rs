@@ -2,13 +2,13 @@
 //! decision, as the case's `expected` figures give it. The engine rules from
 //! the events alone; only this comparison reads the header.
 
-use super::Case;
-use crate::engine::claims::Holding;
+use super::{Case, ExpectedRuling};
+use crate::engine::answers::{names, Given};
 use crate::engine::score::Item;
 use crate::engine::{self, Ruled};
 use crate::notation::{read_str, PlayerId, Transcript};
-use crate::notation::{Act, Declaration, Event, Top};
-use crate::ruling::Penalty;
+use crate::notation::{Act, Declaration, Event};
+use crate::ruling::{Penalty, Ruling};
 
 /// How the engine's ruling stands against the book's decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +113,19 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
         .iter()
         .any(|r| matches!(r.penalty, Penalty::PlayAgainFrom(_)));
     if let Some(book) = expected.play_again {
+        // A claim to have the cards played again must be answered as the
+        // book answers it, not passed over.
+        let answered = deal
+            .answers
+            .iter()
+            .filter(|a| matches!(a.claim, crate::notation::Claim::PlayAgain(_)))
+            .all(|a| (a.given == Given::Allowed) == book);
+        if !answered {
+            differs.push(format!(
+                "the book {} the claim to play the cards again; the engine answers otherwise",
+                if book { "allows" } else { "refuses" }
+            ));
+        }
         if book != replayed {
             differs.push(format!(
                 "the book {} the cards played again; the engine {}",
@@ -125,21 +138,12 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
             ));
         }
     }
-    for book in expected.rulings.iter().flatten() {
-        let found = deal.rulings.iter().any(|r| {
-            r.offender.map(name).as_deref() == Some(book.offender.as_str())
-                && penalty_name(r.penalty) == book.penalty
-                && book.laws.iter().all(|law| r.laws.contains(&law.as_str()))
-        });
-        if !found {
-            differs.push(format!(
-                "the book rules against {} (law {}): {}; the engine makes no such ruling",
-                book.offender,
-                book.laws.join(", "),
-                book.penalty
-            ));
-        }
-    }
+    differs.extend(rulings_differ(
+        expected.rulings.as_deref().unwrap_or_default(),
+        &deal.rulings,
+        &name,
+    ));
+    differs.extend(claims_differ(expected, deal, &name));
     for item in expected.not_scored.iter().flatten() {
         let Some(declaration) = read_declaration(&item.what) else {
             differs.push(format!(
@@ -221,33 +225,91 @@ fn read_declaration(what: &str) -> Option<Declaration> {
     })
 }
 
-/// Whether a holding is what a declaration names, as far as it names it.
-fn names(declaration: &Declaration, holding: &Holding) -> bool {
-    match (*declaration, holding) {
-        (Declaration::CarteBlanche, Holding::CarteBlanche) => true,
-        (Declaration::Point { cards, suit, .. }, Holding::Point(p)) => {
-            cards.is_none_or(|c| c == p.cards) && suit.is_none_or(|s| s == p.suit)
+/// Each ruling the book makes is among the engine's, and the engine
+/// makes no ruling the book does not.
+fn rulings_differ(
+    book: &[ExpectedRuling],
+    engine: &[Ruling],
+    name: &dyn Fn(PlayerId) -> String,
+) -> Vec<String> {
+    let matches = |b: &ExpectedRuling, r: &Ruling| {
+        r.offender.map(name) == b.offender
+            && penalty_name(r.penalty) == b.penalty
+            && b.laws.iter().all(|law| r.laws.contains(&law.as_str()))
+    };
+    let mut differs = Vec::new();
+    for b in book {
+        if !engine.iter().any(|r| matches(b, r)) {
+            differs.push(format!(
+                "the book rules against {} (law {}): {}; the engine makes no such ruling",
+                b.offender.as_deref().unwrap_or("nobody"),
+                b.laws.join(", "),
+                b.penalty
+            ));
         }
-        (Declaration::Sequence { length, top, suit }, Holding::Sequence(s)) => {
-            length == s.length
-                && suit.is_none_or(|x| x == s.suit)
-                && match top {
-                    Top::To(rank) => rank == s.top,
-                    Top::Major => s.top == crate::cards::Rank::Ace,
-                    Top::Minor | Top::Unstated => true,
-                }
-        }
-        (Declaration::Set { set, rank }, Holding::Set(s)) => {
-            set.count() == s.count && rank.is_none_or(|r| r == s.rank)
-        }
-        _ => false,
     }
+    for r in engine {
+        if !book.iter().any(|b| matches(b, r)) {
+            differs.push(format!(
+                "the engine rules against {} (law {}): {}; the book's decision makes no such ruling",
+                r.offender.map_or_else(|| "nobody".to_string(), name),
+                r.laws.join(", "),
+                penalty_name(r.penalty)
+            ));
+        }
+    }
+    differs
+}
+
+/// Every `claims` line is answered as the book answers it.
+fn claims_differ(
+    expected: &crate::cases::Expected,
+    deal: &crate::engine::DealRuling,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Vec<String> {
+    let book = expected.claims.as_deref().unwrap_or_default();
+    let engine: Vec<(String, &str)> = deal
+        .answers
+        .iter()
+        .map(|a| {
+            let answer = match a.given {
+                Given::Allowed => "allowed",
+                Given::Refused => "refused",
+                Given::NotWeighed => "not-weighed",
+            };
+            (name(a.claimant), answer)
+        })
+        .collect();
+    let book: Vec<(String, &str)> = book
+        .iter()
+        .map(|c| (c.claimant.clone(), c.answer.as_str()))
+        .collect();
+    if engine == book {
+        return Vec::new();
+    }
+    vec![format!(
+        "the claims: the book answers {}, the engine {}",
+        claims_list(&book),
+        claims_list(&engine)
+    )]
+}
+
+fn claims_list(claims: &[(String, &str)]) -> String {
+    if claims.is_empty() {
+        return "none".to_string();
+    }
+    claims
+        .iter()
+        .map(|(who, answer)| format!("{who}'s claim {answer}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cards::{Rank, Suit};
+    use crate::engine::declarations::Holding;
     use crate::engine::holding::{Point, Set};
 
     /// The `what` of the cases' `not_scored`, read and matched (Cases IV, VII).

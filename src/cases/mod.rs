@@ -86,9 +86,15 @@ pub struct Expected {
     /// book refuses it (Case XII).
     #[serde(default)]
     pub play_again: Option<bool>,
-    /// Rulings the book's decision makes: each must be among the engine's.
+    /// Every ruling the book's decision makes: each must be among the
+    /// engine's, and the engine may make no ruling not listed here (none
+    /// where the list is absent).
     #[serde(default)]
     pub rulings: Option<Vec<ExpectedRuling>>,
+    /// The answer to each `claims` line of the transcript, in order: every
+    /// claim must be listed.
+    #[serde(default)]
+    pub claims: Option<Vec<ExpectedClaim>>,
     /// What a player may not score (Case VII: "B may not score his kings").
     #[serde(default)]
     pub not_scored: Option<Vec<ExpectedItem>>,
@@ -98,12 +104,23 @@ pub struct Expected {
     pub no_penalty: Option<Vec<String>>,
 }
 
+/// A claim's answer as the book's decision gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedClaim {
+    /// The claimant's id.
+    pub claimant: String,
+    /// `allowed` or `refused`.
+    pub answer: String,
+}
+
 /// A ruling as the book's decision states it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedRuling {
-    /// The offender's id.
-    pub offender: String,
+    /// The offender's id; absent for a ruling on the table (a faulty pack).
+    #[serde(default)]
+    pub offender: Option<String>,
     /// The laws the ruling applies (each must be among those the engine cites).
     #[serde(default)]
     pub laws: Vec<String>,

@@ -4,29 +4,34 @@
 //!
 //! - [`ruleset`]: a rule set as data.
 //! - [`holding`]: what a hand holds for declaring.
+//! - [`phase`]: how far a deal has gone.
 //! - [`table`]: where every card lies, event by event.
-//! - [`claims`]: calls, replies and reckonings weighed.
+//! - [`declarations`]: calls, replies and reckonings weighed, along the book's sections.
 //! - [`conduct`]: the laws ruled from annotated events (cutting, dealing,
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
 //! - [`slips`]: where a transcript contradicts itself, read from the rulings.
+//! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
-pub mod claims;
+pub mod answers;
 pub mod conduct;
+pub mod declarations;
 pub mod holding;
 pub mod partie;
+pub mod phase;
 pub mod ruleset;
 pub mod score;
 pub mod slips;
 pub mod table;
+pub mod unspoken;
 
 use crate::cards::CardSet;
 use crate::notation::{Deal, Event, PlayerId, Span, Transcript};
 use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 use crate::Rules;
 
-use claims::{Declarations, Hands};
+use declarations::{Declarations, Hands};
 use partie::Standing;
 use ruleset::{PartieLength, RuleSet};
 use score::DealScore;
@@ -37,6 +42,12 @@ use table::Table;
 pub enum Note {
     /// No calls were written: each player is taken to have declared everything he held.
     AssumedDeclarations,
+    /// No calls were written and the transcript stops before the exchange
+    /// is complete: nobody declared, and nothing is taken as declared.
+    ExchangeIncomplete,
+    /// No calls were written and a hand is not known card by card: nothing
+    /// is taken as declared but a carte blanche a hand known as dealt shows.
+    AssumedCarteBlancheOnly,
     /// No `dealer` line: the elder hand is taken to be the first player to act.
     NoDealer,
     /// A player's cards are not all known, so his calls are taken as he made them.
@@ -136,6 +147,8 @@ pub struct DealRuling {
     /// The partie that ended when this deal began a new one (its number no
     /// higher than the deal before), as it stood at its end.
     pub ended: Option<Standing>,
+    /// Every `claims` line, answered.
+    pub answers: Vec<answers::Answer>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -196,6 +209,8 @@ pub struct Referee {
     length: PartieLength,
     totals: [u32; 2],
     last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
     last_dealer: Option<PlayerId>,
     /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
     twice: Option<(u32, PlayerId)>,
@@ -228,6 +243,7 @@ impl Referee {
             length,
             totals: [0; 2],
             last_number: 0,
+            own: partie::OwnDeals::default(),
             last_dealer: None,
             twice: None,
             modes: [None; 2],
@@ -248,6 +264,7 @@ impl Referee {
             ended = Some(self.standing());
             self.totals = [0; 2];
             self.last_number = 0;
+            self.own = partie::OwnDeals::default();
             // Law 4: the players cut for the choice of deal at the
             // commencement of each partie, so the first deal of a new
             // partie is not judged against the last dealer of the old one.
@@ -309,9 +326,20 @@ impl Referee {
                 notes.push(Note::HandUnknown(player));
             }
         }
-        let declarations = claims::weigh(&deal.events, &table.spoken, &hands, rules);
+        // A void deal is known before the declarations are weighed: every
+        // ruling that voids one is on the cards or the conduct.
+        let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+        let (declarations, unassumed) =
+            unspoken::declarations(&deal.events, &table, &hands, fresh, rules);
         if declarations.assumed {
-            notes.push(Note::AssumedDeclarations);
+            notes.push(if hands.known.iter().all(|known| *known) {
+                Note::AssumedDeclarations
+            } else {
+                Note::AssumedCarteBlancheOnly
+            });
+        }
+        if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
+            notes.push(Note::ExchangeIncomplete);
         }
         // Law 59.IV: after a revoke the cards are played again from its trick.
         // Law 59.V: after misinformation, from the trick after it.
@@ -351,6 +379,7 @@ impl Referee {
         late_reckonings(&mut rulings, rules);
         let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
         rulings.extend(unfounded);
+        in_order_of_lines(&mut rulings);
         let struck = penalties(&mut rulings, deal);
         let void = rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
         if table.conduct.agreed {
@@ -376,6 +405,18 @@ impl Referee {
                 .map(|i| Note::Uninterpreted(*i)),
         );
 
+        let answers = answers::answer(
+            &deal.events,
+            &answers::Ruled {
+                rulings: &rulings,
+                declarations: &declarations,
+                score: &score,
+                void,
+                agreed: table.conduct.agreed,
+                rules,
+            },
+        );
+
         // The running totals: a `score` line states them before the deal.
         let mut before = self.totals;
         if let Some(line) = &deal.header.score {
@@ -396,6 +437,8 @@ impl Referee {
         self.totals = after;
         // A void deal is dealt afresh under its number, by the right dealer.
         if !void {
+            let deals = rules.partie_deals(self.length);
+            self.own.stood(deal.header.number, before, after, deals);
             self.last_number = deal.header.number;
             self.last_dealer = dealer;
             if let Some(player) = self.deals_twice(deal.header.number, elder, &rulings) {
@@ -436,6 +479,7 @@ impl Referee {
             void,
             outcomes,
             ended,
+            answers,
         }
     }
 
@@ -479,7 +523,13 @@ impl Referee {
 
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
-        partie::standing(self.totals, self.last_number, self.length, self.rules)
+        partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        )
     }
 }
 
@@ -508,6 +558,12 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// The rulings in the order of the lines they rule on, as a referee
+/// takes them up; a ruling on the deal as a whole comes last.
+fn in_order_of_lines(rulings: &mut [Ruling]) {
+    rulings.sort_by_key(|r| r.span.map_or(usize::MAX, |s| s.start));
 }
 
 /// Law 56's exception, "except as provided in Law 54": against a player

@@ -13,12 +13,59 @@ pub struct Standing {
     pub complete: bool,
     /// The winner, when it is over and not tied.
     pub winner: Option<PlayerId>,
-    /// The points won (laws 72, 73), when there is a winner.
+    /// The points won (laws 72, 73): by the winner; after a second tie,
+    /// nothing (`Some(0)`), there being no winner to win any.
     pub points: Option<u32>,
     /// Whether the loser failed to reach the rubicon (law 73).
     pub rubicon: bool,
     /// Whether it ended tied after the extra deals (law 71: "even if there should be a second tie").
     pub tied: bool,
+}
+
+impl Standing {
+    /// The laws that give the result, when the partie is complete: 71, with
+    /// 72 (the difference) or 73 (the sum, the loser under a hundred) for
+    /// the points won; after a second tie, all three, 72 and 73 giving no
+    /// points where there is no winner.
+    pub fn laws(&self) -> &'static [&'static str] {
+        match (self.complete, self.tied, self.rubicon) {
+            (false, _, _) => &[],
+            (true, true, _) => &["71", "72", "73"],
+            (true, false, true) => &["71", "73"],
+            (true, false, false) => &["71", "72"],
+        }
+    }
+}
+
+/// Law 71: "If both players score the same number in six deals, each deals
+/// once more": the totals when the partie's own deals (six, or four by
+/// agreement) were done, which decide whether it goes on to the two extra
+/// deals. Not known until a deal numbered as the last of them, or after
+/// them, has stood.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OwnDeals(Option<[u32; 2]>);
+
+impl OwnDeals {
+    /// A deal numbered `number` stood, with the totals `before` it (as
+    /// carried, or as a `score` line states them) and `after` it; `deals`
+    /// is the partie's own number of deals.
+    pub fn stood(&mut self, number: u32, before: [u32; 2], after: [u32; 2], deals: u32) {
+        if self.0.is_some() {
+            return;
+        }
+        if number == deals {
+            self.0 = Some(after);
+        } else if number > deals {
+            // The last of the own deals is not written: the totals before
+            // the first deal after them are its totals.
+            self.0 = Some(before);
+        }
+    }
+
+    /// The totals after the partie's own deals, when they are done.
+    pub fn totals(self) -> Option<[u32; 2]> {
+        self.0
+    }
 }
 
 /// Law 71 and its note: how many times a deal counts in the partie.
@@ -42,20 +89,46 @@ pub fn points_won(winner: u32, loser: u32, rules: &RuleSet) -> (u32, bool) {
     }
 }
 
-/// Law 71: the standing after the deal numbered `last`, with these totals.
-pub fn standing(totals: [u32; 2], last: u32, length: PartieLength, rules: &RuleSet) -> Standing {
-    let deals = rules.partie_deals(length);
-    // A tie after the partie's deals: each deals once more (two extra deals).
-    let over = last >= deals && totals[0] != totals[1] || last >= deals + 2;
+/// Law 71: whether the partie is over after the deal numbered `last`.
+/// "The partie is won by the player who makes the higher score in six
+/// deals. If both players score the same number in six deals, each deals
+/// once more, when the partie is concluded, even if there should be a
+/// second tie." Each deals once more: two extra deals, whatever the
+/// first of them makes of the totals. The note's four-deal partie goes
+/// the same way: "In case of a tie, each deals once more".
+fn over(own: OwnDeals, last: u32, deals: u32) -> bool {
+    match own.totals() {
+        None => false,
+        Some([a, b]) if a != b => true,
+        Some(_) => last >= deals + 2,
+    }
+}
+
+/// Laws 71-73: the standing after the deal numbered `last`, with these
+/// totals, and the totals when the partie's own deals were done.
+///
+/// After a second tie the partie is concluded (law 71) with neither a
+/// winner nor a loser: laws 72 and 73 give points only to "the winner of
+/// the partie", so none are won, and neither player's total is under the
+/// rubicon of a loser.
+pub fn standing(
+    totals: [u32; 2],
+    last: u32,
+    own: OwnDeals,
+    length: PartieLength,
+    rules: &RuleSet,
+) -> Standing {
+    let complete = over(own, last, rules.partie_deals(length));
+    let tied = complete && totals[0] == totals[1];
     let mut out = Standing {
         totals,
-        complete: over,
+        complete,
         winner: None,
-        points: None,
+        points: tied.then_some(0),
         rubicon: false,
-        tied: over && totals[0] == totals[1],
+        tied,
     };
-    if over && !out.tied {
+    if complete && !tied {
         let winner = if totals[0] > totals[1] {
             PlayerId(0)
         } else {
@@ -78,77 +151,198 @@ mod tests {
     use super::super::ruleset::PORTLAND;
     use super::*;
 
+    /// The standing after these deals, each `[A, B]` as scored, numbered
+    /// from 1 and counted as the partie's length counts them.
+    fn after(deals: &[[u32; 2]], length: PartieLength) -> Standing {
+        let mut totals = [0u32; 2];
+        let mut own = OwnDeals::default();
+        for (number, scores) in (1..).zip(deals) {
+            let counts = multiplier(number, length);
+            let before = totals;
+            totals = [0, 1].map(|p| totals[p] + scores[p] * counts);
+            own.stood(number, before, totals, PORTLAND.partie_deals(length));
+        }
+        standing(totals, deals.len() as u32, own, length, &PORTLAND)
+    }
+
     #[test]
     fn case_xxii_arithmetic() {
+        let six = |a, b| OwnDeals(Some([a, b]));
         // Case XXII: "A, 91; B ... 92. B wins a rubicon (Law 73) of 283 points."
-        let s = standing([91, 92], 6, PartieLength::Standard, &PORTLAND);
+        let s = standing([91, 92], 6, six(91, 92), PartieLength::Standard, &PORTLAND);
         assert_eq!(
             (s.winner, s.points, s.rubicon),
             (Some(PlayerId(1)), Some(283), true)
         );
         // "A: 106 ; B: 92. A wins a rubicon of 298 points."
-        let s = standing([106, 92], 6, PartieLength::Standard, &PORTLAND);
+        let s = standing(
+            [106, 92],
+            6,
+            six(106, 92),
+            PartieLength::Standard,
+            &PORTLAND,
+        );
         assert_eq!(
             (s.winner, s.points, s.rubicon),
             (Some(PlayerId(0)), Some(298), true)
         );
     }
 
+    /// What a case is, its deals, the length, and: complete, tied, winner,
+    /// points.
+    type Partie = (
+        &'static str,
+        Vec<[u32; 2]>,
+        PartieLength,
+        bool,
+        bool,
+        Option<u8>,
+        Option<u32>,
+    );
+
     #[test]
     fn laws_71_to_73() {
-        // (totals, last deal, length, complete, winner, points)
-        let table = [
+        use PartieLength::{FourDeals, Standard};
+        let even = [20, 20];
+        let table: Vec<Partie> = vec![
+            // 150 - 120 + 100 (law 72).
             (
-                [150, 120],
-                6,
-                PartieLength::Standard,
+                "won by the difference",
+                vec![[25, 20]; 6],
+                Standard,
                 true,
+                false,
                 Some(0),
                 Some(130),
             ),
+            // 150 + 90 + 100 (law 73: the loser under a hundred).
             (
-                [150, 100],
-                6,
-                PartieLength::Standard,
+                "a rubicon",
+                vec![[25, 15]; 6],
+                Standard,
                 true,
+                false,
                 Some(0),
-                Some(150),
+                Some(340),
             ),
             (
-                [99, 150],
-                6,
-                PartieLength::Standard,
-                true,
-                Some(1),
-                Some(349),
+                "five deals",
+                vec![[25, 20]; 5],
+                Standard,
+                false,
+                false,
+                None,
+                None,
             ),
-            ([150, 120], 5, PartieLength::Standard, false, None, None),
-            ([120, 120], 6, PartieLength::Standard, false, None, None),
             (
-                [130, 120],
-                7,
-                PartieLength::Standard,
-                true,
-                Some(0),
-                Some(110),
+                "tied after six",
+                vec![even; 6],
+                Standard,
+                false,
+                false,
+                None,
+                None,
             ),
-            ([130, 130], 8, PartieLength::Standard, true, None, None),
+            // Law 71: "each deals once more": deal 7 alone does not end it.
             (
-                [80, 70],
-                4,
-                PartieLength::FourDeals,
+                "tied after six, ahead after seven",
+                [vec![even; 6], vec![[30, 20]]].concat(),
+                Standard,
+                false,
+                false,
+                None,
+                None,
+            ),
+            // 120 + 30 + 15 = 165 against 120 + 20 + 20 = 160: 165 - 160 + 100.
+            (
+                "tied after six, won after eight",
+                [vec![even; 6], vec![[30, 20], [15, 20]]].concat(),
+                Standard,
                 true,
+                false,
                 Some(0),
-                Some(250),
+                Some(105),
+            ),
+            // A second tie concludes it: no winner, no points won.
+            (
+                "a second tie",
+                [vec![even; 6], vec![[30, 20], [10, 20]]].concat(),
+                Standard,
+                true,
+                true,
+                None,
+                Some(0),
+            ),
+            // 2 x 20 + 20 + 20 + 2 x 20 = 120 each: each deals once more, the
+            // extra deals single: 120 + 30 + 15 = 165, 120 + 20 + 20 = 160.
+            (
+                "four deals, tied",
+                vec![even; 4],
+                FourDeals,
+                false,
+                false,
+                None,
+                None,
+            ),
+            (
+                "four deals, tied, one extra deal",
+                [vec![even; 4], vec![[30, 20]]].concat(),
+                FourDeals,
+                false,
+                false,
+                None,
+                None,
+            ),
+            (
+                "four deals, tied, won after the two extra deals",
+                [vec![even; 4], vec![[30, 20], [15, 20]]].concat(),
+                FourDeals,
+                true,
+                false,
+                Some(0),
+                Some(105),
+            ),
+            // 2 x 20 + 10 + 10 + 2 x 20 = 100 against 2 x 15 + 15 + 15 + 2 x 15 = 90:
+            // a rubicon, 100 + 90 + 100 (law 73).
+            (
+                "four deals, doubled",
+                vec![[20, 15], [10, 15], [10, 15], [20, 15]],
+                FourDeals,
+                true,
+                false,
+                Some(0),
+                Some(100 + 90 + 100),
             ),
         ];
-        for (totals, last, length, complete, winner, points) in table {
-            let s = standing(totals, last, length, &PORTLAND);
-            assert_eq!(s.complete, complete, "{totals:?} after {last}");
-            assert_eq!(s.winner, winner.map(PlayerId), "{totals:?} after {last}");
-            assert_eq!(s.points, points, "{totals:?} after {last}");
+        for (what, deals, length, complete, tied, winner, points) in table {
+            let s = after(&deals, length);
+            assert_eq!(s.complete, complete, "{what}");
+            assert_eq!(s.tied, tied, "{what}");
+            assert_eq!(s.winner, winner.map(PlayerId), "{what}");
+            assert_eq!(s.points, points, "{what}");
         }
-        assert!(standing([130, 130], 8, PartieLength::Standard, &PORTLAND).tied);
+    }
+
+    /// Law 71: the partie's own deals are done at the deal numbered as the
+    /// last of them, or, when it is not written, before the first deal after.
+    #[test]
+    fn own_deals_done() {
+        let table = [
+            // (number, before, after, the totals after the own deals)
+            (5, [10, 10], [20, 20], None),
+            (6, [10, 10], [20, 30], Some([20, 30])),
+            (7, [10, 10], [20, 30], Some([10, 10])),
+        ];
+        for (number, before, after, expected) in table {
+            let mut own = OwnDeals::default();
+            own.stood(number, before, after, 6);
+            assert_eq!(own.totals(), expected, "deal {number}");
+        }
+        // Once known, a later deal does not change it.
+        let mut own = OwnDeals::default();
+        own.stood(6, [0, 0], [50, 50], 6);
+        own.stood(7, [50, 50], [60, 50], 6);
+        assert_eq!(own.totals(), Some([50, 50]));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use crate::notation::PlayerId;
 
-use super::claims::{Category, Declarations, Holding};
+use super::declarations::{laws_for, Category, Declarations, Holding};
 use super::ruleset::RuleSet;
 use super::table::PlayedTrick;
 
@@ -364,19 +364,9 @@ fn pique(
     }
 }
 
-/// The laws a declaration's score line cites.
-pub(super) fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
-    match category {
-        Category::CarteBlanche => rules.cite.carte_blanche,
-        Category::Point => rules.cite.point,
-        Category::Sequence => rules.cite.sequences,
-        Category::Set => rules.cite.sets,
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::claims::{Declarations, Scored};
+    use super::super::declarations::{Declarations, Scored};
     use super::super::holding::{Point, Sequence, Set};
     use super::super::ruleset::PORTLAND;
     use super::*;

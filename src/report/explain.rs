@@ -100,6 +100,10 @@ fn deal_trace(
 /// What each player has reckoned and made in play by the end of event `index`.
 fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
     let mut score = [0u32; 2];
+    // A void deal scores nothing at any point of it.
+    if ruling.void {
+        return score;
+    }
     for line in &ruling.score.lines {
         if let (Item::Holding(_), Some(event)) = (line.item, line.event) {
             if event <= index {

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::ruled::{describe_line, irregularity_text, Names};
 use super::stream::{whole, JsonReport};
+use crate::engine::answers::Given;
 use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
 use crate::notation::{Deal, PlayerId, Transcript};
@@ -37,6 +38,12 @@ pub(super) struct DealOut<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     written: Vec<WrittenOut<'a>>,
     totals: BTreeMap<&'a str, u32>,
+    /// Every `claims` line, answered.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    claims: Vec<ClaimOut<'a>>,
+    /// Every `?` question, with its answer.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    questions: Vec<QuestionOut>,
     /// Present and true when the deal is void (a fresh deal).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     void: bool,
@@ -63,6 +70,25 @@ struct RulingOut<'a> {
 }
 
 #[derive(Serialize)]
+struct ClaimOut<'a> {
+    line: u32,
+    claimant: &'a str,
+    claim: String,
+    /// `allowed`, `refused` or `not-weighed`.
+    answer: &'static str,
+    /// The answer in a sentence, with its reason.
+    reason: String,
+    laws: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct QuestionOut {
+    line: u32,
+    question: String,
+    answer: Vec<String>,
+}
+
+#[derive(Serialize)]
 struct OptionOut<'a> {
     chooser: &'a str,
     option: &'static str,
@@ -84,8 +110,12 @@ pub(super) struct PartieOut<'a> {
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// Tied again after the extra deals: no winner, and `points` 0 (law 71).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     tied: bool,
+    /// The laws that give the result.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    laws: &'static [&'static str],
 }
 
 pub(super) fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
@@ -155,6 +185,30 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
             })
             .collect(),
         totals: pair(names, ruling.after),
+        claims: ruling
+            .answers
+            .iter()
+            .map(|a| ClaimOut {
+                line: a.span.line,
+                claimant: names.of(a.claimant),
+                claim: super::answers::claim_text(&a.claim, names),
+                answer: match a.given {
+                    Given::Allowed => "allowed",
+                    Given::Refused => "refused",
+                    Given::NotWeighed => "not-weighed",
+                },
+                reason: super::answers::answer_text(a, ruling, names),
+                laws: a.laws.clone(),
+            })
+            .collect(),
+        questions: super::answers::questions(deal, ruling, names)
+            .into_iter()
+            .map(|(span, question, answer)| QuestionOut {
+                line: span.line,
+                question,
+                answer,
+            })
+            .collect(),
         void: ruling.void,
     }
 }
@@ -166,6 +220,7 @@ pub(super) fn partie_out<'a>(standing: &Standing, names: &Names<'a>) -> PartieOu
         winner: standing.winner.map(|w| names.of(w)),
         points: standing.points,
         tied: standing.tied,
+        laws: standing.laws(),
     }
 }
 

@@ -3,6 +3,7 @@
 //! Every function here writes to a `String` and decides nothing: the facts
 //! come from [`crate::laws`] and [`crate::cases`].
 
+mod answers;
 mod case;
 mod explain;
 mod json;
@@ -24,6 +25,10 @@ pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};
 pub use table::{coverage_table, laws_table};
 pub use wrap::wrap;
+
+/// Law 71 after a second tie: the result, and why (laws 72, 73); it
+/// follows the totals, or `Partie: A 160, B 160.` capitalised.
+const TIED: &str = "tied again after the two extra deals: the partie is concluded with no winner (law 71: \"even if there should be a second tie\"). Laws 72 and 73 reckon points only for the winner, from the loser's score: with neither, no points are won.";
 
 /// The width text is wrapped to, so output is the same on every terminal.
 pub const WIDTH: usize = 80;

@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use super::stream::{whole, TextReport};
 use super::table::new_table;
-use super::{wrap, WIDTH};
-use crate::engine::claims::{Category, Holding, Settled, Verdict};
+use super::{wrap, TIED, WIDTH};
+use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Ruled};
@@ -66,11 +66,31 @@ pub fn deal_text(
             ""
         }
     );
+    let questions = super::answers::questions(deal, ruling, names);
+    for (span, question, answer) in &questions {
+        out.push_str(&wrap(
+            &format!("Question (line {}): {question}", span.line),
+            "",
+            WIDTH,
+        ));
+        out.push_str("Answer:\n");
+        for reply in answer {
+            out.push_str(&bullet(reply));
+        }
+    }
     let mut table = new_table(&["Player", "Scores", "Points", "Laws"]);
     for line in &ruling.score.lines {
         let (what, points) = if line.struck {
             (
-                format!("{} (reckons nothing: struck out)", describe_line(line)),
+                format!(
+                    "{} ({}: struck out)",
+                    describe_line(line),
+                    if ruling.void {
+                        "the deal is void"
+                    } else {
+                        "reckons nothing"
+                    }
+                ),
                 format!("0 (not {})", line.points),
             )
         } else {
@@ -118,6 +138,12 @@ pub fn deal_text(
         for (index, r) in ruling.rulings.iter().enumerate() {
             ruling_text(out, r, deal, names, book);
             options_text(out, ruling, index, names);
+        }
+    }
+    if questions.is_empty() && !ruling.answers.is_empty() {
+        out.push_str("Claims:\n");
+        for answer in &ruling.answers {
+            out.push_str(&bullet(&super::answers::answer_text(answer, ruling, names)));
         }
     }
     let notes: Vec<String> = ruling
@@ -220,7 +246,7 @@ pub fn describe_holding(holding: &Holding) -> String {
     }
 }
 
-fn capitalise(text: &str) -> String {
+pub(super) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| {
         c.to_uppercase().collect::<String>() + chars.as_str()
@@ -488,6 +514,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::CallsWhatIsNotHeld { declaration } => {
             format!("{who} calls {}, which he does not hold", declaration)
         }
+        Irregularity::CallsWhatCouldNotBeHeld { declaration } => format!(
+            "{who} calls {}, which he does not hold and could not possibly have held in his hand and discard taken together: by law 54's exception he is liable to no penalty, and what he does not hold is not scored",
+            declaration
+        ),
         Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
             "{who} answered not good, but his {} is not better than the call, which is good",
             declaration
@@ -599,7 +629,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
         Irregularity::LeavesTooLate => format!(
-            "{who}, the elder hand, declares the cards he leaves only after the younger has discarded: the younger may alter his discard (Case V)"
+            "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
+        ),
+        Irregularity::TakesCardsLeft { left } => format!(
+            "{who} took in before the elder declared the cards he leaves: having taken up a card of the stock he cannot alter his discard, and, taking in from the top, he must take {} as well and plays with {} cards (Case XIV)",
+            if *left == 1 { "the card left".to_string() } else { format!("the {left} cards left") },
+            12 + left,
         ),
         Irregularity::SurplusCard { card } => format!(
             "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"
@@ -638,6 +673,8 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
             names.of(p),
             word(n as u32)
         ),
+        Note::ExchangeIncomplete => "No calls are written, and the transcript stops before the exchange is complete: nobody has declared, and nothing is taken as declared from a hand that has not taken in, so no declaration is scored.".to_string(),
+        Note::AssumedCarteBlancheOnly => "No calls are written, and the hands are not all known card by card: what each held cannot be taken as declared, and nothing is, but a carte blanche that a hand known as dealt shows.".to_string(),
         Note::PlayIncomplete(0) => "The transcript stops before the play: nothing is scored in play, nor the cards.".to_string(),
         Note::PlayIncomplete(n) => format!(
             "The transcript stops after {} trick{}: the points in play are those of the tricks written, and the cards are not scored.",
@@ -700,7 +737,7 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
                 )
             }
         }
-        _ if tied => "The partie ends tied after the extra deals (law 71).".to_string(),
+        _ if tied => format!("T{}", &TIED[1..]),
         _ => "The partie is complete.".to_string(),
     };
     out.push_str(&wrap(&text, "", WIDTH));

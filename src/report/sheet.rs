@@ -7,10 +7,10 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use super::table::new_table;
-use super::{wrap, WIDTH};
+use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
 use crate::notation::PlayerId;
-use crate::sheet::Checked;
+use crate::sheet::{Checked, WrittenResult};
 
 /// The check as text: for each partie (one for a sheet; as many as a
 /// transcript holds), its table, its problems and its result (laws 71-73).
@@ -164,13 +164,18 @@ fn partie_text(out: &mut String, checked: &Checked, partie: Option<usize>) {
         }
     }
     out.push('\n');
-    if let Some(w) = checked.written_result {
-        let _ = writeln!(
-            out,
-            "Result as written: {} wins {} points.",
-            checked.players[w.winner.index()],
-            w.points
-        );
+    match checked.written_result {
+        Some(WrittenResult::Won { winner, points }) => {
+            let _ = writeln!(
+                out,
+                "Result as written: {} wins {points} points.",
+                checked.players[winner.index()],
+            );
+        }
+        Some(WrittenResult::Tied) => {
+            out.push_str("Result as written: tied after the extra deals, nobody wins.\n");
+        }
+        None => {}
     }
     let heading = match partie {
         None => "Result as it should be".to_string(),
@@ -235,7 +240,7 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
                 players[w.index()]
             )
         }
-        _ => format!("{totals}; the partie ends tied (law 71)."),
+        _ => format!("{totals}; {}", TIED),
     }
 }
 
@@ -258,6 +263,12 @@ struct PartieJson<'a> {
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// Tied again after the extra deals: no winner, no points won (law 71).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    tied: bool,
+    /// The laws that give the result.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    laws: &'static [&'static str],
 }
 
 /// An earlier partie: its totals and result, as they should be.
@@ -318,6 +329,8 @@ pub fn check_json(parties: &[Checked]) -> String {
         complete: standing.complete,
         winner: standing.winner.map(|w| players[w.index()].as_str()),
         points: standing.points,
+        tied: standing.tied,
+        laws: standing.laws(),
     };
     let several = parties.len() > 1;
     let numbered = |index: usize| several.then_some(index + 1);

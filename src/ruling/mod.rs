@@ -137,6 +137,13 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// Law 54's exception: a call allowed good of something the player
+    /// could not possibly have held in hand and discard taken together. No
+    /// penalty; what is not held is not scored.
+    CallsWhatCouldNotBeHeld {
+        /// What was called.
+        declaration: Declaration,
+    },
     /// A player answered "not good" but what he reckons is not better.
     ClaimsBetterWithoutHolding {
         /// What he reckons.
@@ -325,8 +332,9 @@ pub enum Irregularity {
     BystanderSpeaks,
     /// A fresh deal claimed that no law gives, and no agreement (Case III).
     FreshDealNotGiven,
-    /// The elder declares he leaves cards only after the younger discarded
-    /// (law 32, Case V).
+    /// The elder declares he leaves cards only after taking up a card of
+    /// the stock, or after showing his carte blanche (law 32, Case V), while
+    /// the younger may still alter his discard.
     LeavesTooLate,
     /// A card of another pack found in a hand or discard (Cases XVII, XVIII).
     SurplusCard {
@@ -350,6 +358,12 @@ pub enum Irregularity {
     LeavesUndeclared {
         /// How many cards the younger found.
         found: usize,
+    },
+    /// The younger took in before the elder declared the cards he leaves,
+    /// and must take them too (Case XIV; laws 23, 24, 58).
+    TakesCardsLeft {
+        /// How many cards the elder left.
+        left: usize,
     },
 }
 

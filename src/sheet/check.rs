@@ -215,6 +215,8 @@ struct Checker {
     last_dealer: Option<PlayerId>,
     /// The number of the last deal that stood (a void deal is dealt afresh).
     last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
     over_after: Option<u32>,
 }
 
@@ -230,6 +232,7 @@ impl Checker {
             owed: None,
             last_dealer: None,
             last_number: 0,
+            own: partie::OwnDeals::default(),
             over_after: None,
         }
     }
@@ -331,10 +334,13 @@ impl Checker {
                 }
             }
         }
+        let before_deal = self.totals;
         self.totals = totals;
         if void.is_none() {
             self.last_number = number;
-            let standing = partie::standing(totals, number, self.length, self.rules);
+            let deals = self.rules.partie_deals(self.length);
+            self.own.stood(number, before_deal, totals, deals);
+            let standing = partie::standing(totals, number, self.own, self.length, self.rules);
             if standing.complete && self.over_after.is_none() {
                 self.over_after = Some(number);
             }
@@ -396,42 +402,51 @@ impl Checker {
         }
     }
 
+    /// Laws 71-73: a result written that is not the partie's: a winner or
+    /// his points wrong, a result before the partie is complete, or a tie
+    /// written where one player wins (and the reverse).
+    fn wrong_result(&self, written: WrittenResult, standing: &Standing) -> Option<Problem> {
+        let said = match written {
+            WrittenResult::Won { winner, points } => {
+                format!("{} wins {points}", self.name(winner))
+            }
+            WrittenResult::Tied => "tied".to_string(),
+        };
+        let what = match (standing.complete, standing.winner, standing.points) {
+            (false, _, _) => {
+                format!("the result is written ({said}) but the partie is not complete")
+            }
+            (true, Some(w), Some(points)) => {
+                if written == (WrittenResult::Won { winner: w, points }) {
+                    return None;
+                }
+                format!("the result is written {said}, but {} wins {points}", self.name(w))
+            }
+            _ if written == WrittenResult::Tied => return None,
+            _ => format!(
+                "the result is written {said}, but the partie is tied after the extra deals, and nobody wins"
+            ),
+        };
+        Some(Problem {
+            deal: None,
+            what,
+            laws: "71-73".to_string(),
+            span: None,
+        })
+    }
+
     /// Laws 71-73: the partie as it stands after its last deal that stood,
     /// and the result as written against it.
     fn finish(mut self, written: Option<WrittenResult>) -> Checked {
-        let standing = partie::standing(self.totals, self.last_number, self.length, self.rules);
-        if let Some(written) = written {
-            let right = match (standing.winner, standing.points) {
-                (Some(w), Some(points)) => written.winner == w && written.points == points,
-                _ => false,
-            };
-            if !right {
-                let what = match (standing.complete, standing.winner, standing.points) {
-                    (false, _, _) => format!(
-                        "the result is written ({} wins {}) but the partie is not complete",
-                        self.name(written.winner),
-                        written.points
-                    ),
-                    (true, Some(w), Some(points)) => format!(
-                        "the result is written {} wins {}, but {} wins {}",
-                        self.name(written.winner),
-                        written.points,
-                        self.name(w),
-                        points
-                    ),
-                    _ => format!(
-                        "the result is written {} wins {}, but the partie is tied",
-                        self.name(written.winner),
-                        written.points
-                    ),
-                };
-                self.problems.push(Problem {
-                    deal: None,
-                    what,
-                    laws: "71-73".to_string(),
-                    span: None,
-                });
-            }
+        let standing = partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        );
+        if let Some(problem) = written.and_then(|w| self.wrong_result(w, &standing)) {
+            self.problems.push(problem);
         }
         Checked {
             players: self.players,
@@ -588,5 +603,65 @@ mod tests {
         );
         assert_eq!(second.deals[1].problems, 0..1);
         assert_eq!(second.deals[2].problems, 1..1);
+    }
+
+    /// Laws 71-73: the result written against the partie's, for sheets of
+    /// eight deals each scored `[A, B]` (tied after six at 120 each).
+    #[test]
+    fn a_written_result_is_judged_against_the_partie() {
+        use crate::sheet::read;
+        let won = |winner, points| WrittenResult::Won {
+            winner: PlayerId(winner),
+            points,
+        };
+        // (what, deal 7, deal 8, the result written, a problem's words)
+        let table = [
+            ("won after eight", [30, 20], [15, 20], won(0, 105), None),
+            ("tied again", [30, 20], [10, 20], WrittenResult::Tied, None),
+            (
+                "won written after a second tie",
+                [30, 20],
+                [10, 20],
+                won(0, 100),
+                Some("the partie is tied after the extra deals, and nobody wins"),
+            ),
+            (
+                "a tie written where A wins",
+                [30, 20],
+                [15, 20],
+                WrittenResult::Tied,
+                Some("the result is written tied, but A wins 105"),
+            ),
+            (
+                "won as after deal 7",
+                [30, 20],
+                [15, 20],
+                won(0, 110),
+                Some("A wins 105"),
+            ),
+        ];
+        for (what, seventh, eighth, written, words) in table {
+            let mut text = String::from("rules: portland\nplayers: [A, B]\ndeals:\n");
+            for (n, scores) in (1..=8).zip([[20, 20]; 6].iter().chain([&seventh, &eighth])) {
+                let dealer = if n % 2 == 1 { "B" } else { "A" };
+                text.push_str(&format!(
+                    "  - {{dealer: {dealer}, scores: {{A: {}, B: {}}}}}\n",
+                    scores[0], scores[1]
+                ));
+            }
+            let mut sheet = read(&text).expect(what);
+            sheet.result = Some(written);
+            let checked = check(&sheet, |_| Err::<Transcript, ()>(()))
+                .expect(what)
+                .expect(what);
+            let found: Vec<&str> = checked.problems.iter().map(|p| p.what.as_str()).collect();
+            match words {
+                None => assert!(found.is_empty(), "{what}: {found:?}"),
+                Some(words) => assert!(
+                    found.len() == 1 && found[0].contains(words),
+                    "{what}: {found:?}"
+                ),
+            }
+        }
     }
 }

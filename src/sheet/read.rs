@@ -38,8 +38,12 @@ struct RawDeal {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawResult {
-    winner: String,
-    points: u32,
+    #[serde(default)]
+    winner: Option<String>,
+    #[serde(default)]
+    points: Option<u32>,
+    #[serde(default)]
+    tied: bool,
 }
 
 /// A scoresheet, its names checked.
@@ -74,13 +78,19 @@ pub struct SheetDeal {
     pub span: Span,
 }
 
-/// The result as written: the winner and the points won.
+/// The result as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WrittenResult {
-    /// The winner.
-    pub winner: PlayerId,
-    /// The points won.
-    pub points: u32,
+pub enum WrittenResult {
+    /// `result: {winner: B, points: 283}`: the winner and the points won.
+    Won {
+        /// The winner.
+        winner: PlayerId,
+        /// The points won.
+        points: u32,
+    },
+    /// `result: {tied: true}`: tied again after the two extra deals, so the
+    /// partie is concluded with no winner (law 71).
+    Tied,
 }
 
 /// Reads a YAML scoresheet.
@@ -190,29 +200,11 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
             span,
         });
     }
-    let result = match &raw.result {
-        None => None,
-        Some(r) => {
-            let winner = players.iter().position(|p| *p == r.winner).ok_or_else(|| {
-                let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
-                diagnostic(
-                    text,
-                    l,
-                    c,
-                    7,
-                    format!(
-                        "the result names `{}`, who is not one of the players",
-                        r.winner
-                    ),
-                    Some(format!("the players are {} and {}", players[0], players[1])),
-                )
-            })?;
-            Some(WrittenResult {
-                winner: PlayerId(winner as u8),
-                points: r.points,
-            })
-        }
-    };
+    let result = raw
+        .result
+        .as_ref()
+        .map(|r| written_result(text, r, &players))
+        .transpose()?;
     Ok(Sheet {
         rules,
         four_deals: raw.partie == Some(4),
@@ -220,6 +212,38 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         deals,
         result,
     })
+}
+
+/// The result as written: a winner with his points, or `tied: true`.
+fn written_result(
+    text: &str,
+    raw: &RawResult,
+    players: &[String; 2],
+) -> Result<WrittenResult, Diagnostic> {
+    let at = |message: String, hint: Option<String>| {
+        let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
+        diagnostic(text, l, c, 7, message, hint)
+    };
+    match (raw.tied, &raw.winner, raw.points) {
+        (true, None, None | Some(0)) => Ok(WrittenResult::Tied),
+        (false, Some(name), Some(points)) => {
+            let winner = players.iter().position(|p| p == name).ok_or_else(|| {
+                at(
+                    format!("the result names `{name}`, who is not one of the players"),
+                    Some(format!("the players are {} and {}", players[0], players[1])),
+                )
+            })?;
+            Ok(WrittenResult::Won {
+                winner: PlayerId(winner as u8),
+                points,
+            })
+        }
+        _ => Err(at(
+            "a result is a winner with the points he won, or a tie after the extra deals"
+                .to_string(),
+            Some("result: {winner: B, points: 283}, or result: {tied: true}".to_string()),
+        )),
+    }
 }
 
 /// The 1-based line and column of the first `key` on line `from` (1-based) or after.
@@ -312,11 +336,17 @@ mod tests {
         assert_eq!(sheet.deals[1].transcript.as_deref(), Some("deal2.pqt"));
         assert_eq!(
             sheet.result,
-            Some(WrittenResult {
+            Some(WrittenResult::Won {
                 winner: PlayerId(1),
                 points: 283
             })
         );
+    }
+
+    #[test]
+    fn reads_a_tie() {
+        let sheet = read(&SHEET.replace("{winner: B, points: 283}", "{tied: true}")).unwrap();
+        assert_eq!(sheet.result, Some(WrittenResult::Tied));
     }
 
     #[test]
@@ -358,6 +388,18 @@ mod tests {
                 4,
                 6,
                 "no figure for `B`",
+            ),
+            (
+                SHEET.replace("result: {winner: B, points: 283}", "result: {winner: B}"),
+                8,
+                1,
+                "a winner with the points he won, or a tie",
+            ),
+            (
+                SHEET.replace("winner: B, points: 283", "winner: B, points: 0, tied: true"),
+                8,
+                1,
+                "a winner with the points he won, or a tie",
             ),
         ];
         for (text, line, column, words) in table {

@@ -22,6 +22,13 @@ pub struct Notice {
     shown: [bool; 2],
 }
 
+impl Notice {
+    /// Whether the player has shown his carte blanche.
+    pub fn shown(&self, player: PlayerId) -> bool {
+        self.shown[player.index()]
+    }
+}
+
 /// Rules a line that tells or shows a carte blanche.
 pub fn act(
     conduct: &mut Conduct,

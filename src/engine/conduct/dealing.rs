@@ -2,10 +2,11 @@
 //! 38, 39).
 //!
 //! Laws 15 and 16 turn on when the error is discovered: before either
-//! player has taken up any of his cards, or after. The discovery is the
-//! line that says it (`B deals with wrong pack`, `A deals out of turn`) or
-//! the claim of a fresh deal, whichever comes first; the moment a hand is
-//! taken up is the `takes up hand` line, or any discard, call or card played.
+//! player has taken up any of his cards, or after. The line that says it
+//! (`B deals with wrong pack`, `A deals out of turn`) states the error; it is
+//! discovered by the first claim of a fresh deal, or, where nobody claims
+//! one, by that line itself. The moment a hand is taken up is the `takes up
+//! hand` line, or any discard, call or card played.
 
 use crate::notation::{Act, Claim, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling, Whose};
@@ -17,16 +18,33 @@ use super::{ruling, Conduct, Counts, Dealt, Moment};
 pub struct Discovery {
     /// Where it was first written, if it was.
     pub said: Option<Span>,
-    /// Whether it was said, or a fresh deal claimed, before a hand was taken up.
-    pub in_time: bool,
+    /// Whether no hand was taken up when it was first said.
+    said_in_time: bool,
+    /// Whether no hand was taken up at the first claim of a fresh deal, if
+    /// one was made.
+    claimed_in_time: Option<bool>,
 }
 
 impl Discovery {
-    fn see(&mut self, span: Span, taken_up: bool) {
+    /// The line that states the error.
+    fn say(&mut self, span: Span, taken_up: bool) {
         if self.said.is_none() {
             self.said = Some(span);
+            self.said_in_time = !taken_up;
         }
-        self.in_time |= !taken_up;
+    }
+
+    /// A claim of a fresh deal: the error is discovered now, if not before.
+    fn claim(&mut self, taken_up: bool) {
+        self.claimed_in_time.get_or_insert(!taken_up);
+    }
+
+    /// Laws 15, 16: whether the error was discovered "before either player
+    /// has taken up any of his cards". A claim made after a hand was taken
+    /// up comes too late, though the error was written before: the players
+    /// went on without discovering it.
+    pub fn in_time(&self) -> bool {
+        self.claimed_in_time.unwrap_or(self.said_in_time)
     }
 }
 
@@ -86,14 +104,15 @@ pub fn act(
                 out.push(exposed(dealer, whose, span));
             }
         }
-        Act::DealsWrongPack => conduct.wrong_pack.see(span, taken_up),
-        Act::DealsOutOfTurn => conduct.out_of_turn.see(span, taken_up),
+        Act::DealsWrongPack => conduct.wrong_pack.say(span, taken_up),
+        Act::DealsOutOfTurn => conduct.out_of_turn.say(span, taken_up),
         Act::Claims(Claim::FreshDeal) => {
             if conduct.wrong_pack.said.is_some() {
-                conduct.wrong_pack.see(span, taken_up);
+                conduct.wrong_pack.claim(taken_up);
             }
             if conduct.out_of_turn.said.is_some() || conduct.dealt_out_of_turn {
-                conduct.out_of_turn.see(span, taken_up);
+                conduct.out_of_turn.say(span, taken_up);
+                conduct.out_of_turn.claim(taken_up);
             }
         }
         Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
@@ -239,7 +258,7 @@ fn discovered(
     discovery: Discovery,
     span: Span,
 ) -> Ruling {
-    let penalty = if discovery.in_time {
+    let penalty = if discovery.in_time() {
         Penalty::FreshDeal
     } else {
         Penalty::DealStands

@@ -26,7 +26,7 @@ use crate::cards::Card;
 use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::table::Phase;
+use super::phase::Phase;
 
 /// The state of the deal a conduct law turns on, as the table has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +104,11 @@ impl Conduct {
     /// him before taking up a card of the stock.
     pub fn announced(&self, player: PlayerId) -> bool {
         self.announced[player.index()].is_some()
+    }
+
+    /// Whether this player has shown his carte blanche (law 19).
+    pub fn carte_blanche_shown(&self, player: PlayerId) -> bool {
+        self.carte_blanche.shown(player)
     }
 
     /// Rules one event, as it stands at `moment`.

@@ -39,10 +39,16 @@ impl Table {
             );
             return false;
         }
-        if player != self.elder && what != "a discard" {
+        if player != self.elder && what != "a discard" && !self.elder_takes_later() {
             self.finish_turn(self.elder, rules);
         }
         true
+    }
+
+    /// Whether the elder's own taking in is written after the line being
+    /// replayed: the younger who takes in now takes in before him (law 29).
+    fn elder_takes_later(&self) -> bool {
+        !self.exchange[self.elder.index()].done && self.elder_takes.iter().any(|&i| i > self.now)
     }
 
     /// Laws 21, 22: the elder discards one to five; the younger at least one.
@@ -84,7 +90,7 @@ impl Table {
     pub(super) fn take(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
         let p = player.index();
         let short = self.exchange[p].discarded > self.exchange[p].taken;
-        if self.phase > Phase::Exchange && short && !self.leaves[p] {
+        if self.phase > Phase::Exchange && short && self.leaves[p].is_none() {
             self.take_in_late(player, cards, span);
             return;
         }
@@ -95,7 +101,7 @@ impl Table {
             Cards::Count(n) => self.take_from_top(player, usize::from(*n), span, rules),
             Cards::List(list) => {
                 for &card in list {
-                    self.check_younger_part(player, card, span);
+                    self.check_part(player, card, span);
                     let top = self.stock().first().copied();
                     let at = self.stock().iter().position(|c| *c == card);
                     // A card not named in the stock may be one of its unknown cards.
@@ -190,7 +196,8 @@ impl Table {
         cards: &Cards,
         span: Span,
     ) {
-        let elder_done = self.exchange[self.elder.index()].done || self.leaves[self.elder.index()];
+        let elder_done =
+            self.exchange[self.elder.index()].done || self.leaves[self.elder.index()].is_some();
         let exposed: Vec<Card> = match cards {
             Cards::List(list) => list.to_vec(),
             Cards::Count(_) => Vec::new(),
@@ -221,8 +228,12 @@ impl Table {
         let found = self.stock_len();
         if player != elder
             && self.exchange[elder.index()].done
-            && !self.leaves[elder.index()]
+            && (self.leaves[elder.index()].is_none() || self.left_late)
             && self.exchange[player.index()].taken == 0
+            && !self
+                .rulings
+                .iter()
+                .any(|r| matches!(r.irregularity, Irregularity::LeavesTooLate))
             && found > younger_part
         {
             self.rule(
@@ -261,29 +272,61 @@ impl Table {
     }
 
     /// Case XIV: at the end of the exchange, a younger hand who took in
-    /// before the elder must take the cards the elder left.
+    /// before the elder declared the cards he leaves "cannot alter his
+    /// discard" (law 24); "as in taking in he is obliged to take the cards
+    /// in order from the top of the stock, including cards left by the elder
+    /// hand" (law 23), "he must take the card left by A, must play with
+    /// thirteen cards, and can reckon nothing that deal" (law 58).
     pub fn settle_early_take(&mut self, rules: &RuleSet) {
         if !self.took_early || self.phase != Phase::Exchange {
             return;
         }
         let elder = self.elder;
         self.finish_turn(elder, rules);
+        let younger = elder.other();
+        let p = younger.index();
         let left = self.stock_len();
         if left > 0 {
-            let span = self.exchange[elder.other().index()].span;
-            self.take_from_top(elder.other(), left, span, rules);
+            let span = self.exchange[p].span;
+            for _ in 0..self.stock().len() {
+                let card = self.stock[self.stock_top];
+                self.stock_top += 1;
+                self.hands[p].insert(card);
+            }
+            self.unknown[p] += self.stock_unknown;
+            self.stock_unknown = 0;
+            self.exchange[p].taken += left;
+            self.exchange[p].done = true;
+            self.rule(
+                Irregularity::TakesCardsLeft { left },
+                Some(younger),
+                &["24", "23", "58"],
+                Penalty::ReckonsNothing,
+                Some(span),
+            );
         }
         self.took_early = false;
     }
 
     /// Law 32: the elder "must declare the number he takes or leaves before
-    /// taking up a card of the stock". Case V: he should also declare it
-    /// before showing his carte blanche; declared only after the younger has
-    /// discarded, the younger may alter his discard.
-    pub(super) fn declare_leaving(&mut self, player: PlayerId, span: Span) {
-        self.leaves[player.index()] = true;
-        let younger = self.elder.other();
-        if player == self.elder && self.exchange[younger.index()].discarded > 0 {
+    /// taking up a card of the stock". Declared before that, it is in time,
+    /// though the younger has discarded or taken in (Case XIV). Declared
+    /// after it, or (Case V) after showing his carte blanche to a younger
+    /// who discarded first, it comes too late, and the younger, while he has
+    /// taken up no card of the stock (law 24), may alter his discard.
+    pub(super) fn declare_leaving(&mut self, player: PlayerId, n: u8, span: Span) {
+        let p = player.index();
+        self.leaves[p] = Some(n);
+        if player != self.elder {
+            return;
+        }
+        let younger = self.elder.other().index();
+        let took_first = self.exchange[p].taken > 0;
+        self.left_late = took_first;
+        let shown = self.conduct.carte_blanche_shown(player);
+        let younger_may_alter =
+            self.exchange[younger].discarded > 0 && self.exchange[younger].taken == 0;
+        if (took_first || shown) && younger_may_alter {
             self.rule(
                 Irregularity::LeavesTooLate,
                 Some(player),
@@ -338,10 +381,11 @@ impl Table {
         // A card of the other pack kept in hand is returned when found (Case XVIII).
         let strays = self.hands[player.index()].and(self.strays).len();
         let held = self.hand_len(player) - strays;
-        let already = self.rulings.iter().any(|r| {
-            r.offender == Some(player)
-                && matches!(r.irregularity, Irregularity::PlaysWithTooManyCards { .. })
-        });
+        // Law 58 is ruled once, here or with the cards left (Case XIV).
+        let already = self
+            .rulings
+            .iter()
+            .any(|r| r.offender == Some(player) && r.laws.contains(&"58"));
         if held > rules.hand && !already {
             self.rule(
                 Irregularity::PlaysWithTooManyCards { held },
@@ -387,19 +431,43 @@ impl Table {
     /// Law 27: "If the elder hand, when taking in ... take up any of the
     /// bottom three cards of the stock (except as provided in Laws 41 and
     /// 43), he can reckon nothing that deal." Ruled once a deal.
-    pub(super) fn check_younger_part(&mut self, player: PlayerId, card: Card, span: Span) {
-        let already = self
-            .rulings
-            .iter()
-            .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
-        if player == self.elder && self.younger_part.contains(card) && !already {
-            self.rule(
-                Irregularity::TakesTheYoungerCards { card },
-                Some(player),
-                &["27"],
-                Penalty::ReckonsNothing,
-                Some(span),
-            );
+    ///
+    /// Law 29: "If the younger hand mix with his hand any of the top five
+    /// cards of the stock (not being cards declared to be left by the elder
+    /// hand), he can reckon nothing that deal; or, the elder hand, after
+    /// looking at his cards, may elect to have a fresh deal." The younger
+    /// who takes in before the elder has taken in takes the elder's cards.
+    /// Ruled once a deal.
+    pub(super) fn check_part(&mut self, player: PlayerId, card: Card, span: Span) {
+        let elder = self.elder;
+        if player == elder {
+            let already = self
+                .rulings
+                .iter()
+                .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
+            if self.younger_part.contains(card) && !already {
+                self.rule(
+                    Irregularity::TakesTheYoungerCards { card },
+                    Some(player),
+                    &["27"],
+                    Penalty::ReckonsNothing,
+                    Some(span),
+                );
+            }
+            return;
+        }
+        let before_elder = !self.exchange[elder.index()].done;
+        let left = self.leaves[elder.index()].is_some() && self.left_cards(elder).contains(card);
+        let elders = !self.younger_part.contains(card) && !left;
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::MixesAdversaryCards)
+        });
+        if before_elder && elders && !already {
+            self.rulings
+                .push(crate::engine::conduct::exchange::mixes_adversary_cards(
+                    player, elder, span,
+                ));
         }
     }
 
@@ -411,10 +479,21 @@ impl Table {
         rules: &RuleSet,
     ) {
         let p = player.index();
+        let n = if player == self.elder && self.mixed_by(player.other()).is_some() {
+            // Law 29: "If he elect to stand the deal, he can only take as
+            // many of his cards as have not been mixed."
+            let own = self
+                .stock()
+                .iter()
+                .filter(|c| !self.younger_part.contains(**c));
+            n.min(own.count() + self.stock_unknown.saturating_sub(self.younger_part.len()))
+        } else {
+            n
+        };
         let named = n.min(self.stock().len());
         for _ in 0..named {
             let card = self.stock[self.stock_top];
-            self.check_younger_part(player, card, span);
+            self.check_part(player, card, span);
             self.stock_top += 1;
             self.hands[p].insert(card);
         }
@@ -488,7 +567,7 @@ impl Table {
             // law 35 the younger; law 31 the elder who declared none left.
             let laws: &'static [&'static str] = if player != self.elder {
                 &["35", "24"]
-            } else if self.leaves[p] {
+            } else if self.leaves[p].is_some() {
                 &["33", "24"]
             } else {
                 &["31", "24"]
@@ -579,15 +658,34 @@ impl Table {
         self.exchange[p].settled = true;
         let (shift, standing) = self.standing_wrong_deal(player, rules);
         let net = discarded as isize - taken as isize;
-        if net > shift && self.stock_len() > 0 {
+        // Laws 28, 29: "If he elect to stand the deal, he can only take as
+        // many of his cards as have not been mixed" by his adversary.
+        let mixed = self.mixed_by(player.other());
+        let laws: &'static [&'static str] = match (mixed, standing) {
+            (Some(["28"]), _) => &["28", "57"],
+            (Some(_), _) => &["29", "57"],
+            (None, Some(_)) => &["57"],
+            (None, None) => &["30", "57"],
+        };
+        if net > shift && (self.stock_len() > 0 || mixed.is_some()) {
             self.rule(
                 Irregularity::TakesFewerThanDiscarded { taken, discarded },
                 Some(player),
-                standing.map_or(&["30", "57"], |_| &["57"]),
+                laws,
                 Penalty::FewerCards,
                 Some(span),
             );
         }
+    }
+
+    /// Laws 28, 29: the laws of the ruling, if this player mixed his
+    /// adversary's cards of the stock with his hand.
+    fn mixed_by(&self, player: PlayerId) -> Option<&'static [&'static str]> {
+        self.rulings.iter().find_map(|r| {
+            (r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::MixesAdversaryCards))
+            .then_some(r.laws)
+        })
     }
 
     /// The exchange is over once calling or play begins.

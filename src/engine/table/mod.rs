@@ -13,11 +13,14 @@
 use std::collections::VecDeque;
 
 use crate::cards::{Card, CardSet};
-use crate::notation::{Act, Cards, Claim, Deal, Event, Mixed, Place, PlaceKind, PlayerId, Span};
+use crate::notation::{
+    Act, Call, Cards, Claim, Deal, Declaration, Event, Mixed, Place, PlaceKind, PlayerId, Span,
+};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::conduct::{self, Conduct, Counts, Dealt, Moment};
 use super::holding;
+pub use super::phase::Phase;
 use super::ruleset::RuleSet;
 
 mod exchange;
@@ -29,10 +32,33 @@ fn trick_number(n: usize) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
-/// Law 20: carte blanche is announced before the adversary discards, and
-/// shown after; neither ends the exchange.
+/// Laws 19, 20: carte blanche is announced before the adversary discards,
+/// and shown after; Case XXI: its score "accrues before the play of the hand
+/// commences, and before any cards are taken in". Neither telling, showing
+/// nor counting it ends the exchange: the holder may still discard.
 fn is_carte_blanche_notice(act: &Act) -> bool {
-    matches!(act, Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche)
+    let only_blanche = |items: &[Declaration]| items == [Declaration::CarteBlanche];
+    match act {
+        Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => true,
+        Act::Calls(Call::Declare(declaration)) => *declaration == Declaration::CarteBlanche,
+        Act::Reckons { items, .. } => only_blanche(items),
+        _ => false,
+    }
+}
+
+/// The indexes of the events in which the elder takes in from the stock.
+fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
+    let takes = |act: &Act| match act {
+        Act::Takes(_) => true,
+        Act::TakesUp { from, .. } => matches!(from.kind, PlaceKind::Stock | PlaceKind::StockTop),
+        _ => false,
+    };
+    deal.events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(&e.event, Event::Act { player, act } if *player == elder && takes(act)))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// One trick as played.
@@ -48,17 +74,6 @@ pub struct PlayedTrick {
     pub winner: PlayerId,
     /// The index of the event that completed it.
     pub event: usize,
-}
-
-/// How far the deal has gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Phase {
-    /// Discarding and taking in.
-    Exchange,
-    /// Calling, before the first card is led.
-    Calling,
-    /// Playing the cards.
-    Play,
 }
 
 /// A player's exchange.
@@ -100,8 +115,10 @@ pub struct Table {
     pub discards: [CardSet; 2],
     /// Each player's exchange so far.
     pub exchange: [Exchange; 2],
-    /// Whether each player announced that he leaves cards (law 32).
-    leaves: [bool; 2],
+    /// How many cards each player declared he leaves (law 32).
+    leaves: [Option<u8>; 2],
+    /// Whether the elder declared them only after taking up a card of the stock.
+    left_late: bool,
     /// Cards each player has led or played.
     pub played: [CardSet; 2],
     /// The tricks, in order.
@@ -132,6 +149,13 @@ pub struct Table {
     took_early: bool,
     /// Cards of another pack found in a hand or discard (Cases XVII, XVIII).
     strays: CardSet,
+    /// The player whose retake was just refused, the card once played to
+    /// standing (law 59, Case XI).
+    retake_refused: Option<PlayerId>,
+    /// The indexes of the events in which the elder takes in (law 29).
+    elder_takes: Vec<usize>,
+    /// The index of the event being replayed.
+    now: usize,
 }
 
 impl Table {
@@ -151,7 +175,8 @@ impl Table {
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
-            leaves: [false; 2],
+            leaves: [None; 2],
+            left_late: false,
             played: [CardSet::EMPTY; 2],
             tricks: Vec::with_capacity(12),
             elder,
@@ -167,7 +192,11 @@ impl Table {
             dropped: [CardSet::EMPTY; 2],
             took_early: false,
             strays: CardSet::EMPTY,
+            retake_refused: None,
+            elder_takes: Vec::new(),
+            now: 0,
         };
+        table.elder_takes = elder_takes(deal, elder);
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
         // written in a hand as dealt beside the card of this pack.
@@ -356,6 +385,7 @@ impl Table {
 
     /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
+        self.now = index;
         let moment = self.moment(Some(self.elder.other()), rules);
         let ruled = self.conduct.observe(event, span, &moment);
         let exposure_ruled = !ruled.is_empty()
@@ -377,7 +407,37 @@ impl Table {
         {
             self.mix(*player, what, *with, span);
         }
+        if self.substitutes(event) {
+            return;
+        }
         self.replay(index, event, span, rules);
+    }
+
+    /// Case XI: "A is too late after B has played his sixth card." A card
+    /// led at once by the player whose retake was just refused is the card
+    /// he meant to play instead: it goes with the retake, refused, and stays
+    /// in his hand; no lead out of turn is ruled on it.
+    fn substitutes(&mut self, event: &Event) -> bool {
+        let Some(refused) = self.retake_refused else {
+            return false;
+        };
+        match event {
+            // Words said meanwhile leave the attempt open.
+            Event::Act {
+                act: Act::Says(_), ..
+            } => false,
+            Event::Act {
+                player,
+                act: Act::Leads(_),
+            } if *player == refused => {
+                self.retake_refused = None;
+                true
+            }
+            _ => {
+                self.retake_refused = None;
+                false
+            }
+        }
     }
 
     /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
@@ -387,9 +447,7 @@ impl Table {
         let cards: CardSet = match what {
             Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
             Mixed::Place(place) if place.kind == PlaceKind::Discard => self.discards[p],
-            Mixed::Place(place) if place.kind == PlaceKind::Left => {
-                CardSet::of(self.stock().iter().copied())
-            }
+            Mixed::Place(place) if place.kind == PlaceKind::Left => self.left_cards(player),
             _ => CardSet::EMPTY,
         };
         match with.kind {
@@ -405,9 +463,9 @@ impl Table {
                 let from_stock = cards.and(stock);
                 let theirs = if player == self.elder {
                     !from_stock.and(self.younger_part).is_empty()
-                        || (self.leaves[p] && !from_stock.is_empty())
+                        || (self.leaves[p].is_some() && !from_stock.is_empty())
                 } else {
-                    !from_stock.is_empty() && !self.leaves[self.elder.index()]
+                    !from_stock.is_empty() && self.leaves[self.elder.index()].is_none()
                 };
                 if !from_stock.is_empty() {
                     self.stock.retain(|c| !from_stock.contains(*c));
@@ -437,6 +495,22 @@ impl Table {
         }
     }
 
+    /// The cards a player has left in the stock (laws 28, 33, 36, 37): of
+    /// his own part (the elder's top five, the younger's the rest) those
+    /// still there, the last of them if he declared how many he leaves and
+    /// has not taken in the others yet.
+    fn left_cards(&self, player: PlayerId) -> CardSet {
+        let elder = player == self.elder;
+        let own: Vec<Card> = self
+            .stock()
+            .iter()
+            .copied()
+            .filter(|c| !elder || !self.younger_part.contains(*c))
+            .collect();
+        let n = self.leaves[player.index()].map_or(own.len(), usize::from);
+        CardSet::of(own.iter().skip(own.len().saturating_sub(n)).copied())
+    }
+
     fn replay(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         match event {
             Event::Act { player, act } => self.act(index, *player, act, span, rules),
@@ -464,7 +538,7 @@ impl Table {
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
-            Act::Leaves(_) => self.declare_leaving(player, span),
+            Act::Leaves(n) => self.declare_leaving(player, *n, span),
             Act::Calls(_)
             | Act::Asks(_)
             | Act::Answers(_)
@@ -527,15 +601,6 @@ impl Table {
                 from: Some(place),
             } if matches!(place.kind, PlaceKind::StockTop | PlaceKind::StockBottom) => {
                 self.expose_stock(index, player, cards, span)
-            }
-            // Law 27: the younger takes up the top cards before the elder has taken in.
-            Act::TakesUp { from, .. }
-                if from.kind == PlaceKind::StockTop
-                    && player != self.elder
-                    && !self.exchange[self.elder.index()].done
-                    && !self.leaves[self.elder.index()] =>
-            {
-                self.rule_younger_part(player, span);
             }
             Act::Retakes(cards) => self.retake(player, cards, span),
             Act::Drops(cards) => {

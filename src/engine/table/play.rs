@@ -53,6 +53,7 @@ impl Table {
                     Penalty::Stands,
                     Some(span),
                 );
+                self.retake_refused = Some(player);
             }
         }
     }

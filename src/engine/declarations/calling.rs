@@ -1,0 +1,371 @@
+//! Calling and replying (laws 46-52): the first call in each kind, the
+//! replies, and a call or a reply corrected in time.
+
+use crate::cards::{CardSet, Rank};
+use crate::notation::{Act, Call, Correction, Declaration, Entry, Event, PlayerId, Reply, SetKind};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::held::{find_held, unknown_hand_holding, Strictness};
+use super::reading::Reading;
+use super::*;
+use crate::engine::holding;
+use crate::engine::ruleset::RuleSet;
+
+/// The index of the first card played to a lead: the younger hand's play
+/// to the first trick (laws 52, 54, 56).
+pub(super) fn first_play(entries: &[Entry]) -> Option<usize> {
+    first_card(entries, |_, act| matches!(act, Act::Plays(_)))
+}
+
+/// The index of the first card on the table that `counts` accepts: an act
+/// (`A leads AS`, `B plays 7S`) by its player and kind, or any trick line.
+pub(super) fn first_card(
+    entries: &[Entry],
+    counts: impl Fn(PlayerId, &Act) -> bool,
+) -> Option<usize> {
+    entries.iter().position(|e| match &e.event {
+        Event::Act { player, act } => counts(*player, act),
+        Event::Play { .. } => true,
+        _ => false,
+    })
+}
+
+impl Reading<'_> {
+    /// Laws 46-49: a call. The first call in each kind is the one replied
+    /// to; every call is a declaration claimed.
+    pub(super) fn call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
+        let category = Category::of(&declaration);
+        // Case I: "forty-one" said after a call of four cards completes an
+        // imperfect call; it is not another call (law 51).
+        if let Declaration::Point {
+            cards: None,
+            making: Some(making),
+            ..
+        } = declaration
+        {
+            if self.last_call == Some(Category::Point) && self.completes(player) {
+                self.answer_making(player, making);
+                return;
+            }
+        }
+        if category == Category::CarteBlanche {
+            self.carte_blanche[player.index()].get_or_insert(index);
+            return;
+        }
+        self.first[category.index()].get_or_insert(FirstCall {
+            caller: player,
+            declaration,
+            reply: None,
+            inquired: false,
+            equal: false,
+            admitted: false,
+            event: index,
+        });
+        let claim = self.claim(index, player, declaration);
+        self.claims.push(claim);
+        // Law 51: another call closes the replies to the calls before it.
+        if self.last_call != Some(category) {
+            self.closed = [true; 4];
+            self.closed[category.index()] = false;
+        }
+        self.last_call = Some(category);
+    }
+
+    /// Law 46: "The younger hand is not entitled to reply by inquiring what
+    /// the elder hand's point makes, unless he hold at least an equal number
+    /// of cards; and the inquiry bars him from counting a superior number."
+    pub(super) fn inquire(&mut self, player: PlayerId) {
+        if let Some(call) = &mut self.first[Category::Point.index()] {
+            if call.caller != player {
+                call.inquired = true;
+            }
+        }
+    }
+
+    /// A reply to the last call: good, not good or equal.
+    pub(super) fn reply(&mut self, player: PlayerId, reply: Reply) {
+        let Some(category) = self.last_call else {
+            return;
+        };
+        if let Some(call) = &mut self.first[category.index()] {
+            if call.caller != player && call.reply.is_none() {
+                call.reply = Some(reply);
+                call.equal = reply == Reply::Equal;
+                self.last_replied = Some(category);
+            }
+        }
+    }
+
+    /// What was said put right: a call (laws 50, 52) or
+    /// a reply (law 51).
+    pub(super) fn correct(&mut self, index: usize, player: PlayerId, correction: &Correction) {
+        let late = |reading: &Self, category: Category| {
+            reading.closed[category.index()] || reading.first_play.is_some_and(|p| index > p)
+        };
+        match correction {
+            Correction::Call(Call::Declare(declaration)) => {
+                self.correct_call(index, player, *declaration);
+            }
+            Correction::Call(Call::NoSequence) => {}
+            // Law 51: a reply corrected: the answer to the last call.
+            Correction::Reply(reply) => {
+                if let Some(category) = self.last_call.or(self.last_replied) {
+                    let late = late(self, category);
+                    let ruling = self.correct_reply(index, category, player, *reply, late);
+                    self.rulings.extend(ruling);
+                }
+            }
+            Correction::ReplyTo { to, reply } => {
+                let category = Category::of(to);
+                let late = late(self, category);
+                let ruling = self.correct_reply(index, category, player, *reply, late);
+                self.rulings.extend(ruling);
+            }
+        }
+    }
+
+    /// Law 50: a smaller call corrected before the reply. Law 52: a larger
+    /// call corrected before the younger hand has played to the first
+    /// trick; the corrected call is answered afresh. Later, the miscall
+    /// stands (law 54).
+    fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
+        if self.first_play.is_some_and(|play| index > play) {
+            return;
+        }
+        let category = Category::of(&declaration);
+        let miscall = self
+            .claims
+            .iter()
+            .rev()
+            .find(|c| c.player == player && Category::of(&c.declaration) == category)
+            .map(|c| c.declaration);
+        if let Some(miscall) = miscall {
+            let (hands, rules) = (self.hands, self.rules);
+            let p = player.index();
+            let held = |d: &Declaration| {
+                find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
+            };
+            // Case IX: no penalty, whatever the reply told him.
+            if hands.known[p] && !held(&miscall) && held(&declaration) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::CorrectsMiscall {
+                        called: miscall,
+                        corrected: declaration,
+                    },
+                    offender: Some(player),
+                    laws: rules.cite.correction,
+                    penalty: Penalty::None,
+                    span: Some(self.entries[index].span),
+                });
+            }
+            // The miscall is put right wherever he said it: in the call and
+            // in any reckoning that repeated it.
+            for claim in self
+                .claims
+                .iter_mut()
+                .filter(|c| c.player == player && c.declaration == miscall)
+            {
+                claim.declaration = declaration;
+            }
+        }
+        if let Some(call) = &mut self.first[category.index()] {
+            if call.caller == player {
+                call.declaration = declaration;
+                call.reply = None;
+                self.last_call = Some(category);
+            }
+        }
+    }
+
+    /// Law 51: "If the younger hand allow a correct call to be good or
+    /// equal, when he holds better in his hand, he may correct his reply
+    /// before the elder hand has made another call; or, in case there is
+    /// no further call, before the elder hand has led a card." A correction
+    /// in time replaces the reply, with no penalty (unless the reply was
+    /// admitted by asking, Case VII); a late one is refused, and the reply
+    /// stands.
+    fn correct_reply(
+        &mut self,
+        index: usize,
+        category: Category,
+        player: PlayerId,
+        reply: Reply,
+        late: bool,
+    ) -> Option<Ruling> {
+        let rules = self.rules;
+        let span = Some(self.entries[index].span);
+        let call = self.first[category.index()].as_mut()?;
+        if call.caller == player || call.reply.is_none() {
+            return None;
+        }
+        if late {
+            return Some(Ruling {
+                irregularity: Irregularity::ReplyCorrectedLate {
+                    what: category.name(),
+                },
+                offender: Some(player),
+                laws: rules.cite.reply_correction,
+                penalty: Penalty::Refused,
+                span,
+            });
+        }
+        if call.admitted || call.reply == Some(reply) {
+            return None;
+        }
+        call.reply = Some(reply);
+        Some(Ruling {
+            irregularity: Irregularity::CorrectsReply {
+                what: category.name(),
+            },
+            offender: Some(player),
+            laws: rules.cite.reply_correction,
+            penalty: Penalty::None,
+            span,
+        })
+    }
+
+    /// Laws 56, 61-64: declarations reckoned; a carte blanche reckoned is
+    /// one told (laws 19, 61).
+    pub(super) fn reckon(&mut self, index: usize, player: PlayerId, items: &[Declaration]) {
+        for declaration in items {
+            if Category::of(declaration) == Category::CarteBlanche {
+                self.carte_blanche[player.index()].get_or_insert(index);
+            } else {
+                let claim = self.claim(index, player, *declaration);
+                self.claims.push(claim);
+            }
+        }
+    }
+
+    /// Case I: the caller's point was called by its number of cards only,
+    /// so what it makes, said next, completes it.
+    fn completes(&self, player: PlayerId) -> bool {
+        self.first[Category::Point.index()].is_some_and(|call| {
+            call.caller == player
+                && matches!(
+                    call.declaration,
+                    Declaration::Point {
+                        cards: Some(_),
+                        making: None,
+                        ..
+                    }
+                )
+        })
+    }
+
+    /// Law 46: the making stated in answer to the inquiry completes the
+    /// point called.
+    pub(super) fn answer_making(&mut self, player: PlayerId, making: u32) {
+        let Some(call) = &mut self.first[Category::Point.index()] else {
+            return;
+        };
+        if call.caller != player {
+            return;
+        }
+        if let Declaration::Point { making: m, .. } = &mut call.declaration {
+            *m = Some(making);
+        }
+        let event = call.event;
+        if let Some(claim) = self.claims.iter_mut().find(|c| c.event == event) {
+            if let Declaration::Point { making: m, .. } = &mut claim.declaration {
+                *m = Some(making);
+            }
+        }
+    }
+}
+
+/// Law 50: a call smaller than what the hand holds there.
+pub(super) fn called_less(
+    declaration: &Declaration,
+    holding: &Holding,
+    hand: CardSet,
+    rules: &RuleSet,
+) -> bool {
+    match holding {
+        Holding::Point(p) => {
+            holding::point_in(hand, p.suit).is_some_and(|held| held.cards > p.cards)
+        }
+        Holding::Sequence(s) => holding::sequences(hand, rules).iter().any(|h| {
+            // A longer run of the same suit that contains the one called.
+            let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
+            h.suit == s.suit
+                && h.length > s.length
+                && h.top >= s.top
+                && bottom(h.top, h.length) <= bottom(s.top, s.length)
+        }),
+        Holding::Set(s) => {
+            matches!(
+                declaration,
+                Declaration::Set {
+                    set: SetKind::Trio,
+                    ..
+                }
+            ) && hand.count_rank(s.rank) == 4
+        }
+        Holding::CarteBlanche => false,
+    }
+}
+
+/// The first call as it stands in the caller's hand (or as called, if not held).
+pub(super) fn called_holding(call: &FirstCall, hands: &Hands, rules: &RuleSet) -> Option<Holding> {
+    let hand = hands.declaring[call.caller.index()];
+    find_held(&call.declaration, hand, rules, Strictness::AsCalled)
+        .or_else(|| unknown_hand_holding(&call.declaration))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::fixture::{entry, hands};
+    use super::*;
+    use crate::engine::ruleset::PORTLAND;
+
+    /// Law 51, B answering A's point: (B's reply, whether late, whether the
+    /// reply was admitted by asking, the reply that stands, the ruling).
+    #[test]
+    fn law_51_a_reply_corrected() {
+        use Reply::{Good, NotGood};
+        let table = [
+            (
+                Good,
+                false,
+                false,
+                NotGood,
+                Some(Irregularity::CorrectsReply { what: "point" }),
+            ),
+            (
+                Good,
+                true,
+                false,
+                Good,
+                Some(Irregularity::ReplyCorrectedLate { what: "point" }),
+            ),
+            (Good, false, true, Good, None),
+            (NotGood, false, false, NotGood, None),
+        ];
+        for (reply, late, admitted, stands, ruled) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.first[Category::Point.index()] = Some(FirstCall {
+                caller: PlayerId(0),
+                declaration: Declaration::Point {
+                    cards: Some(5),
+                    making: None,
+                    suit: None,
+                },
+                reply: Some(reply),
+                inquired: false,
+                equal: false,
+                admitted,
+                event: 0,
+            });
+            let ruling = reading.correct_reply(0, Category::Point, PlayerId(1), NotGood, late);
+            assert_eq!(
+                ruling.map(|r| r.irregularity),
+                ruled,
+                "{reply:?} late {late}"
+            );
+            let call = reading.first[Category::Point.index()].unwrap();
+            assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! What a hand holds that a declaration names: the holding a call or a
+//! reckoning claims, found in the hand as called or as misnamed (law 53),
+//! and the cards a holding or a declaration shows.
+
+use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::notation::{Declaration, Top};
+
+use super::*;
+use crate::engine::holding::{self, Point, Sequence, Set};
+use crate::engine::ruleset::RuleSet;
+
+/// How closely a claim must match the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Strictness {
+    /// Suit and rank as called.
+    AsCalled,
+    /// Law 53: the counting value only; the suit or rank may be misnamed.
+    Misnomer,
+}
+
+/// The holding a claim names, if the hand holds it.
+pub(super) fn find_held(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    strictness: Strictness,
+) -> Option<Holding> {
+    find_held_besides(declaration, hand, rules, strictness, &[])
+}
+
+/// The best holding a claim names, if the hand holds one, other than those
+/// already reckoned (law 63: two tierces to the king in different suits,
+/// reckoned together, are two declarations, each scored).
+pub(super) fn find_held_besides(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    strictness: Strictness,
+    besides: &[Holding],
+) -> Option<Holding> {
+    let loose = strictness == Strictness::Misnomer;
+    let fresh = |h: &Holding| !besides.contains(h);
+    match *declaration {
+        Declaration::CarteBlanche => holding::is_carte_blanche(hand)
+            .then_some(Holding::CarteBlanche)
+            .filter(fresh),
+        Declaration::Point {
+            cards,
+            making,
+            suit,
+        } => holding::points(hand)
+            .filter(|p| loose || suit.is_none_or(|s| s == p.suit))
+            .filter(|p| cards.is_none_or(|n| p.cards >= n))
+            .filter(|p| making.is_none_or(|m| p.value >= m || cards.is_some_and(|n| p.cards > n)))
+            .map(|p| {
+                let called = Point {
+                    cards: cards.unwrap_or(p.cards),
+                    value: making.unwrap_or(p.value),
+                    ..p
+                };
+                (p, Holding::Point(called))
+            })
+            .filter(|(_, h)| fresh(h))
+            .max_by(|(a, _), (b, _)| holding::compare_points(a, b, rules))
+            .map(|(_, h)| h),
+        Declaration::Sequence { length, top, suit } => {
+            let wanted_top = match top {
+                Top::Unstated => None,
+                Top::Major => Some(Rank::Ace),
+                Top::Minor => Rank::ALL
+                    .get(rules.lowest as usize + usize::from(length).saturating_sub(1))
+                    .copied(),
+                Top::To(rank) => Some(rank),
+            };
+            holding::sequences(hand, rules)
+                .into_iter()
+                .filter(|s| loose || suit.is_none_or(|x| x == s.suit))
+                .filter_map(|s| {
+                    let top = match wanted_top {
+                        Some(t) if !loose => t,
+                        _ => s.top,
+                    };
+                    let called = Sequence {
+                        suit: s.suit,
+                        length,
+                        top,
+                    };
+                    // A whole sequence as called is preferred to part of a longer one.
+                    let whole = s.length == length && s.top == top;
+                    holding::holds_run(hand, s.suit, top, length).then_some((whole, called))
+                })
+                .filter(|(_, s)| fresh(&Holding::Sequence(*s)))
+                .max_by(|(a_whole, a), (b_whole, b)| {
+                    a_whole.cmp(b_whole).then(holding::compare_sequences(a, b))
+                })
+                .map(|(_, sequence)| Holding::Sequence(sequence))
+        }
+        Declaration::Set { set, rank } => {
+            let count = set.count();
+            holding::sets(hand, rules)
+                .into_iter()
+                .filter(|s| loose || rank.is_none_or(|r| r == s.rank))
+                .filter(|s| s.count >= count)
+                .filter(|s| {
+                    fresh(&Holding::Set(Set {
+                        rank: s.rank,
+                        count,
+                    }))
+                })
+                .max_by(holding::compare_sets)
+                .map(|s| {
+                    Holding::Set(Set {
+                        rank: s.rank,
+                        count,
+                    })
+                })
+        }
+    }
+}
+
+/// What a claim by a player whose hand is known only in part is taken to be.
+pub(super) fn unknown_hand_holding(declaration: &Declaration) -> Option<Holding> {
+    use crate::cards::Suit;
+    Some(match *declaration {
+        Declaration::CarteBlanche => Holding::CarteBlanche,
+        Declaration::Point {
+            cards,
+            making,
+            suit,
+        } => Holding::Point(Point {
+            suit: suit.unwrap_or(Suit::Spades),
+            cards: cards?,
+            value: making.unwrap_or(0),
+        }),
+        Declaration::Sequence { length, top, suit } => Holding::Sequence(Sequence {
+            suit: suit.unwrap_or(Suit::Spades),
+            length,
+            top: match top {
+                Top::To(rank) => rank,
+                _ => Rank::Ace,
+            },
+        }),
+        Declaration::Set { set, rank } => Holding::Set(Set {
+            rank: rank?,
+            count: set.count(),
+        }),
+    })
+}
+
+/// The cards that make a holding, as they lie in the hand.
+pub(super) fn cards_of(holding: &Holding, hand: CardSet, rules: &RuleSet) -> CardSet {
+    match *holding {
+        Holding::CarteBlanche => CardSet::EMPTY,
+        Holding::Point(p) => CardSet::of(
+            Rank::ALL
+                .into_iter()
+                .rev()
+                .map(|rank| Card::new(rank, p.suit))
+                .filter(|c| hand.contains(*c))
+                .take(usize::from(p.cards)),
+        ),
+        Holding::Sequence(s) => CardSet::of(
+            Rank::ALL
+                .into_iter()
+                .rev()
+                .filter(|rank| *rank <= s.top && *rank >= rules.lowest)
+                .take(usize::from(s.length))
+                .map(|rank| Card::new(rank, s.suit)),
+        ),
+        Holding::Set(s) => CardSet::of(
+            Suit::ALL
+                .into_iter()
+                .map(|suit| Card::new(s.rank, suit))
+                .filter(|c| hand.contains(*c)),
+        ),
+    }
+}
+
+/// Case IV: the cards a declaration shows its holder must hold, whatever
+/// else he holds: every card of a sequence whose suit is known, and each
+/// card of a point without which its cards could not make what was said
+/// (a point of four making forty-one is headed by the ace).
+pub(super) fn implied_cards(
+    declaration: &Declaration,
+    holding: &Holding,
+    rules: &RuleSet,
+) -> CardSet {
+    match (declaration, holding) {
+        (_, Holding::Sequence(_)) => cards_of(holding, CardSet::EMPTY, rules),
+        (
+            Declaration::Point {
+                cards: Some(cards),
+                making: Some(making),
+                ..
+            },
+            Holding::Point(p),
+        ) => {
+            let ranks = Rank::ALL.into_iter().filter(|r| *r >= rules.lowest);
+            CardSet::of(
+                ranks
+                    .clone()
+                    .filter(|rank| {
+                        let best_without: u32 = ranks
+                            .clone()
+                            .rev()
+                            .filter(|r| r != rank)
+                            .take(usize::from(*cards))
+                            .map(Rank::pips)
+                            .sum();
+                        best_without < *making
+                    })
+                    .map(|rank| Card::new(rank, p.suit)),
+            )
+        }
+        _ => CardSet::EMPTY,
+    }
+}
+
+/// The best holding of a kind among some cards (law 55: what was shown).
+pub(super) fn best_in(category: Category, cards: CardSet, rules: &RuleSet) -> Option<Holding> {
+    match category {
+        Category::CarteBlanche => None,
+        Category::Point => holding::best_point(cards, rules).map(Holding::Point),
+        Category::Sequence => holding::best_sequence(cards, rules).map(Holding::Sequence),
+        Category::Set => holding::best_set(cards, rules).map(Holding::Set),
+    }
+}

@@ -1,0 +1,190 @@
+//! The declaring of a deal read line by line: what each player called,
+//! replied, asked, answered, showed and reckoned, in the order said. The
+//! calling laws (46-52) are read in `calling.rs`, showing and asking
+//! (law 55) in `showing.rs`; this file holds what they share and the
+//! reading's end, where each kind is weighed (laws 61-64, 70).
+
+use crate::cards::CardSet;
+use crate::notation::{
+    Act, Answer, Call, Claim as Claimed, Declaration, Entry, Event, PlayerId, Question, Reply,
+};
+use crate::ruling::Ruling;
+
+use super::calling::{first_card, first_play};
+use super::{Answered, Category, Claim, Declarations, FirstCall, Hands, Said};
+use crate::engine::ruleset::RuleSet;
+
+/// What has been said so far in a deal's declaring.
+pub(super) struct Reading<'a> {
+    pub(super) entries: &'a [Entry],
+    pub(super) hands: &'a Hands,
+    pub(super) rules: &'a RuleSet,
+    /// The first call in each kind, and the answer to it.
+    pub(super) first: [Option<FirstCall>; 4],
+    /// Every declaration called, reckoned or claimed to score.
+    pub(super) claims: Vec<Claim>,
+    /// Where each player first told or showed a carte blanche.
+    pub(super) carte_blanche: [Option<usize>; 2],
+    pub(super) last_call: Option<Category>,
+    pub(super) last_replied: Option<Category>,
+    /// Law 51: whether the reply to each kind of call can no longer be corrected.
+    pub(super) closed: [bool; 4],
+    /// Events read here that are not calls, replies or reckonings.
+    pub(super) interpreted: Vec<usize>,
+    /// Questions about the declarations, answered.
+    pub(super) answered: Vec<Answered>,
+    /// The question put and not yet answered.
+    pub(super) pending: Option<(PlayerId, Question)>,
+    /// Rulings made as the lines are read.
+    pub(super) rulings: Vec<Ruling>,
+    /// The younger hand's play to the first trick (laws 52, 54, 56).
+    pub(super) first_play: Option<usize>,
+    /// Law 55: each player's first card, "before he plays a card".
+    pub(super) own_first_card: [Option<usize>; 2],
+    /// Law 55: the younger shows "at any time after the elder hand has led".
+    pub(super) first_lead: Option<usize>,
+    /// Law 55: the cards each player showed of his own accord before he played.
+    pub(super) shown: [CardSet; 2],
+}
+
+impl<'a> Reading<'a> {
+    pub(super) fn new(entries: &'a [Entry], hands: &'a Hands, rules: &'a RuleSet) -> Reading<'a> {
+        Reading {
+            entries,
+            hands,
+            rules,
+            first: [None; 4],
+            claims: Vec::with_capacity(8),
+            carte_blanche: [None; 2],
+            last_call: None,
+            last_replied: None,
+            closed: [false; 4],
+            interpreted: Vec::new(),
+            answered: Vec::new(),
+            pending: None,
+            rulings: Vec::new(),
+            first_play: first_play(entries),
+            own_first_card: PlayerId::BOTH.map(|player| {
+                first_card(entries, |p, act| {
+                    p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+                })
+            }),
+            first_lead: first_card(entries, |_, act| matches!(act, Act::Leads(_))),
+            shown: [CardSet::EMPTY; 2],
+        }
+    }
+
+    /// The lines to read, in order: those that call, reply, ask, answer or
+    /// reckon, with claims to score (weighed like reckonings, in their
+    /// place), cards shown and requests refused (law 55).
+    pub(super) fn order(&self, spoken: &[usize]) -> Vec<usize> {
+        let mut order = spoken.to_vec();
+        order.extend(self.entries.iter().enumerate().filter_map(|(i, e)| {
+            matches!(
+                &e.event,
+                Event::Act {
+                    act: Act::Claims(Claimed::Score(_)) | Act::Shows(_) | Act::Refuses,
+                    ..
+                }
+            )
+            .then_some(i)
+        }));
+        order.sort_unstable();
+        order.dedup();
+        order
+    }
+
+    /// Reads one line.
+    pub(super) fn read(&mut self, index: usize) {
+        let Event::Act { player, act } = &self.entries[index].event else {
+            return;
+        };
+        let player = *player;
+        match act {
+            Act::Calls(Call::Declare(declaration)) => {
+                self.call(index, player, *declaration);
+            }
+            Act::Asks(Question::Making) => self.inquire(player),
+            Act::Asks(question) => self.ask(player, question),
+            Act::Answers(Answer::Making(making)) => self.answer_making(player, *making),
+            Act::Answers(answer) => self.answer(index, player, answer),
+            Act::Replies(reply) => self.reply(player, *reply),
+            Act::Corrects(correction) => self.correct(index, player, correction),
+            Act::Reckons { items, .. } => self.reckon(index, player, items),
+            Act::Shows(cards) => self.show(index, player, cards),
+            Act::Refuses => self.refuse(index, player),
+            Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => {
+                self.carte_blanche[player.index()].get_or_insert(index);
+            }
+            // A claim to score is weighed as a reckoning: the referee grants
+            // it where the player is good and holds it, and says why not.
+            Act::Claims(Claimed::Score(items)) => {
+                self.interpreted.push(index);
+                for declaration in items {
+                    if Category::of(declaration) != Category::CarteBlanche {
+                        let claim = self.claim(index, player, *declaration);
+                        self.claims.push(claim);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A declaration said, as called, reckoned or claimed.
+    pub(super) fn claim(&self, index: usize, player: PlayerId, declaration: Declaration) -> Claim {
+        Claim {
+            player,
+            declaration,
+            event: index,
+            span: self.entries[index].span,
+            allowed: true,
+        }
+    }
+
+    /// The end of the reading: each kind weighed, the counts said aloud
+    /// checked (law 70) and the questions answered checked (59.V).
+    pub(super) fn finish(mut self, spoken: &[usize]) -> Declarations {
+        // A first call answered "not good" was not allowed to be good (law 54).
+        let first = self.first;
+        for claim in &mut self.claims {
+            let call = first[Category::of(&claim.declaration).index()];
+            if call.is_some_and(|c| c.event == claim.event && c.reply == Some(Reply::NotGood)) {
+                claim.allowed = false;
+            }
+        }
+        let (entries, hands, rules) = (self.entries, self.hands, self.rules);
+        let mut out = Declarations {
+            interpreted: self.interpreted,
+            rulings: self.rulings,
+            shown: self.shown,
+            ..Declarations::default()
+        };
+        for player in PlayerId::BOTH {
+            if let Some(event) = self.carte_blanche[player.index()] {
+                out.carte_blanche(player, Some(event), &entries[event], hands, rules);
+            }
+        }
+        let said = Said {
+            claims: &self.claims,
+            answered: &self.answered,
+        };
+        for category in Category::CALLED {
+            out.weigh_category(
+                category,
+                first[category.index()],
+                said,
+                entries,
+                hands,
+                rules,
+            );
+        }
+        for &index in spoken {
+            out.check_count(&entries[index], hands, rules);
+        }
+        for answer in &self.answered {
+            out.check_answer(answer, entries, hands, rules);
+        }
+        out
+    }
+}

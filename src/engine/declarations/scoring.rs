@@ -1,0 +1,355 @@
+//! Scoring the declarations (laws 61-64, 70): who is good in each kind,
+//! what he scores, and a count said aloud that is wrong.
+
+use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, Top};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::calling::called_holding;
+use super::held::{find_held, Strictness};
+use super::*;
+use crate::engine::holding;
+use crate::engine::ruleset::RuleSet;
+
+impl Declarations {
+    /// Law 70: "Errors in counting the hand, if proved, may be rectified at
+    /// any time before the player in error has seen his next hand." A total
+    /// said aloud (`reckons … = 24`) that is not what the items reckoned
+    /// make, each at what it is named for, is put right; the score is the
+    /// right figure. A count that adds up what was named is no error in
+    /// counting, even where an item is not held: that is a miscall, ruled
+    /// under law 54 (Case II).
+    pub(super) fn check_count(&mut self, entry: &Entry, hands: &Hands, rules: &RuleSet) {
+        let Event::Act {
+            player,
+            act:
+                Act::Reckons {
+                    items,
+                    total: Some(said),
+                },
+        } = &entry.event
+        else {
+            return;
+        };
+        let p = player.index();
+        if !hands.known[p] {
+            return;
+        }
+        let right: u32 = items
+            .iter()
+            .filter_map(|item| {
+                let held = |strictness| find_held(item, hands.declaring[p], rules, strictness);
+                face_value(item, rules).or_else(|| {
+                    held(Strictness::AsCalled)
+                        .or_else(|| held(Strictness::Misnomer))
+                        .map(|h| h.score(rules))
+                })
+            })
+            .sum();
+        if right != *said {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::Miscounts { said: *said, right },
+                offender: Some(*player),
+                laws: &["70"],
+                penalty: Penalty::None,
+                span: Some(entry.span),
+            });
+        }
+    }
+
+    /// Laws 18, 61: carte blanche, judged on the hand as dealt. One the
+    /// hand does not bear out is not scored (law 19: showing it proves it).
+    pub(super) fn carte_blanche(
+        &mut self,
+        player: PlayerId,
+        event: Option<usize>,
+        entry: &Entry,
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let p = player.index();
+        if holding::is_carte_blanche(hands.dealt[p]) || !hands.known[p] {
+            self.scored.push(Scored {
+                player,
+                holding: Holding::CarteBlanche,
+                event,
+            });
+            self.bars[Category::CarteBlanche.index()][p] = true;
+        } else {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::CallsWhatIsNotHeld {
+                    declaration: Declaration::CarteBlanche,
+                },
+                offender: Some(player),
+                laws: rules.cite.false_carte_blanche,
+                penalty: Penalty::NotScored,
+                span: Some(entry.span),
+            });
+        }
+    }
+
+    /// Laws 46-49, 62-64: who is good in one category, and what he scores.
+    pub(super) fn weigh_category(
+        &mut self,
+        category: Category,
+        first: Option<FirstCall>,
+        said: Said<'_>,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let Said { claims, answered } = said;
+        let mine = |player: PlayerId| {
+            claims
+                .iter()
+                .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
+        };
+        // Every claim is checked against the hand, whoever is good.
+        let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
+        for player in PlayerId::BOTH {
+            // Law 63: what one line reckons are so many declarations, each
+            // its own holding; a line that repeats an earlier call names
+            // the same one again.
+            let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
+            for claim in mine(player) {
+                if line.0 != claim.event {
+                    line = (claim.event, Vec::new());
+                }
+                let found = self.resolve(claim, &line.1, hands, rules);
+                line.1.extend(found);
+                if let Some(holding) = found {
+                    if self.names_held_card_out(claim, &holding, answered, hands, rules) {
+                        continue;
+                    }
+                    let list = &mut resolved[player.index()];
+                    if !list.iter().any(|(h, _)| *h == holding) {
+                        list.push((holding, claim.event));
+                    }
+                }
+            }
+        }
+        if category == Category::Set && first.is_none() {
+            self.bar_by_implication(&mut resolved, claims, entries, rules);
+        }
+        // Law 54: "On discovery of the error, the adversary may reckon
+        // anything he has good, which is not barred by a correct call of the
+        // player in error, made in addition to his miscall" (Case II: three
+        // kings allowed good, and not held, do not sink four tens).
+        let discovered = first.and_then(|call| {
+            let c = call.caller.index();
+            let not_held = hands.known[c]
+                && matches!(call.reply, None | Some(Reply::Good))
+                && !resolved[c].iter().any(|(_, event)| *event == call.event);
+            let other = call.caller.other();
+            let theirs = best_of(&resolved[other.index()], rules)?;
+            let better =
+                best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
+            (not_held && better).then_some(other)
+        });
+        let verdict = match first {
+            Some(_) if discovered.is_some() => {
+                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Compared)
+            }
+            Some(call) => match call.reply {
+                // No reply: the call stands, unless the adversary reckons better.
+                None => {
+                    let called = called_holding(&call, hands, rules);
+                    let other = call.caller.other();
+                    match (best_of(&resolved[other.index()], rules), called) {
+                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                            Verdict::Good(other, Settled::Compared)
+                        }
+                        _ => Verdict::Good(call.caller, Settled::Unanswered),
+                    }
+                }
+                // Case VII: asking which card is out admitted the call good.
+                Some(Reply::Good) if call.admitted => Verdict::Good(call.caller, Settled::Admitted),
+                Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
+                Some(Reply::Equal) => Verdict::Equal(Settled::Replied(Reply::Equal)),
+                Some(Reply::NotGood) => {
+                    let other = call.caller.other();
+                    let called = called_holding(&call, hands, rules);
+                    let best = best_of(&resolved[other.index()], rules);
+                    match (best, called) {
+                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
+                        }
+                        (Some(_), None) => Verdict::Good(other, Settled::Replied(Reply::NotGood)),
+                        // Laws 62-64: the better holding is good, and the
+                        // cards decide it, not the reply: a "not good" that
+                        // the reckoning does not bear out leaves the call good.
+                        (Some((h, event)), Some(_)) => {
+                            self.rulings.push(Ruling {
+                                irregularity: Irregularity::ClaimsBetterWithoutHolding {
+                                    declaration: declaration_of(&h),
+                                },
+                                offender: Some(other),
+                                laws: laws_for(category, rules),
+                                penalty: Penalty::None,
+                                span: Some(entries[event].span),
+                            });
+                            Verdict::Good(call.caller, Settled::Compared)
+                        }
+                        (None, _) => {
+                            self.rulings.push(Ruling {
+                                irregularity: Irregularity::NotReckoned {
+                                    what: category.name(),
+                                },
+                                offender: Some(other),
+                                laws: rules.cite.omitted,
+                                penalty: Penalty::NotScored,
+                                span: Some(entries[call.event].span),
+                            });
+                            self.bars[category.index()][other.index()] = true;
+                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
+                        }
+                    }
+                }
+            },
+            None => {
+                let a = best_of(&resolved[0], rules);
+                let b = best_of(&resolved[1], rules);
+                match (a, b) {
+                    (None, None) => Verdict::Nothing,
+                    (Some(_), None) => Verdict::Good(PlayerId(0), Settled::Uncontested),
+                    (None, Some(_)) => Verdict::Good(PlayerId(1), Settled::Uncontested),
+                    (Some((a, _)), Some((b, _))) => {
+                        if beats(&a, &b, rules) {
+                            Verdict::Good(PlayerId(0), Settled::Compared)
+                        } else if beats(&b, &a, rules) {
+                            Verdict::Good(PlayerId(1), Settled::Compared)
+                        } else {
+                            Verdict::Equal(Settled::Compared)
+                        }
+                    }
+                }
+            }
+        };
+        if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
+            if call.admitted && player == call.caller {
+                self.bar_by_admission(&call, &mut resolved, entries, hands, rules);
+            }
+            // Law 46: the inquiry "making" bars a superior number of cards;
+            // so does the reply "equal" (Case I).
+            let inquired = call.inquired || call.equal;
+            if category == Category::Point && inquired && player != call.caller {
+                if let Declaration::Point {
+                    cards: Some(called),
+                    ..
+                } = call.declaration
+                {
+                    let list = &mut resolved[player.index()];
+                    let before = list.len();
+                    list.retain(|(h, event)| {
+                        let barred = matches!(h, Holding::Point(p) if p.cards > called);
+                        if barred {
+                            let declaration = declaration_of(h);
+                            self.rulings.push(Ruling {
+                                irregularity: if call.inquired {
+                                    Irregularity::BarredByInquiry { declaration }
+                                } else {
+                                    Irregularity::BarredByEqualReply { declaration }
+                                },
+                                offender: Some(player),
+                                laws: rules.cite.inquiry,
+                                penalty: Penalty::NotScored,
+                                span: Some(entries[*event].span),
+                            });
+                        }
+                        !barred
+                    });
+                    if list.len() < before {
+                        self.bars[category.index()][player.index()] = true;
+                    }
+                }
+            }
+        }
+        if let Verdict::Good(player, _) = verdict {
+            let list = &resolved[player.index()];
+            let chosen: Vec<(Holding, usize)> = if category == Category::Point {
+                best_of(list, rules).into_iter().collect()
+            } else {
+                list.clone()
+            };
+            for (holding, event) in chosen {
+                self.bars[category.index()][player.index()] = true;
+                self.scored.push(Scored {
+                    player,
+                    holding,
+                    event: Some(event),
+                });
+            }
+        }
+        self.verdicts[category.index()] = Some(verdict);
+    }
+}
+
+/// Law 70: what a declaration counts for as it is named (`point 5` five,
+/// `tierce` three, `three kings` three), whether or not it is held; `None`
+/// where the name does not say (a point named only by what it makes).
+pub(super) fn face_value(declaration: &Declaration, rules: &RuleSet) -> Option<u32> {
+    match *declaration {
+        Declaration::CarteBlanche => Some(rules.carte_blanche),
+        Declaration::Point { cards, .. } => cards.map(u32::from),
+        Declaration::Sequence { length, .. } => Some(rules.sequence_score(length)),
+        Declaration::Set { set, .. } => Some(rules.set_score(usize::from(set.count()))),
+    }
+}
+
+/// The best of a player's holdings in one category.
+pub(super) fn best_of(list: &[(Holding, usize)], rules: &RuleSet) -> Option<(Holding, usize)> {
+    list.iter()
+        .copied()
+        .reduce(|a, b| if beats(&b.0, &a.0, rules) { b } else { a })
+}
+
+/// Laws 62-64: whether `a` is better than `b` (both of one category).
+pub fn beats(a: &Holding, b: &Holding, rules: &RuleSet) -> bool {
+    use std::cmp::Ordering::Greater;
+    match (a, b) {
+        (Holding::Point(a), Holding::Point(b)) => {
+            if a.value == 0 || b.value == 0 {
+                a.cards > b.cards
+            } else {
+                holding::compare_points(a, b, rules) == Greater
+            }
+        }
+        (Holding::Sequence(a), Holding::Sequence(b)) => holding::compare_sequences(a, b) == Greater,
+        (Holding::Set(a), Holding::Set(b)) => holding::compare_sets(a, b) == Greater,
+        _ => false,
+    }
+}
+
+/// The declaration that names a holding.
+pub fn declaration_of(holding: &Holding) -> Declaration {
+    match *holding {
+        Holding::CarteBlanche => Declaration::CarteBlanche,
+        Holding::Point(p) => Declaration::Point {
+            cards: Some(p.cards),
+            making: Some(p.value),
+            suit: Some(p.suit),
+        },
+        Holding::Sequence(s) => Declaration::Sequence {
+            length: s.length,
+            top: Top::To(s.top),
+            suit: Some(s.suit),
+        },
+        Holding::Set(s) => Declaration::Set {
+            set: if s.count == 4 {
+                SetKind::Quatorze
+            } else {
+                SetKind::Trio
+            },
+            rank: Some(s.rank),
+        },
+    }
+}
+
+/// The laws a declaration's score line cites.
+pub fn laws_for(category: Category, rules: &RuleSet) -> &'static [&'static str] {
+    match category {
+        Category::CarteBlanche => rules.cite.carte_blanche,
+        Category::Point => rules.cite.point,
+        Category::Sequence => rules.cite.sequences,
+        Category::Set => rules.cite.sets,
+    }
+}

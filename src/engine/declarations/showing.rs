@@ -1,0 +1,257 @@
+//! Showing and asking (law 55, 59.V): the cards called shown on request,
+//! and the answer to "how many diamonds?" or "which king is out?"
+//! (Cases VII, VIII, XV, XVI).
+
+use crate::cards::CardSet;
+use crate::notation::{Act, Claim as Claimed, Entry, Event, PlayerId};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::held::cards_of;
+use super::reading::Reading;
+use super::*;
+use crate::engine::ruleset::RuleSet;
+
+impl Reading<'_> {
+    /// A question about the declarations. Case VII: asking which card of a
+    /// trio or quatorze is out admits it good; the reply can no longer be
+    /// corrected.
+    pub(super) fn ask(&mut self, player: PlayerId, question: &Question) {
+        if let Question::Which(rank) = question {
+            if let Some(call) = &mut self.first[Category::Set.index()] {
+                let of_rank = matches!(call.declaration,
+                    Declaration::Set { rank: r, .. } if r.is_none_or(|r| r == *rank));
+                if call.caller != player && of_rank {
+                    call.reply.get_or_insert(Reply::Good);
+                    call.admitted = true;
+                }
+            }
+        }
+        self.pending = Some((player, question.clone()));
+    }
+
+    /// The answer to the question put: which card is out (Cases VII,
+    /// VIII), how many of a suit (Cases XV, XVI), kept to be checked.
+    pub(super) fn answer(&mut self, index: usize, player: PlayerId, answer: &Answer) {
+        let inquiry = match (&self.pending, answer) {
+            (Some((_, Question::Which(rank))), Answer::Card(card)) => Some(Inquiry::Which {
+                rank: *rank,
+                named: *card,
+            }),
+            (Some((_, Question::HowMany(suit))), Answer::Count(said)) => Some(Inquiry::HowMany {
+                suit: *suit,
+                said: *said,
+            }),
+            _ => None,
+        };
+        if let (Some(inquiry), Some((asker, _))) = (inquiry, &self.pending) {
+            if *asker != player {
+                self.answered.push(Answered {
+                    answerer: player,
+                    asker: *asker,
+                    inquiry,
+                    event: index,
+                    span: self.entries[index].span,
+                });
+            }
+        }
+        self.pending = None;
+    }
+
+    /// Law 55: cards shown on request, or of his own accord before he plays
+    /// a card (then no penalty for miscalling what he has shown).
+    pub(super) fn show(&mut self, index: usize, player: PlayerId, cards: &[Card]) {
+        let p = player.index();
+        if matches!(&self.pending, Some((asker, Question::Show(_))) if *asker != player) {
+            self.pending = None;
+        } else if self.own_first_card[p].is_none_or(|first| index < first) {
+            self.shown[p] = cards
+                .iter()
+                .fold(self.shown[p], |set, card| set.with(*card));
+        }
+    }
+
+    /// Law 55: a request to show refused.
+    pub(super) fn refuse(&mut self, index: usize, player: PlayerId) {
+        let Some((asker, Question::Show(what))) = &self.pending else {
+            return;
+        };
+        if *asker != player {
+            let led = self.first_lead.is_some_and(|lead| lead < index);
+            // A call answered "not good" need not be shown.
+            let not_good = what.as_ref().is_some_and(|d| {
+                self.first[Category::of(d).index()]
+                    .is_some_and(|c| c.caller == player && c.reply == Some(Reply::NotGood))
+            });
+            let entry = &self.entries[index];
+            let ruling =
+                refuses_to_show(player, *asker, not_good, led, entry, self.hands, self.rules);
+            self.rulings.extend(ruling);
+        }
+        self.pending = None;
+    }
+}
+
+/// Law 55: "A player who calls anything which is allowed to be good or
+/// equal, must show the cards called at any time they are asked for, or in
+/// the case of the younger hand, at any time after the elder hand has led a
+/// card." A refusal is ruled against the player who refuses; the law states
+/// no penalty. The younger hand asked before the elder has led may refuse:
+/// the request is refused instead. A call answered "not good" need not be
+/// shown.
+fn refuses_to_show(
+    player: PlayerId,
+    asker: PlayerId,
+    not_good: bool,
+    led: bool,
+    entry: &Entry,
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Option<Ruling> {
+    if not_good {
+        return None;
+    }
+    let (irregularity, offender, penalty) = if player != hands.elder && !led {
+        (Irregularity::ShowAskedTooSoon, asker, Penalty::Refused)
+    } else {
+        (Irregularity::RefusesToShow, player, Penalty::NoneStated)
+    };
+    Some(Ruling {
+        irregularity,
+        offender: Some(offender),
+        laws: rules.cite.show_on_request,
+        penalty,
+        span: Some(entry.span),
+    })
+}
+
+/// The cards played before an event, and how many tricks were complete.
+pub(super) fn played_before(entries: &[Entry], event: usize) -> (CardSet, usize) {
+    let mut cards = CardSet::EMPTY;
+    let mut tricks = 0;
+    for entry in entries.iter().take(event) {
+        match &entry.event {
+            Event::Act {
+                act: Act::Leads(led),
+                ..
+            } => led.iter().for_each(|c| {
+                cards.insert(*c);
+            }),
+            Event::Act {
+                act: Act::Plays(played),
+                ..
+            } => {
+                tricks += played.len();
+                played.iter().for_each(|c| {
+                    cards.insert(*c);
+                });
+            }
+            Event::Play { tricks: compact } => {
+                tricks += compact.len();
+                for trick in compact {
+                    trick.cards.iter().for_each(|c| {
+                        cards.insert(*c);
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    (cards, tricks)
+}
+
+impl Declarations {
+    /// Cases XV, XVI: "How many diamonds?" asks only of cards reckoned good
+    /// or called equal, and the answer is taken so ("None that I have
+    /// declared"). An answer that counts other cards, or fewer, misinforms
+    /// the adversary, who may retake the cards played since and play
+    /// differently (law 59.V), if he claims to.
+    pub(super) fn check_answer(
+        &mut self,
+        answer: &Answered,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let Inquiry::HowMany { suit, said } = answer.inquiry else {
+            return;
+        };
+        let p = answer.answerer.index();
+        if !hands.known[p] {
+            return;
+        }
+        let hand = hands.declaring[p];
+        // The cards reckoned good. (Cards called equal are not yet counted:
+        // an answer about them is taken as it was given.)
+        let declared = self
+            .scored
+            .iter()
+            .filter(|s| s.player == answer.answerer)
+            .fold(CardSet::EMPTY, |cards, s| {
+                cards.or(cards_of(&s.holding, hand, rules))
+            });
+        if self
+            .verdicts
+            .iter()
+            .any(|v| matches!(v, Some(Verdict::Equal(_))))
+        {
+            return;
+        }
+        let (played, tricks) = played_before(entries, answer.event);
+        let left = declared.minus(played).suit(suit).len();
+        if usize::from(said) == left {
+            return;
+        }
+        let claimed = entries.iter().skip(answer.event).any(|e| {
+            matches!(&e.event, Event::Act { player, act: Act::Claims(Claimed::PlayAgain(_)) } if *player == answer.asker)
+        });
+        let penalty = match u8::try_from(tricks + 1) {
+            Ok(from) if claimed => Penalty::PlayAgainFrom(from),
+            _ => Penalty::None,
+        };
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::Misinforms {
+                suit,
+                said,
+                declared: u8::try_from(left).unwrap_or(u8::MAX),
+            },
+            offender: Some(answer.answerer),
+            laws: rules.cite.misinformation,
+            penalty,
+            span: Some(answer.span),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::fixture::{entry, hands};
+    use super::*;
+    use crate::engine::ruleset::PORTLAND;
+
+    /// Law 55, A the elder: (who refuses, whether the elder has led, whether
+    /// the call was answered not good, the ruling and its offender).
+    #[test]
+    fn law_55_who_must_show_and_when() {
+        let (a, b) = (PlayerId(0), PlayerId(1));
+        let table = [
+            (a, false, false, Some((Irregularity::RefusesToShow, a))),
+            (a, true, false, Some((Irregularity::RefusesToShow, a))),
+            (b, false, false, Some((Irregularity::ShowAskedTooSoon, a))),
+            (b, true, false, Some((Irregularity::RefusesToShow, b))),
+            (a, false, true, None),
+        ];
+        for (refuser, led, not_good, expected) in table {
+            let ruling = refuses_to_show(
+                refuser,
+                refuser.other(),
+                not_good,
+                led,
+                &entry(),
+                &hands(),
+                &PORTLAND,
+            );
+            let got = ruling.map(|r| (r.irregularity, r.offender.unwrap()));
+            assert_eq!(got, expected, "{refuser:?} led {led} not good {not_good}");
+        }
+    }
+}

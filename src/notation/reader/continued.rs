@@ -4,7 +4,33 @@
 //! each line of the text is still at most that long. `referee fmt` writes a
 //! line too long for the limit so.
 
+use crate::notation::diagnostic::Diagnostic;
 use crate::notation::span::Span;
+
+use super::MAX_LINE;
+
+/// The longest line joined from lines that go on, in bytes: sixteen
+/// lines of the longest. `referee fmt` never writes one near it.
+pub const MAX_JOINED: usize = 16 * MAX_LINE;
+
+/// The refusal of a line joined past [`MAX_JOINED`], at its first line.
+pub fn too_long(joined: &Continued, offset: usize) -> Diagnostic {
+    let start = offset + joined.start;
+    Diagnostic {
+        span: Span {
+            line: joined.number,
+            column: 1,
+            start,
+            end: start + 1,
+        },
+        message: format!(
+            "the line begun on line {} goes on past {MAX_JOINED} bytes; a line continued with `\\` may be at most that long",
+            joined.number
+        ),
+        hint: Some("put one event on each line".to_string()),
+        deal: None,
+    }
+}
 
 /// A line read so far, waiting for the line that continues it.
 #[derive(Debug, Default)]

@@ -197,6 +197,11 @@ impl<'s> Reader<'s> {
         }
         let (joined, goes_on) =
             continued::Continued::join(self.continued.take(), number, start, raw);
+        if joined.text.len() > continued::MAX_JOINED {
+            // A runaway line, continued without end, is refused where it
+            // starts and dropped, so it never holds more than the limit.
+            return self.errors.push(continued::too_long(&joined, self.offset));
+        }
         match goes_on {
             true => self.continued = Some(joined),
             false => self.read_continued(joined),
@@ -682,6 +687,23 @@ mod tests {
             reading.errors[0].message.len() < 200,
             "{}",
             reading.errors[0].message
+        );
+    }
+
+    /// A line continued without end is refused at its first line once it
+    /// passes the limit, and what follows is read afresh.
+    #[test]
+    fn a_runaway_continued_line_is_refused() {
+        let x = "x".repeat(4000);
+        let runaway = format!("A says \"{x}\\\n").repeat(20);
+        let text = format!("[Players \"A B\"]\ndeal 1\n{runaway}\"\nA leads AS\n");
+        let reading = read_str(&text);
+        let first = &reading.errors[0];
+        assert_eq!(first.span.line, 3, "{}", first.message);
+        assert!(
+            first.message.contains("goes on past 65536 bytes"),
+            "{}",
+            first.message
         );
     }
 }

@@ -71,6 +71,16 @@ pub enum Error {
         /// Every problem as `file:line:col: message`, the line, a caret and a hint.
         rendered: String,
     },
+    /// A transcript that contradicts itself, refused under `--strict`: each place, rendered.
+    #[error("{rendered}\nerror: `{file}` contradicts itself in {count} place{}; nothing is ruled under `--strict`", if *count == 1 { "" } else { "s" })]
+    Contradicts {
+        /// The file name as given.
+        file: String,
+        /// How many places.
+        count: usize,
+        /// Every place as `file:line:col: message`, the line and a caret.
+        rendered: String,
+    },
     /// A transcript under a rule set the engine does not rule under yet.
     #[error("error: {file}: {source}\nhelp: `referee law` and `referee laws --rules {rules}` still quote that rule set's laws")]
     NotYetRuled {

@@ -459,3 +459,200 @@ fn a_megabyte_line_is_refused_at_once() {
     );
     assert!(reading.transcript.deals.is_empty());
 }
+
+// `referee fmt` never changes what a transcript means: for every transcript
+// that reads, the referee rules the canonical form as it rules the
+// transcript, and the canonical form is its own canonical form. The
+// transcripts are written as people write them: header lines among the
+// events, tens as `T`, tricks as `1.AS`, and lines near the length limit.
+
+use piquet_referee::engine::{self, ruleset::RuleSet};
+use piquet_referee::notation::{Span, MAX_LINE};
+use piquet_referee::report::ruled_json;
+
+/// The lines of a text, as `referee generate` writes legal deals, or as
+/// `fmt` writes a generated transcript (random events, most of them odd).
+fn written() -> BoxedStrategy<Vec<String>> {
+    let portland = RuleSet::of(Rules::Portland).expect("portland is ruled");
+    let legal = (1..4u32, any::<u64>())
+        .prop_map(move |(deals, seed)| piquet_referee::generate::transcript(deals, seed, portland));
+    let odd = transcript().prop_map(|t| format(&t));
+    prop_oneof![legal, odd]
+        .prop_map(|text| text.lines().map(str::to_string).collect())
+        .boxed()
+}
+
+fn is_header(line: &str) -> bool {
+    let word = line.split([' ', ':']).next().unwrap_or_default();
+    ["dealer", "score", "hand", "stock", "turnup"].contains(&word)
+}
+
+/// Moves the header line at `from` (if it is one) down past `by` lines of its deal.
+fn move_down(lines: &mut Vec<String>, from: usize, by: usize) {
+    if from >= lines.len() || !is_header(&lines[from]) {
+        return;
+    }
+    let mut to = from;
+    while to + 1 < lines.len() && to - from < by && !lines[to + 1].starts_with("deal ") {
+        to += 1;
+    }
+    let line = lines.remove(from);
+    lines.insert(to, line);
+}
+
+/// A line spelled another way the reader takes: tens as `T`, tricks as `1.AS`.
+fn respell(line: &str) -> String {
+    let words: Vec<String> = line
+        .split(' ')
+        .map(|w| match w.strip_prefix("10") {
+            Some(suit) if w.parse::<Card>().is_ok() => format!("T{suit}"),
+            _ => w.to_string(),
+        })
+        .collect();
+    let mut out = words.join(" ");
+    if out.starts_with("play ") {
+        out = out.replace(". ", ".");
+    }
+    out
+}
+
+/// A line made as long as the reader takes, or nearly: cards added to a
+/// hand or stock, quoted text full of escapes, tricks, a comment.
+fn lengthen(line: &str, kind: u8, fill: usize) -> Option<String> {
+    let room = MAX_LINE - fill.min(40);
+    let grow = |mut s: String, unit: &str| {
+        while s.len() + unit.len() <= room {
+            s.push_str(unit);
+        }
+        s
+    };
+    match kind {
+        0 if line.starts_with("hand ") || line.starts_with("stock") => {
+            let (cards, open) = match line.strip_suffix(" ...") {
+                Some(cards) => (cards, " ..."),
+                None => (line, ""),
+            };
+            let grown = grow(cards.to_string(), " TS");
+            Some(format!(
+                "{}{open}",
+                &grown[..grown.len() - open.len().min(grown.len() - cards.len())]
+            ))
+        }
+        1 => Some(grow("A says \"".to_string(), "\\x").to_string() + "\""),
+        2 => Some(grow("play".to_string(), " 1.TS TH")),
+        3 => Some(grow(format!("{line}  #"), "c")),
+        4 => Some(grow("#".to_string(), "x ")),
+        _ => None,
+    }
+}
+
+/// Every span replaced by its rank among the spans of header lines and
+/// events: the lines keep their order and lose their numbers, which
+/// formatting changes. (A `deal` line, which `fmt` writes where the
+/// transcript left it out, takes the rank of the line after it.)
+fn renumber(t: &mut Transcript) {
+    let mut starts: Vec<usize> = Vec::new();
+    for deal in &t.deals {
+        starts.extend(deal.events.iter().map(|e| e.span.start));
+        let h = &deal.header;
+        starts.extend(h.dealer.iter().map(|s| s.span.start));
+        starts.extend(h.score.iter().map(|s| s.span.start));
+        starts.extend(h.hands.iter().map(|s| s.span.start));
+        starts.extend(h.stock.iter().map(|s| s.span.start));
+        starts.extend(h.turnup.iter().map(|s| s.span.start));
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    let rank = |span: &mut Span| {
+        let n = starts.binary_search(&span.start).unwrap_or_else(|i| i) + 1;
+        *span = Span {
+            line: n as u32,
+            column: 1,
+            start: n,
+            end: n,
+        };
+    };
+    for deal in &mut t.deals {
+        rank(&mut deal.span);
+        deal.events.iter_mut().for_each(|e| rank(&mut e.span));
+        let h = &mut deal.header;
+        h.dealer.iter_mut().for_each(|s| rank(&mut s.span));
+        h.score.iter_mut().for_each(|s| rank(&mut s.span));
+        h.hands.iter_mut().for_each(|s| rank(&mut s.span));
+        h.stock.iter_mut().for_each(|s| rank(&mut s.span));
+        h.turnup.iter_mut().for_each(|s| rank(&mut s.span));
+    }
+}
+
+/// What the referee rules, as `referee rule --format json` prints it, the
+/// lines numbered by their order.
+fn ruled(text: &str) -> String {
+    let mut t = read_str(text).transcript;
+    renumber(&mut t);
+    let ruled = engine::rule(&t).expect("portland is ruled");
+    ruled_json(&t, &ruled)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn formatting_never_changes_the_ruling(
+        mut lines in written(),
+        moves in vec((any::<prop::sample::Index>(), 1..12usize), 0..6),
+        respelt in vec(any::<prop::sample::Index>(), 0..8),
+        long in vec((any::<prop::sample::Index>(), 0..6u8, 0..60usize), 0..3),
+        misdealt in vec(any::<prop::sample::Index>(), 0..2),
+    ) {
+        // A hand dealt a card short (laws 11, 12): a ruling on the hand line,
+        // and a choice for the adversary read from the lines after it.
+        for at in misdealt {
+            let i = at.index(lines.len());
+            if lines[i].starts_with("hand ") && !lines[i].ends_with("...") {
+                if let Some((rest, _)) = lines[i].rsplit_once(' ') {
+                    lines[i] = rest.to_string();
+                }
+            }
+        }
+        for (at, by) in moves {
+            let from = at.index(lines.len());
+            move_down(&mut lines, from, by);
+        }
+        for at in respelt {
+            let i = at.index(lines.len());
+            lines[i] = respell(&lines[i]);
+        }
+        for (at, kind, fill) in long {
+            let i = at.index(lines.len());
+            if let Some(line) = lengthen(&lines[i], kind, fill) {
+                let deal_started = lines[..=i].iter().any(|l| l.starts_with("deal "));
+                let i = if kind == 0 || deal_started { i } else { lines.len() };
+                if kind == 0 { lines[i] = line } else { lines.insert(i, line) }
+            }
+        }
+        let x = lines.join("\n") + "\n";
+        let reading = read_str(&x);
+        prop_assume!(reading.errors.is_empty());
+        let once = format(&reading.transcript);
+        prop_assert!(once.lines().all(|l| l.len() <= MAX_LINE), "a line of fmt is too long");
+        let again = read_str(&once);
+        prop_assert!(again.errors.is_empty(), "{:?}", again.errors);
+        prop_assert!(ruled(&once) == ruled(&x), "the ruling changed:\n{}\n---\n{}", x, once);
+        prop_assert!(format(&again.transcript) == once, "fmt is not idempotent:\n{}", once);
+    }
+}
+
+/// Laws 11 and 12: A's hand of thirteen is written after he has taken in.
+/// The book gives B the choice of a fresh deal; what B did after the hand
+/// line stands (he claimed one), and `fmt` keeps the hand line after
+/// `A takes 1`, so the ruling on the canonical form is the same.
+#[test]
+fn a_hand_line_among_the_events_keeps_its_place() {
+    let x = "[Players \"A B\"]\ndeal 1\ndealer B\nA discards 7C\nA takes 1\n\
+             hand A: AS KS QS JS 9S KH JH JC AD QD JD 10D 7C\nB claims fresh deal\n";
+    let once = format(&read_str(x).transcript);
+    let lines: Vec<&str> = once.lines().collect();
+    let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+    assert!(at("A takes 1") < at("hand A:"), "{once}");
+    assert_eq!(ruled(&once), ruled(x));
+}

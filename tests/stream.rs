@@ -170,6 +170,28 @@ fn refusals_and_odd_texts_stream_as_they_read() {
             b"[Game \"Piquet\"]\n# c\n\n  [Event \"x\"]  \n\n".to_vec(),
         ),
         ("crlf", two.replace('\n', "\r\n").into_bytes()),
+        (
+            "continued lines",
+            format!("{two}hand B: 7S \\\n  8S\r\nB plays \\\r\n7S  # a \\\nA says \"a\\\n\"\n")
+                .into_bytes(),
+        ),
+        (
+            "continued at the end",
+            format!("{two}A leads \\").into_bytes(),
+        ),
+        (
+            "continued, with a problem",
+            format!("\u{feff}{two}hand B: 7S \\\n  KX \\\n 8S\n").into_bytes(),
+        ),
+        (
+            "continued past the limit",
+            format!(
+                "deal 1\nhand A: {}\\\n{}\n",
+                "AS ".repeat(1300),
+                "KS ".repeat(1300)
+            )
+            .into_bytes(),
+        ),
         ("no final newline", two.trim_end().as_bytes().to_vec()),
         (
             "bad line",

@@ -3,6 +3,7 @@
 mod lookup;
 mod source;
 mod transcript;
+mod warnings;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -66,7 +67,7 @@ enum Command {
     Cases,
     /// Rule a transcript: each deal's score with its laws, the rulings, and the partie.
     #[command(
-        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n\nThe transcript language is described in docs/notation.md."
+        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md."
     )]
     Rule {
         /// The transcript, or `-` for standard input.
@@ -77,12 +78,18 @@ enum Command {
         /// Print every event with the state after it, as `referee explain` does.
         #[arg(long, conflicts_with = "format")]
         explain: bool,
+        /// Refuse a transcript that contradicts itself, instead of warning and ruling it.
+        #[arg(long)]
+        strict: bool,
     },
     /// Step through a transcript: every event in order, with the cards held and the score after it.
     #[command(after_help = "Example:\n  referee explain game.pqt")]
     Explain {
         /// The transcript, or `-` for standard input.
         file: PathBuf,
+        /// Refuse a transcript that contradicts itself, instead of warning and explaining it.
+        #[arg(long)]
+        strict: bool,
     },
     /// Check a scoresheet: the dealers, each deal's scores, the totals and the result.
     #[command(
@@ -94,6 +101,9 @@ enum Command {
         /// The output format.
         #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
         format: RuleFormat,
+        /// Refuse a transcript that contradicts itself, instead of warning and checking it.
+        #[arg(long)]
+        strict: bool,
     },
     /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
     #[command(
@@ -146,8 +156,13 @@ enum Format {
 }
 
 impl Cli {
-    /// Runs the command, writing its report to `out`.
+    /// Runs the command, writing its report to `out` and its warnings to standard error.
     pub fn run(self, out: &mut impl Write) -> Result<Outcome, Error> {
+        self.run_with(out, &mut io::stderr().lock())
+    }
+
+    /// Runs the command, writing its report to `out` and its warnings to `warn`.
+    pub fn run_with(self, out: &mut impl Write, warn: &mut dyn Write) -> Result<Outcome, Error> {
         let text = match self.command {
             Command::Law { id, rules } => lookup::law(&id, rules)?,
             Command::Laws {
@@ -161,17 +176,27 @@ impl Cli {
                 file,
                 format,
                 explain,
+                strict,
             } => {
+                let warnings = transcript::Warnings { strict, warn };
                 if explain {
-                    transcript::explain(&file)?
+                    transcript::explain(&file, warnings)?
                 } else {
-                    transcript::rule(&file, format == RuleFormat::Json, out)?;
+                    transcript::rule(&file, format == RuleFormat::Json, out, warnings)?;
                     return Ok(Outcome::Ruled);
                 }
             }
-            Command::Explain { file } => transcript::explain(&file)?,
-            Command::Check { sheet, format } => {
-                let (text, outcome) = transcript::check(&sheet, format == RuleFormat::Json)?;
+            Command::Explain { file, strict } => {
+                transcript::explain(&file, transcript::Warnings { strict, warn })?
+            }
+            Command::Check {
+                sheet,
+                format,
+                strict,
+            } => {
+                let warnings = transcript::Warnings { strict, warn };
+                let (text, outcome) =
+                    transcript::check(&sheet, format == RuleFormat::Json, warnings)?;
                 write_all(out, &text)?;
                 return Ok(outcome);
             }

@@ -96,10 +96,7 @@ impl Source {
         let mut wanted: Vec<u32> = errors.iter().map(|d| d.span.line).collect();
         wanted.sort_unstable();
         wanted.dedup();
-        let lines = self
-            .stream()
-            .and_then(|s| lines_at(s, &wanted).map_err(|e| self.error(e)))
-            .unwrap_or_default();
+        let lines = self.lines(&wanted);
         errors
             .iter()
             .map(|d| {
@@ -112,6 +109,14 @@ impl Source {
             })
             .collect::<Vec<_>>()
             .join("\n")
+    }
+
+    /// The text of each of the lines `wanted` (1-based, in order, no
+    /// repeats), read afresh: `None` for a line that cannot be had.
+    pub fn lines(&self, wanted: &[u32]) -> Vec<Option<String>> {
+        self.stream()
+            .and_then(|s| lines_at(s, wanted).map_err(|e| self.error(e)))
+            .unwrap_or_default()
     }
 
     /// The error for a reading with problems.

@@ -14,6 +14,26 @@ use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
 use super::source::Source;
+use super::warnings;
+
+/// What to do with the places where a transcript contradicts itself: warn
+/// of them on `warn`, or refuse the transcript (`--strict`).
+pub struct Warnings<'w> {
+    /// Refuse instead of warning.
+    pub strict: bool,
+    /// Where warnings go: standard error.
+    pub warn: &'w mut dyn Write,
+}
+
+impl Warnings<'_> {
+    /// Refuses the transcript under `--strict` if anything was found, or warns of it.
+    fn give(self, source: &Source, found: &[warnings::Found]) -> Result<(), Error> {
+        match self.strict {
+            true => warnings::refuse(source, found),
+            false => warnings::warn(source, found, self.warn),
+        }
+    }
+}
 
 /// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
 pub fn fmt(path: &Path) -> Result<String, Error> {
@@ -66,10 +86,10 @@ fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
 }
 
 /// Reads a transcript that must be readable throughout, and rules it.
-fn ruled(path: &Path) -> Result<(Transcript, Ruled), Error> {
+fn ruled(path: &Path) -> Result<(Transcript, Ruled, Source), Error> {
     let (transcript, source) = readable(path)?;
     let ruled = engine::rule(&transcript).map_err(|e| not_yet_ruled(&source, e))?;
-    Ok((transcript, ruled))
+    Ok((transcript, ruled, source))
 }
 
 fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
@@ -88,12 +108,24 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// The report is written deal by deal as each is ruled, so memory stays flat
 /// however long the transcript is. A file is read twice for it: first
 /// through, for its problems only, so that nothing is printed for a
-/// transcript that cannot be read; then to rule it. (Standard input and
-/// pipes are held in memory, as they cannot be read twice.)
-pub fn rule(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Error> {
+/// transcript that cannot be read; then to rule it. Under `--strict` it is
+/// first ruled through once more, printing nothing, for the places where it
+/// contradicts itself. (Standard input and pipes are held in memory, as
+/// they cannot be read twice.) The warnings follow the report, on `warnings.warn`.
+pub fn rule(
+    path: &Path,
+    json: bool,
+    out: &mut dyn Write,
+    warnings: Warnings<'_>,
+) -> Result<(), Error> {
     let source = Source::open(path)?;
     let tags = problems_first(&source)?;
     let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
+    if warnings.strict {
+        // Nothing is printed for a transcript refused: it is ruled through once first.
+        warnings::refuse(&source, &slips_first(&source, &tags)?)?;
+    }
+    let mut found = Vec::new();
     let rules = referee.rules();
     let mut report: Box<dyn RuledReport> = if json {
         Box::new(JsonReport::new(&tags, rules))
@@ -105,6 +137,7 @@ pub fn rule(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Error> {
     let reading = notation::read_stream(source.stream()?, |deal| {
         if failed.is_none() {
             let ruling = referee.deal(&deal);
+            found.extend(warnings::in_deal(&tags, &deal, &ruling));
             failed = report.deal(&mut out, &deal, &ruling).err();
         }
     })
@@ -122,8 +155,21 @@ pub fn rule(path: &Path, json: bool, out: &mut dyn Write) -> Result<(), Error> {
     match failed {
         // A reader that has gone away (`referee rule big.pqt | head`) is not an error.
         Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(()),
+        _ => warnings.give(&source, &found),
     }
+}
+
+/// Rules a transcript through, keeping no deal and printing nothing: the
+/// places where it contradicts itself.
+fn slips_first(source: &Source, tags: &Transcript) -> Result<Vec<warnings::Found>, Error> {
+    let mut referee = Referee::new(tags).map_err(|e| not_yet_ruled(source, e))?;
+    let mut found = Vec::new();
+    notation::read_stream(source.stream()?, |deal| {
+        let ruling = referee.deal(&deal);
+        found.extend(warnings::in_deal(tags, &deal, &ruling));
+    })
+    .map_err(|e| source.error(e))?;
+    Ok(found)
 }
 
 /// Reads a transcript through for its problems, keeping no deal: its tags
@@ -137,8 +183,9 @@ fn problems_first(source: &Source) -> Result<Transcript, Error> {
 }
 
 /// `referee explain FILE`: every event with the state after it.
-pub fn explain(path: &Path) -> Result<String, Error> {
-    let (transcript, ruled) = ruled(path)?;
+pub fn explain(path: &Path, warnings: Warnings<'_>) -> Result<String, Error> {
+    let (transcript, ruled, source) = ruled(path)?;
+    warnings.give(&source, &warnings::in_transcript(&transcript, &ruled))?;
     let book = library()?.book(ruled.rules.book);
     Ok(report::explain_text(&transcript, &ruled, book))
 }
@@ -156,7 +203,7 @@ pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
 /// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`
 /// lines, checked partie by partie (law 71). The outcome is `WrongScore`
 /// when anything written is wrong.
-pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
+pub fn check(path: &Path, json: bool, warnings: Warnings<'_>) -> Result<(String, Outcome), Error> {
     let source = Source::open(path)?;
     let bytes = source.bytes()?;
     let is_yaml = path
@@ -182,7 +229,10 @@ pub fn check(path: &Path, json: bool) -> Result<(String, Outcome), Error> {
         if !reading.errors.is_empty() {
             return Err(source.unreadable(&reading));
         }
-        sheet::check_transcript(&reading.transcript).map_err(not_yet)?
+        let transcript = &reading.transcript;
+        let ruled = engine::rule(transcript).map_err(not_yet)?;
+        warnings.give(&source, &warnings::in_transcript(transcript, &ruled))?;
+        sheet::check_transcript(transcript).map_err(not_yet)?
     };
     let outcome = if parties.iter().all(|c| c.problems.is_empty()) {
         Outcome::Ruled

@@ -11,6 +11,7 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 
 pub mod answers;
@@ -21,6 +22,7 @@ pub mod partie;
 pub mod phase;
 pub mod ruleset;
 pub mod score;
+pub mod slips;
 pub mod table;
 pub mod unspoken;
 

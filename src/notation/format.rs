@@ -1,6 +1,8 @@
 //! The canonical form of a transcript, as `referee fmt` prints it: tags
-//! first, one event per line, cards spelled `10S KH`, compact play kept
-//! compact. Reading the output gives back the same transcript.
+//! first, one event per line, the lines of a deal in the order written,
+//! cards spelled `10S KH`, compact play kept compact, a line too long for
+//! the reader continued on the next (`wrap.rs`). Reading the output gives
+//! back the same transcript, and the referee rules it the same.
 
 use std::fmt::Write;
 
@@ -9,15 +11,21 @@ use super::event::{
     Question, Reply,
 };
 use super::reader::syntax_quote as quote;
-use super::transcript::{CardList, Deal, Transcript};
+use super::transcript::{CardList, Deal, DealHeader, Transcript};
 use crate::cards::Card;
 
 /// The canonical text of `transcript`.
 pub fn format(transcript: &Transcript) -> String {
-    let mut out = String::new();
-    if let Some(front) = &transcript.front_matter {
-        let _ = write!(out, "---\n{front}---\n");
+    let body = super::wrap::fit_lines(body(transcript));
+    match &transcript.front_matter {
+        Some(front) => format!("---\n{front}---\n{body}"),
+        None => body,
     }
+}
+
+/// The text after the YAML header, lines of any length.
+fn body(transcript: &Transcript) -> String {
+    let mut out = String::new();
     for comment in &transcript.comments {
         let _ = writeln!(out, "# {comment}");
     }
@@ -26,7 +34,7 @@ pub fn format(transcript: &Transcript) -> String {
         let _ = writeln!(out, "[{name} {}]", quote(&tag.value.value));
     }
     for deal in &transcript.deals {
-        if !out.is_empty() {
+        if !out.is_empty() || transcript.front_matter.is_some() {
             out.push('\n');
         }
         write_deal(&mut out, transcript, deal);
@@ -42,30 +50,19 @@ fn tag_name(name: &str) -> &str {
         .unwrap_or(name)
 }
 
+/// A deal, its lines in the order written: a header line written among the
+/// events stays where it stands, since the events before and after it may
+/// be weighed by where it stands (a ruling on a `hand` line, and the choice
+/// that follows it). Header lines without a place (a transcript built, not
+/// read) open the deal in the order of the notation's table.
 fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {
-    let h = &deal.header;
-    let _ = writeln!(out, "deal {}", h.number);
-    if let Some(dealer) = &h.dealer {
-        let _ = writeln!(out, "dealer {}", t.name(dealer.value));
-    }
-    if let Some(score) = &h.score {
-        let _ = writeln!(out, "score {}", scores(t, &score.value));
-    }
-    for hand in &h.hands {
-        let cards = card_list(&hand.value.cards);
-        let gap = if cards.is_empty() { "" } else { " " };
-        let _ = writeln!(out, "hand {}:{gap}{cards}", t.name(hand.value.player));
-    }
-    if let Some(stock) = &h.stock {
-        let cards = card_list(&stock.value);
-        let gap = if cards.is_empty() { "" } else { " " };
-        let _ = writeln!(out, "stock:{gap}{cards}");
-    }
-    if let Some(turnup) = &h.turnup {
-        let _ = writeln!(out, "turnup: {}", turnup.value);
-    }
+    let _ = writeln!(out, "deal {}", deal.header.number);
+    let mut header = header_lines(t, &deal.header).into_iter().peekable();
     let mut comments = deal.comments.iter().peekable();
     for (index, entry) in deal.events.iter().enumerate() {
+        while let Some((_, line)) = header.next_if(|(at, _)| *at <= entry.span.start) {
+            out.push_str(&line);
+        }
         while let Some((_, comment)) = comments.next_if(|(at, _)| *at <= index) {
             let _ = writeln!(out, "# {comment}");
         }
@@ -75,9 +72,43 @@ fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {
         }
         out.push('\n');
     }
+    for (_, line) in header {
+        out.push_str(&line);
+    }
     for (_, comment) in comments {
         let _ = writeln!(out, "# {comment}");
     }
+}
+
+/// Each header line written, with where it starts in the text, in the order written.
+fn header_lines(t: &Transcript, h: &DealHeader) -> Vec<(usize, String)> {
+    let mut lines = Vec::new();
+    if let Some(dealer) = &h.dealer {
+        let text = format!("dealer {}\n", t.name(dealer.value));
+        lines.push((dealer.span.start, text));
+    }
+    if let Some(score) = &h.score {
+        let text = format!("score {}\n", scores(t, &score.value));
+        lines.push((score.span.start, text));
+    }
+    for hand in &h.hands {
+        let cards = card_list(&hand.value.cards);
+        let gap = if cards.is_empty() { "" } else { " " };
+        let text = format!("hand {}:{gap}{cards}\n", t.name(hand.value.player));
+        lines.push((hand.span.start, text));
+    }
+    if let Some(stock) = &h.stock {
+        let cards = card_list(&stock.value);
+        let gap = if cards.is_empty() { "" } else { " " };
+        lines.push((stock.span.start, format!("stock:{gap}{cards}\n")));
+    }
+    if let Some(turnup) = &h.turnup {
+        let text = format!("turnup: {}\n", turnup.value);
+        lines.push((turnup.span.start, text));
+    }
+    // Stable: lines without a place keep the order above.
+    lines.sort_by_key(|(at, _)| *at);
+    lines
 }
 
 /// `A 62, B 92`.

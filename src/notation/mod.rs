@@ -8,9 +8,11 @@ mod diagnostic;
 mod event;
 mod format;
 mod front_matter;
+mod locate;
 mod reader;
 mod span;
 mod transcript;
+mod wrap;
 
 pub use declaration::{sequence_name, Call, Declaration, SetKind, Top};
 pub use diagnostic::Diagnostic;
@@ -20,6 +22,7 @@ pub use event::{
 };
 pub use format::{cards as cards_text, event as format_event, format};
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
+pub use locate::card_in_line;
 pub use reader::{read, read_each, read_str, read_stream, Reading, MAX_LINE};
 pub use span::{Span, Spanned};
 pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

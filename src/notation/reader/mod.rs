@@ -14,6 +14,7 @@
 //! read. So one run reports every error in the file.
 
 mod act;
+mod continued;
 mod declaration;
 mod fast;
 mod input;
@@ -21,6 +22,7 @@ mod line;
 mod stream;
 mod syntax;
 
+pub(crate) use input::split_comment;
 pub use input::MAX_LINE;
 use line::{Line, LINE_KEYWORDS};
 pub use stream::read_stream;
@@ -113,6 +115,8 @@ struct Reader<'s> {
     seen_deal: bool,
     /// The most events a deal has had: room is made for as many in the next.
     events_hint: usize,
+    /// A line that ends with `\\`, waiting for the line that goes on from it.
+    continued: Option<continued::Continued>,
 }
 
 impl<'s> Reader<'s> {
@@ -134,6 +138,7 @@ impl<'s> Reader<'s> {
             deal: None,
             seen_deal: false,
             events_hint: 0,
+            continued: None,
         }
     }
 
@@ -176,12 +181,42 @@ impl<'s> Reader<'s> {
                 None => (bytes.len(), false),
             };
             let (raw, after) = rest.split_at(len);
-            self.read_line(number, start, trim_line_end(raw), may_comment);
+            self.physical_line(number, start, trim_line_end(raw), may_comment);
             start += raw.len();
             number += 1;
             rest = after;
         }
         (start, number)
+    }
+
+    /// Reads the line `number` of the text, which starts at byte `start`, or
+    /// keeps it to be joined with the next when it ends with `\\`.
+    fn physical_line(&mut self, number: u32, start: usize, raw: &str, may_comment: bool) {
+        if self.continued.is_none() && !continued::may_go_on(raw) {
+            return self.read_line(number, start, raw, may_comment);
+        }
+        let (joined, goes_on) =
+            continued::Continued::join(self.continued.take(), number, start, raw);
+        if joined.text.len() > continued::MAX_JOINED {
+            // A runaway line, continued without end, is refused where it
+            // starts and dropped, so it never holds more than the limit.
+            return self.errors.push(continued::too_long(&joined, self.offset));
+        }
+        match goes_on {
+            true => self.continued = Some(joined),
+            false => self.read_continued(joined),
+        }
+    }
+
+    /// Reads a line joined from the lines that went on into it: it is where
+    /// its first line is, and a problem in it on the line it was written on.
+    fn read_continued(&mut self, joined: continued::Continued) {
+        let may_comment = joined.text.contains('#');
+        let before = self.errors.len();
+        self.read_line(joined.number, joined.start, &joined.text, may_comment);
+        for error in &mut self.errors[before..] {
+            error.span = joined.place(error.span, self.offset);
+        }
     }
 
     /// Reads the line `number`, which starts at byte `start`; only a line
@@ -254,7 +289,7 @@ impl<'s> Reader<'s> {
     fn error(&mut self, span: Span, message: String, hint: Option<&str>) {
         self.errors.push(Diagnostic {
             span,
-            message,
+            message: shorten_quoted(message),
             hint: hint.map(str::to_string),
             deal: self.deal.as_ref().map(|d| d.header.number),
         });
@@ -485,6 +520,10 @@ impl<'s> Reader<'s> {
     /// of its last character that is not white space, and the byte after
     /// it; a transcript without a deal is reported there.
     fn finish(mut self, last_text: impl FnOnce() -> (u32, usize)) -> Reading {
+        // The last line ends with `\\`, and nothing follows.
+        if let Some(joined) = self.continued.take() {
+            self.read_continued(joined);
+        }
         self.end_deal();
         if !self.seen_deal {
             self.check_game_and_rules();
@@ -514,6 +553,29 @@ fn trim_line_end(raw: &str) -> &str {
     // `\n` and `\r` are ASCII, so the cut is on a character boundary.
     &raw[..kept]
 }
+
+/// The words a message quotes between backquotes, each cut to at most
+/// [`QUOTED`] characters: a continued line may hold a token of any length,
+/// and the caret shows it in place.
+fn shorten_quoted(message: String) -> String {
+    if message.len() <= QUOTED * 2 {
+        return message;
+    }
+    let parts: Vec<String> = message
+        .split('`')
+        .enumerate()
+        .map(
+            |(i, part)| match i % 2 == 1 && part.chars().count() > QUOTED {
+                true => format!("{}…", part.chars().take(QUOTED).collect::<String>()),
+                false => part.to_string(),
+            },
+        )
+        .collect();
+    parts.join("`")
+}
+
+/// The most characters of the line a message quotes.
+const QUOTED: usize = 40;
 
 /// Records a header value once; gives the line of the earlier one if there was one.
 fn set_once<T>(slot: &mut Option<Spanned<T>>, value: Spanned<T>) -> Option<u32> {
@@ -594,4 +656,54 @@ fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
         }
     };
     (message, hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_at_most_forty_characters_of_a_word() {
+        let table = [
+            ("`KX` is not a card", "`KX` is not a card".to_string()),
+            (
+                &*format!("unexpected `{}` at the end of the line", "x".repeat(5000)),
+                format!("unexpected `{}…` at the end of the line", "x".repeat(40)),
+            ),
+        ];
+        for (message, expected) in table {
+            assert_eq!(shorten_quoted(message.to_string()), expected);
+        }
+    }
+
+    /// A word of ten thousand characters, over three lines: the problem is short.
+    #[test]
+    fn a_long_word_in_a_continued_line_is_quoted_in_part() {
+        let x = "x".repeat(4000);
+        let text = format!("deal 1\nA leads {x}\\\n{x}\\\n{x}\n");
+        let reading = read_str(&text);
+        assert_eq!(reading.errors.len(), 1);
+        assert!(
+            reading.errors[0].message.len() < 200,
+            "{}",
+            reading.errors[0].message
+        );
+    }
+
+    /// A line continued without end is refused at its first line once it
+    /// passes the limit, and what follows is read afresh.
+    #[test]
+    fn a_runaway_continued_line_is_refused() {
+        let x = "x".repeat(4000);
+        let runaway = format!("A says \"{x}\\\n").repeat(20);
+        let text = format!("[Players \"A B\"]\ndeal 1\n{runaway}\"\nA leads AS\n");
+        let reading = read_str(&text);
+        let first = &reading.errors[0];
+        assert_eq!(first.span.line, 3, "{}", first.message);
+        assert!(
+            first.message.contains("goes on past 65536 bytes"),
+            "{}",
+            first.message
+        );
+    }
 }

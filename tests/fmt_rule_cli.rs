@@ -1,0 +1,122 @@
+//! `referee fmt` never changes what a transcript means, run as a user
+//! would: every transcript of the project (the Cases, the law transcripts,
+//! the fixtures) is ruled the same before and after `fmt`, the line numbers
+//! aside, and a transcript with header lines among its events and lines
+//! longer than the reader takes once spelled canonically is ruled the same.
+
+mod common;
+
+use std::path::Path;
+
+use common::{referee, relative};
+use serde_json::Value;
+
+/// `referee rule --format json` of `text`, the line numbers taken out
+/// (fmt changes them; `notation_props.rs` checks that the lines keep their order).
+fn ruled(text: &[u8]) -> Option<Value> {
+    let out = referee(&["rule", "-", "--format", "json"], Some(text));
+    let mut json: Value = serde_json::from_slice(&out.stdout).ok()?;
+    forget_lines(&mut json);
+    Some(json)
+}
+
+fn forget_lines(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            map.remove("line");
+            map.values_mut().for_each(forget_lines);
+        }
+        Value::Array(items) => items.iter_mut().for_each(forget_lines),
+        Value::String(text) => *text = without_line_numbers(text),
+        _ => {}
+    }
+}
+
+/// `line 73: … As ruled on line 70` as `line #: … As ruled on line #`.
+fn without_line_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.to_ascii_lowercase().find("line ") {
+        let (before, after) = rest.split_at(at + "line ".len());
+        out.push_str(before);
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 {
+            out.push('#');
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn fmt(text: &[u8]) -> Vec<u8> {
+    let out = referee(&["fmt", "-"], Some(text));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn transcripts(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() && !path.ends_with("errors") {
+            transcripts(&path, out);
+        } else if path.extension().is_some_and(|e| e == "pqt") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_transcript_is_ruled_the_same_after_fmt() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["cases", "tests/laws", "tests/fixtures"] {
+        transcripts(&root.join(dir), &mut files);
+    }
+    let mut ruled_files = 0;
+    for path in &files {
+        let text = std::fs::read(path).unwrap();
+        // Écarté is not ruled yet: nothing to compare.
+        let Some(before) = ruled(&text) else { continue };
+        ruled_files += 1;
+        let after = ruled(&fmt(&text));
+        assert_eq!(after.as_ref(), Some(&before), "{}", relative(path));
+    }
+    assert!(ruled_files > 80, "{ruled_files} transcripts ruled");
+}
+
+/// Laws 11, 12: A's hand of thirteen is written after his exchange, and
+/// lines are written in the short spellings (`TS`, `1.AS`) on a line near
+/// the limit. After `fmt` the hand line is still after the exchange, no
+/// line is over 4096 bytes, and the ruling is the same.
+#[test]
+fn header_lines_among_events_and_long_lines_keep_their_meaning() {
+    let says = format!("B says \"{}\"", "\\x".repeat(2000));
+    let text = format!(
+        "[Players \"A B\"]\ndeal 1\ndealer B\nA discards 7C 8H 7H\nA takes 3\n\
+         hand A: AS KS QS JS TH 9H 8H 7H AD KD QC 7C TS\n\
+         hand B: 9S 8S 7S AH KH QH JH JD TD 9D 8D\nstock: 7D AC KC JC TC 9C 8C QD\n\
+         {says}\nA claims fresh deal\n"
+    );
+    assert!(text.lines().all(|l| l.len() <= 4096));
+    let canonical = fmt(text.as_bytes());
+    let canonical_text = String::from_utf8(canonical.clone()).unwrap();
+    assert!(
+        canonical_text.lines().all(|l| l.len() <= 4096),
+        "a line too long"
+    );
+    assert!(
+        canonical_text.lines().any(|l| l.ends_with('\\')),
+        "the long line goes on"
+    );
+    let at = |prefix: &str| canonical_text.lines().position(|l| l.starts_with(prefix));
+    assert!(at("A takes 3") < at("hand A:"), "{canonical_text:.400}");
+    let before = ruled(text.as_bytes()).expect("ruled");
+    assert_eq!(ruled(&canonical), Some(before));
+    assert_eq!(fmt(&canonical), canonical, "fmt is idempotent");
+}

@@ -102,6 +102,10 @@ impl Table {
             self.take_in_late(player, cards, span);
             return;
         }
+        if self.takes_own_part_first(player, cards) {
+            self.take_bottom(player, cards, span);
+            return;
+        }
         if !self.exchange_turn(player, "taking in", span, rules) {
             return;
         }
@@ -285,7 +289,18 @@ impl Table {
         self.exchange[p].span = span;
         let n = match cards {
             Cards::Count(n) => usize::from(*n),
-            Cards::List(list) => list.len(),
+            Cards::List(list) => {
+                // Named: those cards, wherever they lie below the elder's.
+                for &card in list {
+                    if let Some(at) = self.stock().iter().position(|c| *c == card) {
+                        self.stock.remove(self.stock_top + at);
+                        self.hands[p].insert(card);
+                        self.exchange[p].taken += 1;
+                    }
+                }
+                self.took_early = true;
+                return;
+            }
         };
         for _ in 0..n {
             if self.stock.len() > self.stock_top {
@@ -299,6 +314,25 @@ impl Table {
             self.exchange[p].taken += 1;
         }
         self.took_early = true;
+    }
+
+    /// Case XIV: the younger who names for his taking in only cards of his
+    /// own part (the bottom three), before the elder has taken in, takes
+    /// them up from the bottom: not a taking out of order (law 23), nor the
+    /// elder's cards (law 29).
+    fn takes_own_part_first(&self, player: PlayerId, cards: &Cards) -> bool {
+        let elder = self.elder.index();
+        let before_elder = !self.exchange[elder].done
+            && (self.elder_takes_later() || self.exchange[elder].discarded == 0);
+        let Cards::List(list) = cards else {
+            return false;
+        };
+        player != self.elder
+            && before_elder
+            && !list.is_empty()
+            && list
+                .iter()
+                .all(|c| self.younger_part.contains(*c) && self.stock().contains(c))
     }
 
     /// Case XIV: at the end of the exchange, a younger hand who took in
@@ -877,6 +911,14 @@ mod tests {
                 Some(TWELVE_B),
                 STOCK,
                 "A discards 4 cards\nB discards 3 cards\nB takes up 3 cards from bottom of stock\nA leaves 1",
+                &["B 24,23,58 nothing"],
+            ),
+            (
+                "Case XIV: the younger names his three bottom cards first",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B discards 7S 8S 9S\nB takes 9C 8C QD\nA discards 10H 9H 8H 7H\nA leaves 1\nA takes 4",
                 &["B 24,23,58 nothing"],
             ),
             (

@@ -496,8 +496,11 @@ impl Table {
             pack: rules.pack_size(),
             hand: rules.hand,
             discarded: self.exchange.map(|e| e.discarded > 0),
-            blanche: PlayerId::BOTH
-                .map(|p| self.hand_known(p) && holding::is_carte_blanche(self.dealt[p.index()])),
+            // The hand as dealt, written in full: what he has discarded
+            // since, named or not, does not change it.
+            blanche: PlayerId::BOTH.map(|p| {
+                self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
+            }),
         }
     }
 

@@ -217,7 +217,7 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
         r.offender == Some(player.other())
             && matches!(
                 r.irregularity,
-                Irregularity::LeavesTooLate | Irregularity::LeavesUndeclared { .. }
+                Irregularity::LeavesTooLate { .. } | Irregularity::LeavesUndeclared { .. }
             )
     });
     match given {

@@ -628,8 +628,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::NewCardsTooLate => format!(
             "{who} calls for new cards after the pack was cut to the dealer"
         ),
-        Irregularity::LeavesTooLate => format!(
-            "{who}, the elder hand, declares the cards he leaves only after taking up a card of the stock, or after showing his carte blanche, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard (Case V)"
+        Irregularity::LeavesTooLate { shown } => format!(
+            "{who}, the elder hand, declares the cards he leaves only after {}, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard{}",
+            if *shown { "showing his carte blanche" } else { "taking up a card of the stock" },
+            if *shown { " (Case V)" } else { "" },
         ),
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"

@@ -335,7 +335,11 @@ pub enum Irregularity {
     /// The elder declares he leaves cards only after taking up a card of
     /// the stock, or after showing his carte blanche (law 32, Case V), while
     /// the younger may still alter his discard.
-    LeavesTooLate,
+    LeavesTooLate {
+        /// Whether he had shown his carte blanche (Case V), rather than
+        /// taken up a card of the stock (law 32).
+        shown: bool,
+    },
     /// A card of another pack found in a hand or discard (Cases XVII, XVIII).
     SurplusCard {
         /// The card.

@@ -267,7 +267,7 @@ impl Table {
             && !self
                 .rulings
                 .iter()
-                .any(|r| matches!(r.irregularity, Irregularity::LeavesTooLate))
+                .any(|r| matches!(r.irregularity, Irregularity::LeavesTooLate { .. }))
             && found > younger_part
         {
             self.rule(
@@ -403,7 +403,9 @@ impl Table {
             self.exchange[younger].discarded > 0 && self.exchange[younger].taken == 0;
         if (took_first || shown) && younger_may_alter {
             self.rule(
-                Irregularity::LeavesTooLate,
+                Irregularity::LeavesTooLate {
+                    shown: shown && !took_first,
+                },
                 Some(player),
                 &["32"],
                 Penalty::NoneStated,

@@ -462,10 +462,14 @@ impl Table {
         let held = (self.hand_len(player) - strays)
             .saturating_add_signed(self.unwritten_difference(player, rules));
         // Law 58 is ruled once, here or with the cards left (Case XIV); not
-        // where the transcript's own error makes his count unsure.
+        // where the transcript's own error makes his count unsure; nor where
+        // laws 31, 33 or 35 already rule that taking in the cards too many
+        // leaves him reckoning nothing (Case XXII cites laws 24 and 35).
         let already = self.rulings.iter().any(|r| {
             r.offender == Some(player)
-                && (r.laws.contains(&"58") || r.penalty == Penalty::TranscriptInError)
+                && (r.laws.contains(&"58")
+                    || r.penalty == Penalty::TranscriptInError
+                    || matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. }))
         });
         if held > rules.hand && !already {
             let unannounced = player == self.elder && self.unannounced_wrong_deal(rules);

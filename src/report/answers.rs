@@ -6,7 +6,8 @@ use crate::engine::declarations::{Category, Verdict};
 use crate::engine::DealRuling;
 use crate::notation::{Claim, Deal, Event, Span};
 
-use super::ruled::{capitalise, irregularity_text, Names};
+use super::irregularity::irregularity_text;
+use super::ruled::{capitalise, Names};
 
 /// What a claim asks for: `a fresh deal`, `to score three kings`.
 pub fn claim_text(claim: &Claim, names: &Names<'_>) -> String {

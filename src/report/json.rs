@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::ruled::{describe_line, irregularity_text, Names};
+use super::irregularity::irregularity_text;
+use super::ruled::{describe_line, Names};
 use super::stream::{whole, JsonReport};
 use crate::engine::answers::Given;
 use crate::engine::partie::Standing;

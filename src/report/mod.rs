@@ -6,6 +6,7 @@
 mod answers;
 mod case;
 mod explain;
+mod irregularity;
 mod json;
 mod law;
 mod ruled;
@@ -17,9 +18,10 @@ mod wrap;
 
 pub use case::{case_view, cases_table};
 pub use explain::explain_text;
+pub use irregularity::irregularity_text;
 pub use json::ruled_json;
 pub use law::{law_label, law_view};
-pub use ruled::{describe_holding, describe_line, difference, irregularity_text, ruled_text};
+pub use ruled::{describe_holding, describe_line, difference, ruled_text};
 pub use sheet::{check_json, check_text};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};

@@ -1,7 +1,7 @@
 //! A slip of the pen in words: what the transcript says that cannot be so,
 //! and how the referee ruled it all the same.
 
-use super::ruled::irregularity_text;
+use super::irregularity::irregularity_text;
 use crate::engine::slips::{Contradiction, GivenUp, Slip};
 use crate::notation::Transcript;
 

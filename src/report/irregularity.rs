@@ -1,0 +1,249 @@
+//! Each irregularity in words, as the rulings of a report state it: who
+//! did what, in a player's terms. The laws and the penalty are written
+//! beside it by the report.
+
+use crate::notation::{Declaration, PackFault};
+use crate::ruling::{Irregularity, Whose};
+
+/// `1 card`, `3 cards`.
+fn cards(n: usize) -> String {
+    match n {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// An irregularity in words.
+pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> String {
+    let who = who.unwrap_or("a player");
+    match irregularity {
+        Irregularity::WrongNumberOfCards { held, expected } => {
+            format!("a hand holds {} instead of {expected}; {who} dealt", cards(*held))
+        }
+        Irregularity::WrongStock { held, expected } => {
+            format!("the stock holds {held} cards instead of {expected}")
+        }
+        Irregularity::CardTwice { card } => format!("{card} is written twice"),
+        Irregularity::NotInPack { card } => format!("{card} is not in the pack"),
+        Irregularity::NotHeld { card } => {
+            format!("{who} is written to discard or play {card}, which he does not hold")
+        }
+        Irregularity::ExchangesTooMany { discarded, most } => {
+            format!("{who} exchanges {}; he may exchange at most {most}", cards(*discarded))
+        }
+        Irregularity::DiscardsTooFew { discarded, least } => {
+            format!("{who} discards {discarded}; he must discard at least {least}")
+        }
+        Irregularity::TakesMoreThanDiscarded { taken, discarded } => {
+            format!("{who} takes in {} after discarding {discarded}", cards(*taken))
+        }
+        Irregularity::TakesFewerThanDiscarded { taken, discarded } => format!(
+            "{who} takes in {} after discarding {discarded}, and so plays with fewer than twelve", cards(*taken)
+        ),
+        Irregularity::PlaysWithTooManyCards { held } => {
+            format!("{who} plays with {held} cards, more than twelve")
+        }
+        Irregularity::NotFromTheTop { card, top } => match top {
+            Some(top) => format!("{who} takes {card}, but the top card of the stock is {top}"),
+            None => format!("{who} takes {card}, which is not in the stock"),
+        },
+        Irregularity::TakesTheYoungerCards { card } => format!(
+            "{who}, the elder hand, takes up {card}, one of the bottom three cards of the stock, which are the younger hand's"
+        ),
+        Irregularity::TakesInLate { card } => format!(
+            "{who} takes in {card}, the card he left without announcing it; as in Case XIII he may, and the hand proceeds, unless he has renounced in its suit"
+        ),
+        Irregularity::RenouncedInLeftSuit { card, led } => format!(
+            "{who} played {card} to {led}, renouncing in the suit of the card he had left on the stock"
+        ),
+        Irregularity::StockTooShort { wanted, left } => {
+            format!("{who} takes {wanted} cards, but only {left} are left in the stock")
+        }
+        Irregularity::CarteBlancheToldLate => format!(
+            "{who} tells of his carte blanche only after putting out his discard, though he was bound to tell his adversary as soon as he knew of it; he may still reckon it, as the younger hand does in Case VI"
+        ),
+        Irregularity::CarteBlancheNotShown => format!(
+            "{who} tells of his carte blanche but does not show it by counting the cards face upward; it is scored, and his adversary may require it shown"
+        ),
+        Irregularity::MiscallShown { declaration, shown } => format!(
+            "{who} calls {declaration}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({shown}) stand for the call"
+        ),
+        Irregularity::RefusesToShow => format!(
+            "{who} does not show the cards he called when his adversary asks for them, though he must"
+        ),
+        Irregularity::ShowAskedTooSoon => format!(
+            "{who} asks the younger hand to show his cards before the elder hand has led a card; the younger need not show them yet"
+        ),
+        Irregularity::CorrectsReply { what } => format!(
+            "{who} corrects his reply to the {what} before the elder hand has made another call or led a card: in time"
+        ),
+        Irregularity::ReplyCorrectedLate { what } => format!(
+            "{who} corrects his reply to the {what} after the elder hand has made another call or led a card: too late, and his reply stands"
+        ),
+        Irregularity::CallsWhatIsNotHeld {
+            declaration: Declaration::CarteBlanche,
+        } => format!(
+            "{who} claims a carte blanche, but his hand as dealt holds a king, queen or knave"
+        ),
+        Irregularity::CallsWhatIsNotHeld { declaration } => {
+            format!("{who} calls {}, which he does not hold", declaration)
+        }
+        Irregularity::CallsWhatCouldNotBeHeld { declaration } => format!(
+            "{who} calls {}, which he does not hold and could not possibly have held in his hand and discard taken together: by law 54's exception he is liable to no penalty, and what he does not hold is not scored",
+            declaration
+        ),
+        Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
+            "{who} answered not good, but his {} is not better than the call, which is good",
+            declaration
+        ),
+        Irregularity::Misnomer { declaration } => format!(
+            "{who} calls {}: he holds one of that counting value but misnames it, a misnomer",
+            declaration
+        ),
+        Irregularity::CallsLessThanHeld { declaration } => format!(
+            "{who} calls {}, less than he holds, and does not correct it: he scores what he called",
+            declaration
+        ),
+        Irregularity::Miscounts { said, right } => format!(
+            "{who} counts {said} aloud, but what he reckons makes {right}: an error in counting, put right, as it may be until he has seen his next hand; he scores {right}"
+        ),
+        Irregularity::NotReckoned { what } => format!(
+            "{who} answered not good but never reckoned his {what}: what is not reckoned cannot be scored"
+        ),
+        Irregularity::BarredByInquiry { declaration } => format!(
+            "{who} asked what the point made, which bars him from counting more cards; he reckons {}",
+            declaration
+        ),
+        Irregularity::BarredByEqualReply { declaration } => format!("{who} replied equal to a point called by its number of cards, which bars him from counting more cards (as in Case I); he reckons {}", declaration),
+        Irregularity::BarredByAdmission { declaration, admitted } => format!("{who} asked which card of the {} is out, which admits it good (Case VII); he may not then claim {}", admitted, declaration),
+        Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", declaration, implied),
+        Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", declaration),
+        Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", called, corrected),
+        Irregularity::Misinforms { suit, said, declared } => format!("{who}, asked how many {}, answers {said}, but holds {declared} of the cards he reckoned good or called equal, to which alone the answer refers (Cases XV, XVI)", suit.name()),
+        Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
+        Irregularity::Revoke { card, led } => {
+            format!(
+                "{who} plays {card} to {led} though he holds a {}: he does not follow suit when able",
+                led.suit.name().trim_end_matches('s')
+            )
+        }
+        Irregularity::PlaysTooMany { card } => format!(
+            "{who} plays {card}, one card more than the leader led"
+        ),
+        Irregularity::OutOfOrder { what } => format!("{who} makes {what} after the play has begun"),
+        Irregularity::DealsOutOfTurn => format!("{who} deals out of his turn"),
+        Irregularity::ShufflesAfterDealer => format!(
+            "{who} shuffles after the dealer, who has the right of shuffling last and may shuffle again"
+        ),
+        Irregularity::CutTooSmall { cards } => {
+            format!("{who} cuts {cards} cards: a cut must lift at least two and leave at least two")
+        }
+        Irregularity::ChoosesWithoutTheCut => format!(
+            "{who} makes the choice of deal, though his adversary cut the higher card and the choice is his"
+        ),
+        Irregularity::ExposesInCuttingForDeal => {
+            format!("{who} exposes more than one card in cutting for deal, and must cut again")
+        }
+        Irregularity::SpoilsTheCut => format!(
+            "a card is exposed, or the cards confused, in {who}'s cut to the dealer: there must be a fresh cut"
+        ),
+        Irregularity::CutsTwice => format!(
+            "{who} cuts again after separating the pack; he must abide by his first cut"
+        ),
+        Irregularity::DealsByWrongNumber { by } => match by {
+            0 => format!("{who} deals by a mixed number; he must deal by two or by three"),
+            by => format!("{who} deals by {by}; he must deal by two or by three"),
+        },
+        Irregularity::ChangesMode { was, now } => format!(
+            "{who} deals by {now}, having dealt by {was} earlier in the partie: he must not change his mode"
+        ),
+        Irregularity::Misdeals { cards } => match cards {
+            Some(n) => format!("{who} deals {n} card{} wrongly", if *n == 1 { "" } else { "s" }),
+            None => format!("{who} deals the cards wrongly"),
+        },
+        Irregularity::DealerExposes { whose } => match whose {
+            Whose::Adversary => format!("{who}, the dealer, exposes a card of his adversary's"),
+            Whose::Stock => format!("{who}, the dealer, exposes a card of the stock"),
+            Whose::Own => format!("{who}, the dealer, exposes one of his own cards"),
+        },
+        Irregularity::FacedCard { card } => match card {
+            Some(card) => format!("{card} is found faced in the pack or the stock"),
+            None => "a faced card is found in the pack or the stock".to_string(),
+        },
+        Irregularity::WrongPack => format!("{who} deals with the wrong pack"),
+        Irregularity::ClaimNotAllowed { what } => {
+            format!("{who} takes or claims {what}, which the law does not give him here")
+        }
+        Irregularity::AltersDiscard => format!(
+            "{who} would alter his discard after taking up a card of the stock, which he cannot"
+        ),
+        Irregularity::RetakesDiscard => format!(
+            "{who} takes his discard back into his hand after taking up a card of the stock"
+        ),
+        Irregularity::MixesWithDiscard { cards } => format!(
+            "{who} mixes {cards} card{} of his hand, or due to him, with his discard after taking up a card of the stock",
+            if *cards == 1 { "" } else { "s" }
+        ),
+        Irregularity::MixesAdversaryCards => format!(
+            "{who} mixes with his hand cards of the stock that are not his to take: his adversary's, or cards he declared he leaves"
+        ),
+        Irregularity::SeesLeftCards => format!(
+            "{who} looks at the cards left, which law 36 does not entitle him to see"
+        ),
+        Irregularity::FaultyPack { fault } => match fault {
+            PackFault::Incorrect => "the pack is found incorrect".to_string(),
+            PackFault::Redundant => "the pack is found redundant (a card too many)".to_string(),
+            PackFault::Imperfect => "the pack is found imperfect (a card missing)".to_string(),
+        },
+        Irregularity::DamagedCard { card } => match card {
+            Some(card) => format!("{card} is torn or marked, and must be replaced"),
+            None => "a card is torn or marked, and must be replaced".to_string(),
+        },
+        Irregularity::NewCardsTooLate => format!(
+            "{who} calls for new cards after the pack was cut to the dealer"
+        ),
+        Irregularity::LeavesTooLate { shown } => format!(
+            "{who}, the elder hand, declares the cards he leaves only after {}, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard{}",
+            if *shown { "showing his carte blanche" } else { "taking up a card of the stock" },
+            if *shown { " (Case V)" } else { "" },
+        ),
+        Irregularity::MixesCardsTakenUp => format!(
+            "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
+        ),
+        Irregularity::CarteBlancheAfterMixingStock => format!(
+            "{who} shows or counts his carte blanche after mixing cards of the stock with his hand: he may show it after taking up cards of the stock only if he has mixed none of them with his hand, showing his hand and his discard apart (Case XX)"
+        ),
+        Irregularity::TakesCardsDeclaredLeft { cards } => format!(
+            "{who} declared that he leaves cards, and then would take in {}: having announced it, he must play with fewer than twelve, as in Case XIII, and his adversary counts as tricks the cards that cannot be played to",
+            if *cards == 1 { "the card he left".to_string() } else { format!("{cards} of the cards he left") },
+        ),
+        Irregularity::TakesCardsLeft { left, held } => format!(
+            "{who} took in before the elder declared the cards he leaves: having taken up a card of the stock he cannot alter his discard, and, taking in from the top, he must take {} as well and plays with {} cards (Case XIV)",
+            if *left == 1 { "the card left".to_string() } else { format!("the {left} cards left") },
+            held,
+        ),
+        Irregularity::SurplusCard { card } => format!(
+            "a card of the other pack, {card}, is found among {who}'s cards; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed (Cases XVII, XVIII)"
+        ),
+        Irregularity::SurplusCardPlayed { card } => format!(
+            "a card of the other pack, {card}, is found after {who} has played it; nothing proves the pack was redundant when dealt, so there is no fresh deal, and the card is removed before the hands are taken up and played over again (Cases XVII, XVIII; law 75)"
+        ),
+        Irregularity::ReckonsTooLate => format!(
+            "{who} calls or reckons after the younger hand has played to the first trick, too late to reckon anything omitted"
+        ),
+        Irregularity::RetakesTooLate { card } => format!(
+            "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
+        ),
+        Irregularity::WrittenScoresDiffer => "the players' written scores differ: each player's score of his own hand is taken as correct".to_string(),
+        Irregularity::TakesTheOtherPart => format!(
+            "{who} exposes or takes up cards of the stock that are his adversary's: the elder's are the top five, the younger's the bottom three"
+        ),
+        Irregularity::LeavesUndeclared { found } => format!(
+            "{who}, the elder hand, did not declare the cards he left, and the younger finds {found} in the stock: the younger may alter his discard and take in the cards left"
+        ),
+        Irregularity::FreshDealNotGiven => format!(
+            "{who} claims a fresh deal, which no law gives him here; where no law gives it, a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
+        ),
+        Irregularity::BystanderSpeaks => "a bystander calls attention to an error; he may be called on to pay the stakes and bets of the player whose interest he prejudiced".to_string(),
+    }
+}

@@ -1,0 +1,509 @@
+//! One deal ruled on its own: the table replayed event by event, the
+//! declarations weighed, the play scored, the rulings gathered with the
+//! choices they give, and the claims answered. The partie's running totals
+//! are the referee's (`referee.rs`).
+
+use crate::notation::{Act, Deal, Event, PlayerId, Span};
+use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
+
+use super::declarations::{self, Declarations, Hands};
+use super::ruleset::RuleSet;
+use super::score::{self, DealScore};
+use super::table::{self, Table};
+use super::{answers, conduct, unspoken, DealRuling, DealtHands, Note, Outcome, Written};
+
+/// What the referee knows of a deal before its events: who deals, who is
+/// elder, each player's mode of dealing in the partie (law 9), and whether
+/// it is dealt out of turn (law 16).
+pub(super) struct Start {
+    pub dealer: Option<PlayerId>,
+    pub elder: PlayerId,
+    pub modes: [Option<u8>; 2],
+    pub out_of_turn: bool,
+}
+
+/// The table after every event of the deal, with the written scores and
+/// the tricks standing after each event (law 59.V counts from them).
+struct Replayed {
+    table: Table,
+    written: Option<Vec<(PlayerId, u32)>>,
+    standing: Vec<usize>,
+}
+
+/// Rules one deal: its score, rulings, notes and answers. The running
+/// totals (`before`, `after`, `counts`, `ended`) are left for the referee.
+/// Gives back each player's mode of dealing after it (law 9).
+pub(super) fn rule_deal(
+    deal: &Deal,
+    start: &Start,
+    mut notes: Vec<Note>,
+    rules: &RuleSet,
+) -> (DealRuling, [Option<u8>; 2]) {
+    let Replayed {
+        table,
+        written,
+        standing,
+    } = replay(deal, start, rules);
+    let modes = table.conduct.modes;
+    for player in PlayerId::BOTH {
+        let exchange = table.exchange[player.index()];
+        if exchange.assumed {
+            notes.push(Note::TakesAssumed(player, exchange.taken));
+        }
+    }
+    let hands = declaring_hands(&table);
+    notes.extend(
+        PlayerId::BOTH
+            .into_iter()
+            .filter(|p| !hands.known[p.index()])
+            .map(Note::HandUnknown),
+    );
+    let declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
+    let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules);
+    let mut rulings = gather(&table, &declarations, rules);
+    notes.extend(replayed(&table.replays, &rulings));
+    let struck = penalties(&mut rulings, deal);
+    let agreed = table.conduct.agreed;
+    let void = rulings.iter().any(|r| r.penalty.voids_deal()) || agreed;
+    if agreed {
+        notes.push(Note::FreshDealAgreed);
+    }
+    let outcomes = outcomes(&rulings, &played, &struck);
+    let mut score = played;
+    for player in struck {
+        score.reckons_nothing(player);
+    }
+    if void {
+        score.void();
+        notes.push(Note::Void);
+    }
+    if complete && score.tricks[0] == score.tricks[1] {
+        notes.push(Note::Divided);
+    }
+    notes.extend(
+        table
+            .uninterpreted
+            .iter()
+            .filter(|i| !declarations.interpreted.contains(i))
+            .map(|i| Note::Uninterpreted(*i)),
+    );
+    let answers = answers::answer(
+        &deal.events,
+        &answers::Ruled {
+            rulings: &rulings,
+            declarations: &declarations,
+            score: &score,
+            void,
+            agreed,
+            rules,
+        },
+    );
+    let ruling = DealRuling {
+        number: deal.header.number,
+        span: deal.span,
+        dealer: start.dealer,
+        elder: start.elder,
+        counts: 1,
+        written: compared(written, &score),
+        hands: DealtHands {
+            dealt: hands.dealt,
+            declaring: hands.declaring,
+            discards: hands.discards,
+        },
+        declarations,
+        score,
+        rulings,
+        notes,
+        before: [0; 2],
+        after: [0; 2],
+        tricks: table.tricks,
+        void,
+        outcomes,
+        ended: None,
+        answers,
+    };
+    (ruling, modes)
+}
+
+/// Replays the events on the table, then settles what can be settled only
+/// once the deal is over: the take before the elder's (law 29, Case XIV),
+/// the exchange (laws 39-43, 58), leads out of turn (59.III), the conduct
+/// laws, and the choices the rulings give (laws 11, 13, 28, 29, 44).
+fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
+    let mut table = Table::deal(deal, start.elder, rules);
+    table.conduct.modes = start.modes;
+    table.conduct.dealt_out_of_turn = start.out_of_turn;
+    let mut written: Option<Vec<(PlayerId, u32)>> = None;
+    let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
+    let mut standing = Vec::with_capacity(deal.events.len());
+    for (index, entry) in deal.events.iter().enumerate() {
+        table.apply(index, &entry.event, entry.span, rules);
+        standing.push(table.tricks.len());
+        match &entry.event {
+            Event::Written { scores } => written = Some(scores.clone()),
+            Event::Act {
+                player,
+                act: Act::Writes(scores),
+            } => sheets[player.index()] = Some((scores, entry.span)),
+            _ => {}
+        }
+    }
+    if let Some((own, ruling)) = own_hands(sheets) {
+        table.rulings.extend(ruling);
+        written.get_or_insert(own);
+    }
+    table.settle_early_take(rules);
+    table.settle_exchange(rules);
+    table.settle_leads_out_of_turn();
+    let moment = table.moment(start.dealer, rules);
+    let finished = table.conduct.finish(&table.dealt(rules), &moment);
+    table.rulings.extend(finished);
+    conduct::election::elect(&mut table.rulings, deal);
+    Replayed {
+        table,
+        written,
+        standing,
+    }
+}
+
+/// The hands the players declare from.
+fn declaring_hands(table: &Table) -> Hands {
+    Hands {
+        declaring: PlayerId::BOTH.map(|p| table.declaring_hand(p)),
+        dealt: table.dealt,
+        discards: table.discards,
+        known: PlayerId::BOTH.map(|p| table.hand_known(p)),
+        elder: table.elder,
+    }
+}
+
+/// Laws 46-56, 61-64: the declarations weighed, with law 59.V's trick
+/// counted on the table and a carte blanche barred by mixing the stock.
+fn declare(
+    deal: &Deal,
+    table: &Table,
+    hands: &Hands,
+    standing: &[usize],
+    notes: &mut Vec<Note>,
+    rules: &RuleSet,
+) -> Declarations {
+    // A void deal is known before the declarations are weighed: every
+    // ruling that voids one is on the cards or the conduct.
+    let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+    let (mut declarations, unassumed) =
+        unspoken::declarations(&deal.events, table, hands, fresh, rules);
+    misinformed_from(&mut declarations.rulings, deal, standing, rules);
+    unscore_barred_carte_blanche(&mut declarations, &table.rulings);
+    if declarations.assumed {
+        notes.push(if hands.known.iter().all(|known| *known) {
+            Note::AssumedDeclarations
+        } else {
+            Note::AssumedCarteBlancheOnly
+        });
+    }
+    if unassumed == Some(unspoken::Unassumed::ExchangeIncomplete) {
+        notes.push(Note::ExchangeIncomplete);
+    }
+    declarations
+}
+
+/// Laws 65-69: the deal scored from the tricks that stand (those before an
+/// error that calls for a replay not written), and whether the play was
+/// complete so that the cards are scored. Laws 30, 57: a player short of
+/// cards; his adversary counts as tricks the cards that cannot be played to.
+fn play(
+    table: &Table,
+    declarations: &Declarations,
+    elder: PlayerId,
+    notes: &mut Vec<Note>,
+    rules: &RuleSet,
+) -> (DealScore, bool) {
+    let replay_from = stands_until(table, table.rulings.iter().chain(&declarations.rulings));
+    let tricks = match replay_from {
+        Some(trick) => {
+            &table.tricks[..usize::from(trick).saturating_sub(1).min(table.tricks.len())]
+        }
+        None => &table.tricks[..],
+    };
+    let complete = replay_from.is_none() && table.play_finished(rules);
+    match replay_from {
+        Some(trick) => notes.push(Note::NotPlayedAgain(trick)),
+        None if !complete => notes.push(Note::PlayIncomplete(table.tricks.len())),
+        None => {}
+    }
+    let extra = if complete && tricks.len() < rules.hand {
+        table.cannot_be_played_to()
+    } else {
+        [0, 0]
+    };
+    let played = score::score_with(declarations, tricks, extra, complete, elder, rules);
+    (played, complete)
+}
+
+/// Every ruling of the deal, in the order of its lines: the table's, the
+/// declarations', law 56 giving way to law 54, and the fresh deals
+/// claimed and not given.
+fn gather(table: &Table, declarations: &Declarations, rules: &RuleSet) -> Vec<Ruling> {
+    let mut rulings = table.rulings.clone();
+    rulings.extend(declarations.rulings.iter().cloned());
+    late_reckonings(&mut rulings, rules);
+    let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
+    rulings.extend(unfounded);
+    in_order_of_lines(&mut rulings);
+    rulings
+}
+
+/// The written scores beside the referee's.
+fn compared(written: Option<Vec<(PlayerId, u32)>>, score: &DealScore) -> Vec<Written> {
+    written
+        .into_iter()
+        .flatten()
+        .map(|(player, points)| Written {
+            player,
+            written: points,
+            referee: score.scores[player.index()],
+        })
+        .collect()
+}
+
+/// Laws 59.II, 59.IV, 59.V and Case XVIII: after these errors the cards
+/// from a trick on are taken up and played again. The play stands up to
+/// the first such trick that no replay written after the error takes up
+/// (a replay from that trick or an earlier one); there the scoring of
+/// the play stops, and the cards are not scored. `None` when every such
+/// error was played again: the tricks as played again are scored.
+fn stands_until<'a>(table: &Table, rulings: impl Iterator<Item = &'a Ruling>) -> Option<u8> {
+    rulings
+        .filter_map(|r| match r.penalty {
+            Penalty::PlayAgainFrom(trick) => Some((trick, r.span)),
+            _ => None,
+        })
+        .filter(|(trick, span)| answering(table, *trick, *span).is_none())
+        .map(|(trick, _)| trick)
+        .min()
+}
+
+/// Law 59.V: after misinformation "the adversary may retake all cards
+/// played subsequently to the misinformation": the play again is from the
+/// trick after those standing when the answer was given (tricks taken up
+/// and played again before it are counted once). `standing` is the number
+/// of tricks standing after each event.
+fn misinformed_from(rulings: &mut [Ruling], deal: &Deal, standing: &[usize], rules: &RuleSet) {
+    for ruling in rulings.iter_mut() {
+        let (Penalty::PlayAgainFrom(_), Some(span)) = (ruling.penalty, ruling.span) else {
+            continue;
+        };
+        if ruling.laws != rules.cite.misinformation {
+            continue;
+        }
+        let answer = deal.events.iter().position(|e| e.span.line == span.line);
+        if let Some(tricks) = answer.and_then(|i| standing.get(i)) {
+            let from = u8::try_from(tricks + 1).unwrap_or(u8::MAX);
+            ruling.penalty = Penalty::PlayAgainFrom(from);
+        }
+    }
+}
+
+/// The first replay that takes up the play from `trick` or earlier, written
+/// after the error at `span` (or anywhere, where the error has no line).
+fn answering(table: &Table, trick: u8, span: Option<Span>) -> Option<&table::Replay> {
+    table
+        .replays
+        .iter()
+        .find(|replay| replay.from <= trick && span.is_none_or(|s| replay.span.line >= s.line))
+}
+
+/// Law 59: each replay, with the laws of the error it puts right: the
+/// first ruling calling for the play from its trick or a later one to be
+/// played again, written before it.
+fn replayed(replays: &[table::Replay], rulings: &[Ruling]) -> Vec<Note> {
+    replays
+        .iter()
+        .map(|replay| {
+            let laws = rulings.iter().find_map(|r| match r.penalty {
+                Penalty::PlayAgainFrom(trick)
+                    if replay.from <= trick
+                        && r.span.is_none_or(|s| replay.span.line >= s.line) =>
+                {
+                    Some(r.laws)
+                }
+                _ => None,
+            });
+            Note::Replayed {
+                from: replay.from,
+                line: replay.span.line,
+                laws,
+                retaken_only: replay.retaken_only,
+            }
+        })
+        .collect()
+}
+
+/// Law 44: "When a player subjects himself to the penalty of reckoning
+/// nothing that deal, the adversary has the option of not enforcing the
+/// penalty." A `waives penalty` line by the adversary waives it; otherwise
+/// the players who reckon nothing are returned.
+fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
+    let waives = |player: PlayerId| {
+        deal.events.iter().any(|e| {
+            matches!(&e.event, Event::Act { player: p, act: crate::notation::Act::WaivesPenalty } if *p == player)
+        })
+    };
+    let mut out = Vec::new();
+    for ruling in rulings.iter_mut() {
+        if !ruling.penalty.reckons_nothing() {
+            continue;
+        }
+        let Some(offender) = ruling.offender else {
+            continue;
+        };
+        if waives(offender.other()) {
+            ruling.penalty = Penalty::Waived;
+        } else if !out.contains(&offender) {
+            out.push(offender);
+        }
+    }
+    out
+}
+
+/// The rulings in the order of the lines they rule on, as a referee
+/// takes them up; a ruling on the deal as a whole comes last.
+fn in_order_of_lines(rulings: &mut [Ruling]) {
+    rulings.sort_by_key(|r| r.span.map_or(usize::MAX, |s| s.start));
+}
+
+/// Law 56's exception, "except as provided in Law 54": against a player
+/// whose call allowed good proves not to be held, his adversary "may reckon
+/// anything he has good" after the first trick. Law 56 then gives way: its
+/// ruling on that adversary's late reckoning is withdrawn (what he may
+/// reckon is weighed with his `claims to score` line).
+fn late_reckonings(rulings: &mut Vec<Ruling>, rules: &RuleSet) {
+    let miscalled: Vec<PlayerId> = rulings
+        .iter()
+        .filter(|r| r.laws == rules.cite.miscall)
+        .filter_map(|r| r.offender)
+        .collect();
+    rulings.retain(|r| {
+        !(r.irregularity == Irregularity::ReckonsTooLate
+            && r.offender.is_some_and(|p| miscalled.contains(&p.other())))
+    });
+}
+
+/// The options rulings give, side by side, each with the deal's score
+/// under it: a fresh deal or standing the deal (laws 11, 13, 28, 29), and
+/// enforcing "reckons nothing" or not (law 44). `played` is the score
+/// before any penalty; `struck` the players who reckon nothing as ruled.
+fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<Outcome> {
+    let with = |players: &[PlayerId]| {
+        let mut score = played.clone();
+        for player in players {
+            score.reckons_nothing(*player);
+        }
+        score.scores
+    };
+    let mut out = Vec::new();
+    let mut enforced = Vec::new();
+    for (index, ruling) in rulings.iter().enumerate() {
+        let Some(offender) = ruling.offender else {
+            continue;
+        };
+        let chooser = offender.other();
+        let others: Vec<PlayerId> = struck.iter().copied().filter(|p| *p != offender).collect();
+        let mut both = others.clone();
+        both.push(offender);
+        let mut push = |option, scores, taken| {
+            out.push(Outcome {
+                ruling: index,
+                chooser,
+                option,
+                scores,
+                taken,
+            });
+        };
+        match ruling.penalty {
+            Penalty::FreshDealOption { otherwise, chosen } => {
+                let fresh = chosen == Some(Elected::FreshDeal);
+                push("a fresh deal", [0, 0], fresh);
+                let stand = match otherwise {
+                    Otherwise::ReckonsNothing => with(&both),
+                    Otherwise::DealStands | Otherwise::AlterDiscard => with(struck),
+                };
+                let label = match otherwise {
+                    Otherwise::ReckonsNothing => "stand the deal; the offender reckons nothing",
+                    Otherwise::DealStands => "stand the deal",
+                    Otherwise::AlterDiscard => "stand the deal and alter his discard",
+                };
+                push(label, stand, chosen == Some(Elected::Stand));
+            }
+            // One choice a player, however many rulings make him reckon nothing.
+            Penalty::ReckonsNothing | Penalty::Waived if !enforced.contains(&offender) => {
+                enforced.push(offender);
+                let waived = ruling.penalty == Penalty::Waived;
+                push(
+                    "enforce the penalty: the offender reckons nothing",
+                    with(&both),
+                    !waived,
+                );
+                push("waive the penalty (law 44)", with(&others), waived);
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A player's own score sheet for a deal (`A writes A 29, B 0`), and where.
+type Sheet<'a> = (&'a [(PlayerId, u32)], Span);
+
+/// Scores by player, as a sheet or `written` line gives them.
+type Scores = Vec<(PlayerId, u32)>;
+
+/// Law 74: "In case of a difference in the written scores, a player's
+/// score of his own hand shall be taken as correct." From each player's
+/// sheet (`A writes A 29, B 0`), the scores as taken, and a ruling where
+/// the two sheets differ.
+fn own_hands(sheets: [Option<Sheet<'_>>; 2]) -> Option<(Scores, Option<Ruling>)> {
+    let sheet = |p: PlayerId| sheets[p.index()].map(|(s, _)| s);
+    let of = |sheet: &[(PlayerId, u32)], p: PlayerId| {
+        sheet
+            .iter()
+            .find(|(q, _)| *q == p)
+            .map(|(_, points)| *points)
+    };
+    let own: Vec<(PlayerId, u32)> = PlayerId::BOTH
+        .into_iter()
+        .filter_map(|p| sheet(p).and_then(|s| of(s, p)).map(|points| (p, points)))
+        .collect();
+    if own.is_empty() {
+        return None;
+    }
+    let (Some(a), Some(b)) = (sheet(PlayerId(0)), sheet(PlayerId(1))) else {
+        return Some((own, None));
+    };
+    let differ = PlayerId::BOTH.into_iter().any(|p| of(a, p) != of(b, p));
+    let ruling = differ.then(|| Ruling {
+        irregularity: Irregularity::WrittenScoresDiffer,
+        offender: None,
+        laws: &["74"],
+        penalty: Penalty::NoneStated,
+        span: sheets[1].map(|(_, span)| span),
+    });
+    Some((own, ruling))
+}
+
+/// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
+/// stock with his hand is not scored, nor does it count toward or save a
+/// pique or repique (law 18).
+fn unscore_barred_carte_blanche(declarations: &mut declarations::Declarations, rulings: &[Ruling]) {
+    for ruling in rulings {
+        if let (Irregularity::CarteBlancheAfterMixingStock, Some(player)) =
+            (&ruling.irregularity, ruling.offender)
+        {
+            declarations.scored.retain(|s| {
+                !(s.player == player && s.holding == declarations::Holding::CarteBlanche)
+            });
+            declarations.bars[declarations::Category::CarteBlanche as usize][player.index()] =
+                false;
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! The referee of a partie: rules its deals one by one, keeps the running
+//! totals and the turn to deal (laws 4, 9, 16), and says how the partie
+//! stands (laws 71-73).
+
+use crate::notation::{Deal, Event, PlayerId, Transcript};
+use crate::ruling::{Irregularity, Penalty, Ruling};
+
+use super::deal::{rule_deal, Start};
+use super::partie::{self, Standing};
+use super::ruleset::{PartieLength, RuleSet};
+use super::{DealRuling, NotYetRuled, Note};
+
+/// The referee of one partie: rules deals one by one and keeps the totals.
+#[derive(Clone, Debug)]
+pub struct Referee {
+    rules: &'static RuleSet,
+    length: PartieLength,
+    totals: [u32; 2],
+    last_number: u32,
+    /// Law 71: the totals when the partie's own deals were done.
+    own: partie::OwnDeals,
+    last_dealer: Option<PlayerId>,
+    /// Law 16: the deal that must be dealt by the elder of a deal out of turn.
+    twice: Option<(u32, PlayerId)>,
+    /// Law 9: each player's mode of dealing in this partie.
+    modes: [Option<u8>; 2],
+}
+
+impl Referee {
+    /// A referee for a transcript's rule set and partie agreement (`[Partie "4"]`).
+    pub fn new(transcript: &Transcript) -> Result<Referee, NotYetRuled> {
+        let rules = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let four = transcript
+            .tags
+            .iter()
+            .any(|t| t.value.name.eq_ignore_ascii_case("Partie") && t.value.value.trim() == "4");
+        Ok(Referee::with(
+            rules,
+            if four {
+                PartieLength::FourDeals
+            } else {
+                PartieLength::Standard
+            },
+        ))
+    }
+
+    /// A referee under a rule set, for a partie of this length.
+    pub fn with(rules: &'static RuleSet, length: PartieLength) -> Referee {
+        Referee {
+            rules,
+            length,
+            totals: [0; 2],
+            last_number: 0,
+            own: partie::OwnDeals::default(),
+            last_dealer: None,
+            twice: None,
+            modes: [None; 2],
+        }
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
+    /// Rules one deal and adds it to the partie. A deal numbered no higher
+    /// than the one before begins a new partie.
+    pub fn deal(&mut self, deal: &Deal) -> DealRuling {
+        let ended = self.begin(deal.header.number);
+        let mut notes = Vec::new();
+        let dealer = deal.header.dealer.as_ref().map(|d| d.value);
+        let elder = match dealer {
+            Some(dealer) => dealer.other(),
+            None => {
+                notes.push(Note::NoDealer);
+                first_actor(deal).unwrap_or(PlayerId(0))
+            }
+        };
+        let start = Start {
+            dealer,
+            elder,
+            modes: self.modes,
+            out_of_turn: self.out_of_turn(deal.header.number, dealer),
+        };
+        let (mut ruling, modes) = rule_deal(deal, &start, notes, self.rules);
+        self.modes = modes;
+        ruling.ended = ended;
+        self.add(deal, &mut ruling);
+        ruling
+    }
+
+    /// A deal numbered no higher than the last begins a new partie: the
+    /// partie that ended, as it stood. Law 4: the players cut for the
+    /// choice of deal at the commencement of each partie, so the first deal
+    /// of a new partie is not judged against the last dealer of the old.
+    fn begin(&mut self, number: u32) -> Option<Standing> {
+        if self.last_number == 0 || number > self.last_number {
+            return None;
+        }
+        let ended = self.standing();
+        *self = Referee::with(self.rules, self.length);
+        Some(ended)
+    }
+
+    /// Adds a deal ruled to the running totals; a `score` line states them
+    /// before the deal. A void deal is dealt afresh under its number, by
+    /// the right dealer.
+    fn add(&mut self, deal: &Deal, ruling: &mut DealRuling) {
+        let mut before = self.totals;
+        if let Some(line) = &deal.header.score {
+            let mut stated = self.totals;
+            for (player, points) in &line.value {
+                stated[player.index()] = *points;
+            }
+            if stated != self.totals && self.last_number > 0 {
+                ruling.notes.push(Note::ScoreLineDiffers {
+                    carried: self.totals,
+                });
+            }
+            before = stated;
+        }
+        let number = deal.header.number;
+        let counts = partie::multiplier(number, self.length);
+        let scores = ruling.score.scores;
+        let after = [0, 1].map(|p| before[p].saturating_add(scores[p].saturating_mul(counts)));
+        self.totals = after;
+        (ruling.before, ruling.after, ruling.counts) = (before, after, counts);
+        if ruling.void {
+            return;
+        }
+        let deals = self.rules.partie_deals(self.length);
+        self.own.stood(number, before, after, deals);
+        self.last_number = number;
+        self.last_dealer = ruling.dealer;
+        if let Some(player) = self.deals_twice(number, ruling.elder, &ruling.rulings) {
+            ruling.notes.push(Note::DealsTwice(player));
+        }
+    }
+
+    /// Law 16: "The players deal alternately." Whether this deal's dealer
+    /// is not the one whose turn it is: the other of the last dealer, or
+    /// the elder of an earlier deal out of turn who must deal twice running.
+    fn out_of_turn(&self, number: u32, dealer: Option<PlayerId>) -> bool {
+        let (Some(dealer), Some(last)) = (dealer, self.last_dealer) else {
+            return false;
+        };
+        if number != self.last_number + 1 {
+            return false;
+        }
+        let due = match self.twice {
+            Some((deal, player)) if deal == number => player,
+            _ => last.other(),
+        };
+        dealer != due
+    }
+
+    /// Law 16: "if the error be discovered too late to correct it, the
+    /// elder hand in that deal must deal twice running with the same pack
+    /// (except as provided in Law 76), unless that or the next deal be the
+    /// last of the partie." Returns who deals the deal after next.
+    fn deals_twice(
+        &mut self,
+        number: u32,
+        elder: PlayerId,
+        rulings: &[Ruling],
+    ) -> Option<PlayerId> {
+        let stood = rulings.iter().any(|r| {
+            r.irregularity == Irregularity::DealsOutOfTurn && r.penalty == Penalty::DealStands
+        });
+        let last = self.rules.partie_deals(self.length);
+        if !stood || number + 1 >= last {
+            return None;
+        }
+        self.twice = Some((number + 2, elder));
+        Some(elder)
+    }
+
+    /// The partie as it stands.
+    pub fn standing(&self) -> Standing {
+        partie::standing(
+            self.totals,
+            self.last_number,
+            self.own,
+            self.length,
+            self.rules,
+        )
+    }
+}
+
+/// The first player to act in a deal with no dealer line.
+fn first_actor(deal: &Deal) -> Option<PlayerId> {
+    deal.events.iter().find_map(|e| match &e.event {
+        Event::Act { player, .. } => Some(*player),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rule;
+    use super::*;
+    use crate::notation::read_str;
+
+    /// Deals with only their dealers written, as `(number, dealer)`.
+    fn dealers(deals: &[(u32, char)]) -> String {
+        let mut text = String::from("[Players \"A B\"]\n");
+        for (number, dealer) in deals {
+            text.push_str(&format!("\ndeal {number}\ndealer {dealer}\n"));
+        }
+        text
+    }
+
+    /// What a case is, the deals as `(number, dealer)`, and the indices of
+    /// the deals ruled dealt out of turn.
+    type Turns = (&'static str, Vec<(u32, char)>, Vec<usize>);
+
+    /// Law 16 within a partie, and law 4 between parties: which deals are
+    /// ruled dealt out of turn.
+    #[test]
+    fn the_turn_to_deal_runs_within_a_partie_only() {
+        let partie = [(1, 'B'), (2, 'A'), (3, 'B'), (4, 'A'), (5, 'B'), (6, 'A')];
+        let cases: &[Turns] = &[
+            ("in turn throughout", partie.to_vec(), vec![]),
+            (
+                "deal 2 by the dealer of deal 1",
+                vec![(1, 'B'), (2, 'B')],
+                vec![1],
+            ),
+            (
+                "a new partie dealt first by the last dealer of the old",
+                [&partie[..], &[(1, 'A'), (2, 'B')]].concat(),
+                vec![],
+            ),
+            (
+                "a new partie dealt first by the other",
+                [&partie[..], &[(1, 'B'), (2, 'A')]].concat(),
+                vec![],
+            ),
+            (
+                "out of turn in the second partie",
+                [&partie[..], &[(1, 'A'), (2, 'A')]].concat(),
+                vec![7],
+            ),
+        ];
+        for (what, deals, expected) in cases {
+            let reading = read_str(&dealers(deals));
+            assert!(reading.errors.is_empty(), "{what}: {:?}", reading.errors);
+            let ruled = rule(&reading.transcript).expect("portland");
+            let out_of_turn: Vec<usize> = ruled
+                .deals
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| {
+                    d.rulings
+                        .iter()
+                        .any(|r| r.irregularity == Irregularity::DealsOutOfTurn)
+                })
+                .map(|(i, _)| i)
+                .collect();
+            assert_eq!(&out_of_turn, expected, "{what}");
+        }
+    }
+}

@@ -19,7 +19,7 @@ pub fn act(
     out: &mut Vec<Ruling>,
 ) {
     match act {
-        Act::Shuffles => shuffle(conduct, player, span, moment, out),
+        Act::Shuffles => shuffle(conduct, player, span, moment),
         Act::Cuts { cards, card } => {
             let void = cards.and_then(|n| cut_size(player, n, span, moment));
             let for_deal = card.is_some();
@@ -75,28 +75,30 @@ pub fn act(
 
 /// Law 1: "Each player has a right to shuffle both his own and his
 /// adversary's pack. The dealer has the right of shuffling last." A shuffle
-/// by the non-dealer after the dealer's leaves the dealer his right.
-fn shuffle(
-    conduct: &mut Conduct,
-    player: PlayerId,
-    span: Span,
-    moment: &Moment,
-    out: &mut Vec<Ruling>,
-) {
+/// by the non-dealer after the dealer's leaves the dealer his right; it is
+/// ruled once the deal is over, unless the dealer shuffled again after it.
+fn shuffle(conduct: &mut Conduct, player: PlayerId, span: Span, moment: &Moment) {
     let Some(dealer) = moment.dealer else {
         return;
     };
     if player == dealer {
         conduct.dealer_shuffled = true;
+        conduct.shuffled_last = None;
     } else if conduct.dealer_shuffled {
-        out.push(ruling(
-            Irregularity::ShufflesAfterDealer,
-            Some(player),
-            &["1"],
-            Penalty::NoneStated,
-            span,
-        ));
+        conduct.shuffled_last = Some((player, span));
     }
+}
+
+/// Law 1: the non-dealer shuffled last, after the dealer.
+pub fn shuffled_last(conduct: &Conduct) -> Option<Ruling> {
+    let (player, span) = conduct.shuffled_last?;
+    Some(ruling(
+        Irregularity::ShufflesAfterDealer,
+        Some(player),
+        &["1"],
+        Penalty::NoneStated,
+        span,
+    ))
 }
 
 /// Law 3: "A cut must consist of at least two cards, and at least two must
@@ -186,6 +188,28 @@ mod tests {
         for (mine, theirs, wrong) in table {
             let ruled = choose_deal([card(mine), card(theirs)], PlayerId(0), Span::default());
             assert_eq!(ruled.is_some(), wrong, "{mine} against {theirs}");
+        }
+    }
+
+    /// Law 1, B dealing: who shuffles, in order, and who is ruled to have
+    /// shuffled after the dealer (the dealer shuffling again keeps his right).
+    #[test]
+    fn the_dealer_shuffles_last() {
+        let (a, b) = (PlayerId(0), PlayerId(1));
+        let table: [(&[PlayerId], Option<PlayerId>); 5] = [
+            (&[b], None),
+            (&[a, b], None),
+            (&[b, a], Some(a)),
+            (&[b, a, b], None),
+            (&[a, b, a], Some(a)),
+        ];
+        for (shuffles, ruled) in table {
+            let mut conduct = Conduct::new();
+            for &player in shuffles {
+                shuffle(&mut conduct, player, Span::default(), &start());
+            }
+            let got = shuffled_last(&conduct).and_then(|r| r.offender);
+            assert_eq!(got, ruled, "{shuffles:?}");
         }
     }
 }

@@ -55,6 +55,9 @@ pub struct Moment {
 pub struct Conduct {
     /// Whether the dealer has shuffled (law 1).
     dealer_shuffled: bool,
+    /// The non-dealer's shuffle after the dealer's, not followed by the
+    /// dealer's own (law 1).
+    shuffled_last: Option<(PlayerId, Span)>,
     /// The card each player cut for deal (law 4).
     cut_for_deal: [Option<Card>; 2],
     /// The last cut: who, and whether it was for deal (laws 5, 7, 8).
@@ -181,6 +184,7 @@ impl Conduct {
     /// put right (laws 10-12), a carte blanche never shown (law 19).
     pub fn finish(&self, dealt: &Dealt, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();
+        out.extend(cutting::shuffled_last(self));
         dealing::finish(self, dealt, moment, &mut out);
         carte_blanche::finish(self, moment, &mut out);
         out

@@ -5,7 +5,7 @@
 //! the rulings and the score beside it.
 
 use crate::notation::{Act, Call, Claim, Declaration, Entry, Event, PlayerId, Reply, Span, Top};
-use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
 
 use super::declarations::{Category, Declarations, Holding, Settled, Verdict};
 use super::ruleset::RuleSet;
@@ -205,7 +205,7 @@ fn score(player: PlayerId, items: &[Declaration], ruled: &Ruled<'_>) -> (Given, 
 
 /// Law 24 refuses an alteration after a card of the stock is taken up;
 /// law 32 and Case V give the younger one when the elder declared late
-/// the cards he leaves.
+/// the cards he leaves, and law 11 the elder who finds a stock of seven.
 fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     let position = |test: &dyn Fn(&Ruling) -> bool| ruled.rulings.iter().position(test);
     if let Some(index) =
@@ -215,10 +215,16 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     }
     let given = position(&|r| {
         r.offender == Some(player.other())
-            && matches!(
+            && (matches!(
                 r.irregularity,
                 Irregularity::LeavesTooLate { .. } | Irregularity::LeavesUndeclared { .. }
-            )
+            ) || matches!(
+                r.penalty,
+                Penalty::FreshDealOption {
+                    otherwise: Otherwise::AlterDiscard,
+                    ..
+                }
+            ))
     });
     match given {
         Some(index) => (Given::Allowed, Why::Ruling(index)),

@@ -44,7 +44,7 @@ fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
     }
     match act {
         Act::Claims(Claim::FreshDeal) => Some(Elected::FreshDeal),
-        Act::Claims(Claim::ReckonsNothing(_))
+        Act::Claims(Claim::ReckonsNothing(_) | Claim::AlterDiscard)
         | Act::Refuses
         | Act::Takes(_)
         | Act::Calls(_)

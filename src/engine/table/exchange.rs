@@ -3,7 +3,7 @@
 //! XIV), cards that do not belong (Cases XVII, XVIII), and the wrong number
 //! of cards held (laws 30, 40-43, 58).
 
-use crate::cards::Card;
+use crate::cards::{Card, CardSet};
 use crate::notation::{Cards, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty};
 
@@ -51,12 +51,48 @@ impl Table {
         !self.exchange[self.elder.index()].done && self.elder_takes.iter().any(|&i| i > self.now)
     }
 
+    /// Laws 11, 32, Case V: a claim to alter the discard, made before he
+    /// has taken a card of the stock, lets his next discard replace the
+    /// first; whether the law gives it him is ruled with the deal (law 24
+    /// refuses it after a card of the stock is taken up).
+    pub(super) fn claim_to_alter(&mut self, player: PlayerId) {
+        let p = player.index();
+        self.altering[p] = self.exchange[p].discarded > 0 && self.exchange[p].taken == 0;
+    }
+
+    /// Whether a discard written after a claim to alter the first is the
+    /// whole new discard: one that names a card of the first again, or gives
+    /// a number. One that names only other cards adds them to the first.
+    fn replaces_discard(&self, player: PlayerId, cards: &Cards) -> bool {
+        match cards {
+            Cards::List(list) => list
+                .iter()
+                .any(|c| self.discards[player.index()].contains(*c)),
+            Cards::Count(_) => true,
+        }
+    }
+
+    /// The first discard taken back into the hand, for the one that replaces it.
+    fn take_back_discard(&mut self, player: PlayerId) {
+        let p = player.index();
+        let named = self.discards[p].len();
+        let by_number = self.exchange[p].discarded.saturating_sub(named);
+        self.unknown[p] += by_number.saturating_sub(self.unnamed_out[p]);
+        self.unnamed_out[p] = 0;
+        self.hands[p] = self.hands[p].or(self.discards[p]);
+        self.discards[p] = CardSet::EMPTY;
+        self.exchange[p].discarded = 0;
+    }
+
     /// Laws 21, 22: the elder discards one to five; the younger at least one.
     pub(super) fn discard(&mut self, player: PlayerId, cards: &Cards, span: Span, rules: &RuleSet) {
         if !self.exchange_turn(player, "a discard", span, rules) {
             return;
         }
         let p = player.index();
+        if std::mem::take(&mut self.altering[p]) && self.replaces_discard(player, cards) {
+            self.take_back_discard(player);
+        }
         match cards {
             Cards::List(list) => {
                 for &card in list {

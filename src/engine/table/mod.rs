@@ -156,6 +156,9 @@ pub struct Table {
     /// Cards gone from a hand without being named (`A discards 5 cards`
     /// from a hand written in full): still among `hands`, not counted.
     unnamed_out: [usize; 2],
+    /// Each player who claimed to alter his discard before taking a card of
+    /// the stock: his next discard replaces the first (laws 11, 32, Case V).
+    altering: [bool; 2],
     /// Each hand as dealt.
     pub dealt: [CardSet; 2],
     /// The stock, top card first, from `stock_top` on.
@@ -255,6 +258,7 @@ impl Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
             unnamed_out: [0; 2],
+            altering: [false; 2],
             dealt: [CardSet::EMPTY; 2],
             stock: Vec::with_capacity(12),
             stock_top: 0,
@@ -655,6 +659,7 @@ impl Table {
             Act::WaivesPenalty => {}
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
+            Act::Claims(Claim::AlterDiscard) => self.claim_to_alter(player),
             Act::Claims(Claim::Revoke) => self.replay_due(None),
             Act::Claims(Claim::PlayAgain(from)) => self.replay_due(*from),
             Act::Writes(_) => {}

@@ -187,6 +187,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::MixesAdversaryCards => format!(
             "{who} mixes with his hand cards of the stock that are not his to take: his adversary's, or cards he declared he leaves"
         ),
+        Irregularity::TakesUpAdversaryCards => format!(
+            "{who} takes up cards of the stock that are his adversary's, before the elder hand has taken in: the elder's are the top five"
+        ),
         Irregularity::SeesLeftCards => format!(
             "{who} looks at the cards left, which law 36 does not entitle him to see"
         ),

@@ -314,6 +314,9 @@ pub enum Irregularity {
     },
     /// Cards of the stock that are the adversary's mixed with the hand (laws 28, 29).
     MixesAdversaryCards,
+    /// Cards of the elder's part of the stock taken up by the younger before
+    /// the elder has taken in, not as his own taking in (laws 27, 29).
+    TakesUpAdversaryCards,
     /// The cards left seen against law 36 (the younger declined, or did not elect).
     SeesLeftCards,
     /// The pack found incorrect, redundant or imperfect (law 75).

@@ -165,6 +165,22 @@ pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> R
     )
 }
 
+/// Laws 27, 29: the younger takes up cards of the elder's top five before
+/// the elder has taken in: he can reckon nothing that deal (law 27), or the
+/// elder, after looking at his cards, may have a fresh deal (law 29).
+pub fn takes_up_adversary_cards(player: PlayerId, span: Span) -> Ruling {
+    ruling(
+        Irregularity::TakesUpAdversaryCards,
+        Some(player),
+        &["27", "29"],
+        Penalty::FreshDealOption {
+            otherwise: Otherwise::ReckonsNothing,
+            chosen: None,
+        },
+        span,
+    )
+}
+
 /// Law 29: "If, however, the elder hand have taken in some of his cards, the
 /// others remaining on the stock, and the younger hand take up any of them,
 /// he incurs no penalty, unless he mix any of the cards taken up with his

@@ -505,7 +505,11 @@ impl Table {
             r.offender == Some(player)
                 && (r.laws.contains(&"58")
                     || r.penalty == Penalty::TranscriptInError
-                    || matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. }))
+                    || matches!(
+                        r.irregularity,
+                        Irregularity::TakesMoreThanDiscarded { .. }
+                            | Irregularity::TakesUpAdversaryCards
+                    ))
         });
         if held > rules.hand && !already {
             let unannounced = player == self.elder && self.unannounced_wrong_deal(rules);
@@ -591,7 +595,10 @@ impl Table {
         let elders = !self.younger_part.contains(card) && !left;
         let already = self.rulings.iter().any(|r| {
             r.offender == Some(player)
-                && matches!(r.irregularity, Irregularity::MixesAdversaryCards)
+                && matches!(
+                    r.irregularity,
+                    Irregularity::MixesAdversaryCards | Irregularity::TakesUpAdversaryCards
+                )
         });
         if before_elder && elders && !already {
             self.rulings
@@ -792,7 +799,10 @@ impl Table {
     fn mixed_by(&self, player: PlayerId) -> Option<&'static [&'static str]> {
         self.rulings.iter().find_map(|r| {
             (r.offender == Some(player)
-                && matches!(r.irregularity, Irregularity::MixesAdversaryCards))
+                && matches!(
+                    r.irregularity,
+                    Irregularity::MixesAdversaryCards | Irregularity::TakesUpAdversaryCards
+                ))
             .then_some(r.laws)
         })
     }
@@ -938,6 +948,38 @@ mod tests {
                 STOCK,
                 "B discards 3 cards\nB takes 3\nA claims fresh deal",
                 &["B 29 option"],
+            ),
+            (
+                "laws 27, 29: the younger takes up a top card before the elder has taken in",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B takes up 1 card from top of stock\nA claims B reckons nothing",
+                &["B 27,29 option"],
+            ),
+            (
+                "laws 27, 29: the card taken up is not the younger's own taking in",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B takes up 1 card from top of stock\nA discards 4 cards\nA takes 4\nB discards 3 cards\nB takes 3\nA calls point 4",
+                &["B 27,29 option"],
+            ),
+            (
+                "law 29: the cards the elder left undeclared, taken up, not mixed",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 3 cards\nA takes 3\nB takes up 2 cards from top of stock\nB discards 5 cards\nB takes 5\nA calls point 4",
+                &[],
+            ),
+            (
+                "law 42: eleven announced, the elder takes one and discards none",
+                Some(A11),
+                Some(B13),
+                STOCK,
+                "A announces 11 cards\nA discards none\nA takes 1\nB discards 3 cards\nB takes 2\nA calls point 4",
+                &["B 11,38 option"],
             ),
             (
                 "law 29: the elder stands and takes only his cards not mixed",

@@ -211,3 +211,66 @@ impl Table {
         }
     }
 }
+
+impl Table {
+    /// Laws 27, 29, 34: whether a younger hand's `takes up` from the top of
+    /// the stock, made before he has discarded, is no taking in of his own:
+    /// the cards are the elder's (not declared left), taken up before the
+    /// elder has taken in, or left on the stock undeclared after it. His
+    /// own exchange (laws 21, 22, 31, 35) is not ruled on them.
+    pub(super) fn takes_up_not_taking_in(
+        &self,
+        player: PlayerId,
+        cards: &Cards,
+        from: PlaceKind,
+    ) -> bool {
+        let p = player.index();
+        let own = match cards {
+            Cards::List(list) => list.iter().any(|c| self.younger_part.contains(*c)),
+            Cards::Count(_) => false,
+        };
+        player != self.elder
+            && matches!(from, PlaceKind::Stock | PlaceKind::StockTop)
+            && self.exchange[p].discarded == 0
+            && self.exchange[p].taken == 0
+            && self.leaves[self.elder.index()].is_none()
+            && !own
+    }
+
+    /// The elder's cards on the top of the stock, taken up by the younger.
+    /// Before the elder has taken in, law 27: "if the younger hand, when
+    /// taking in, expose or take up any of the top five cards of the stock
+    /// (not being cards declared to be left by the elder hand), he can
+    /// reckon nothing that deal"; and they are the elder's cards, out of his
+    /// reach, so law 29 gives the elder his option: "the elder hand, after
+    /// looking at his cards, may elect to have a fresh deal. If he elect to
+    /// stand the deal, he can only take as many of his cards as have not
+    /// been mixed." One ruling, citing both. After the elder has taken in,
+    /// law 29: "the younger hand take up any of them, he incurs no penalty,
+    /// unless he mix any of the cards taken up with his hand": they stay on
+    /// the stock, noted as taken up, for his taking in or his mixing.
+    pub(super) fn take_up_elders_cards(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+        let elder = self.elder.index();
+        let wanted: Vec<Card> = match cards {
+            Cards::List(list) => list.to_vec(),
+            Cards::Count(n) => self.stock().iter().take(usize::from(*n)).copied().collect(),
+        };
+        let up = CardSet::of(wanted.iter().copied().filter(|c| self.stock().contains(c)));
+        if self.exchange[elder].done {
+            self.taken_up_apart = self.taken_up_apart.or(up);
+            return;
+        }
+        self.stock.retain(|c| !up.contains(*c));
+        self.stock_top = self.stock_top.min(self.stock.len());
+        let p = player.index();
+        self.hands[p] = self.hands[p].or(up);
+        let already = self.rulings.iter().any(|r| {
+            r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::TakesUpAdversaryCards)
+        });
+        if !already {
+            self.rulings
+                .push(conduct::exchange::takes_up_adversary_cards(player, span));
+        }
+    }
+}

@@ -651,6 +651,10 @@ impl Table {
                     PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::Left
                 ) =>
             {
+                if self.takes_up_not_taking_in(player, cards, from.kind) {
+                    self.take_up_elders_cards(player, cards, span);
+                    return;
+                }
                 let before = self.hands[player.index()];
                 self.take(player, cards, span, rules);
                 self.note_taken_up(player, before);

@@ -431,7 +431,7 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
                 let label = match otherwise {
                     Otherwise::ReckonsNothing => "stand the deal; the offender reckons nothing",
                     Otherwise::DealStands => "stand the deal",
-                    Otherwise::AlterDiscard => "stand the deal and alter his discard",
+                    Otherwise::AlterDiscard => "stand the deal, altering his discard or not",
                 };
                 push(label, stand, chosen == Some(Elected::Stand));
             }

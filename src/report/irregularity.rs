@@ -34,6 +34,20 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::DiscardsTooFew { discarded, least } => {
             format!("{who} discards {discarded}; he must discard at least {least}")
         }
+        Irregularity::ExchangeNotAsPrescribed {
+            discarded,
+            taken,
+            more,
+        } => {
+            let must = match more {
+                1 => "one more than he takes in",
+                -1 => "one less than he takes in",
+                _ => "as the law prescribes",
+            };
+            format!(
+                "{who} discards {discarded} and takes in {taken}; he must discard {must}"
+            )
+        }
         Irregularity::TakesMoreThanDiscarded { taken, discarded } => {
             format!("{who} takes in {} after discarding {discarded}", cards(*taken))
         }

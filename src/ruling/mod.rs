@@ -54,6 +54,16 @@ pub enum Irregularity {
         /// The fewest he must.
         least: usize,
     },
+    /// Laws 40-43: in a deal stood with a card too many or too few, fewer
+    /// discarded, against what he takes in, than the law prescribes.
+    ExchangeNotAsPrescribed {
+        /// How many he discarded.
+        discarded: usize,
+        /// How many he took in.
+        taken: usize,
+        /// How many more he must discard than he takes in (less, if negative).
+        more: isize,
+    },
     /// More cards taken in than discarded.
     TakesMoreThanDiscarded {
         /// How many he took.

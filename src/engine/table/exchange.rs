@@ -653,7 +653,9 @@ impl Table {
         self.close_take(player, span, rules);
     }
 
-    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken in.
+    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken
+    /// in; laws 40-43: in a deal stood with a card too many or too few, he
+    /// discards one more (or one less) than he takes in.
     pub(super) fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
         let p = player.index();
         let Exchange {
@@ -703,6 +705,22 @@ impl Table {
         // speak of a player dealt twelve; one dealt thirteen or eleven who
         // ends with more than twelve is ruled by law 58 (with law 39).
         let net = discarded as isize - taken as isize;
+        if let Some(laws) = standing.filter(|_| net < shift && shift != 0 && discarded >= least) {
+            // Laws 40-43: "must discard one card more than he takes in" (or
+            // one less); the law states no penalty: law 58 rules the hand
+            // of thirteen he is left with.
+            self.rule(
+                Irregularity::ExchangeNotAsPrescribed {
+                    discarded,
+                    taken,
+                    more: shift,
+                },
+                offender,
+                laws,
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
         if net < shift && shift == 0 {
             // Laws 31, 33, 35: taking up more than he discarded, he can
             // reckon nothing; law 24: he cannot alter his discard to put it
@@ -948,6 +966,22 @@ mod tests {
                 STOCK,
                 "B discards 3 cards\nB takes 3\nA claims fresh deal",
                 &["B 29 option"],
+            ),
+            (
+                "law 43: seven in the stock; the younger with thirteen discards as many as he takes",
+                Some(TWELVE_A),
+                Some("10S 9S 8S 7S AH KH QH JH JD 10D 9D 8D 8C"),
+                "7D AC KC JC 10C 9C QD",
+                "A discards 5 cards\nA takes 5\nB discards 2 cards\nB takes 2\nA leads AC",
+                &["B 11 option", "B 43 none", "B 58 nothing"],
+            ),
+            (
+                "law 40: thirteen announced; the elder discards as many as he takes",
+                Some(A13),
+                Some(B11),
+                STOCK,
+                "A announces 13 cards\nA discards 5 cards\nA takes 5\nB discards 2 cards\nB takes 3\nA leads AS",
+                &["B 11,38 option", "A 40 none", "A 58 nothing"],
             ),
             (
                 "laws 27, 29: the younger takes up a top card before the elder has taken in",

@@ -159,7 +159,11 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             format!("{who} exposes more than one card in cutting for deal, and must cut again")
         }
         Irregularity::SpoilsTheCut => format!(
-            "a card is exposed, or the cards confused, in {who}'s cut to the dealer: there must be a fresh cut"
+            "{who} exposes a card, or confuses the cards, in cutting to the dealer or in reuniting the separated packets: there must be a fresh cut"
+        ),
+        Irregularity::ChoosesOnVoidCut { own } => format!(
+            "{who} makes the choice of deal on a cut that does not count: {} exposed more than one card in cutting for deal and must cut again",
+            if *own { "he" } else { "his adversary" }
         ),
         Irregularity::CutsTwice => format!(
             "{who} cuts again after separating the pack; he must abide by his first cut"

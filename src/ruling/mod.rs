@@ -275,6 +275,12 @@ pub enum Irregularity {
     ChoosesWithoutTheCut,
     /// More than one card exposed in cutting for deal (law 5).
     ExposesInCuttingForDeal,
+    /// The deal chosen while a cut for deal made void by law 5 has not been
+    /// made again.
+    ChoosesOnVoidCut {
+        /// Whether the void cut is his own (else his adversary's).
+        own: bool,
+    },
     /// A card exposed in cutting to the dealer, or the cards confused (law 7).
     SpoilsTheCut,
     /// The cutter cuts again after separating the pack (law 8).

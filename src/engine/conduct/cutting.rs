@@ -4,7 +4,7 @@
 //! lifts a number of cards (`A cuts 14`) is the cut to the dealer.
 
 use crate::cards::Card;
-use crate::notation::{Act, Cards, Choice, Place, PlaceKind, PlayerId, Span};
+use crate::notation::{Act, Cards, Choice, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment};
@@ -25,6 +25,7 @@ pub fn act(
             let for_deal = card.is_some();
             if let Some(card) = card {
                 conduct.cut_for_deal[player.index()] = Some(*card);
+                conduct.void_cut_for_deal[player.index()] = false;
             } else if conduct.last_cut == Some((player, false)) && !conduct.cut_spoilt {
                 out.push(cut_twice(player, span));
             }
@@ -32,19 +33,19 @@ pub fn act(
             conduct.cut_spoilt = void.is_some();
             out.extend(void);
         }
-        // Laws 5, 7: cards exposed from the pack by the cutter, before the
-        // hands are taken up.
-        Act::Exposes {
-            cards,
-            from:
-                Some(Place {
-                    kind: PlaceKind::Pack,
-                    ..
-                }),
-        } if !conduct.taken_up && !matches!(cards, Cards::Count(0)) => {
+        // Law 5: cards exposed from the pack by the cutter for deal; law 7:
+        // a card exposed in cutting to the dealer or in reuniting the
+        // separated packets, by either player, before the dealing begins.
+        Act::Exposes { cards, from }
+            if conduct.exposes_in_cutting(from.as_ref()) && !matches!(cards, Cards::Count(0)) =>
+        {
             if let Some((cutter, for_deal)) = conduct.last_cut {
-                if cutter == player {
+                if cutter == player || !for_deal {
                     conduct.cut_spoilt = true;
+                    if for_deal {
+                        conduct.void_cut_for_deal[player.index()] = true;
+                        conduct.cut_for_deal[player.index()] = None;
+                    }
                     out.push(spoilt_cut(player, for_deal, span));
                 }
             }
@@ -54,7 +55,12 @@ pub fn act(
             out.push(spoilt_cut(player, false, span));
         }
         Act::Chooses(Choice::Deal | Choice::NotDeal) => {
-            if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span) {
+            let void = PlayerId::BOTH
+                .into_iter()
+                .find(|p| conduct.void_cut_for_deal[p.index()]);
+            if let Some(cutter) = void {
+                out.push(chooses_on_void_cut(player, cutter, span));
+            } else if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span) {
                 out.push(ruling);
             }
         }
@@ -141,6 +147,21 @@ fn spoilt_cut(player: PlayerId, for_deal: bool, span: Span) -> Ruling {
     ruling(irregularity, Some(player), laws, Penalty::CutAgain, span)
 }
 
+/// Law 5: "If, in cutting for deal, a player expose more than one card, he
+/// must cut again." The deal chosen before he has cut again rests on a cut
+/// that does not count.
+fn chooses_on_void_cut(player: PlayerId, cutter: PlayerId, span: Span) -> Ruling {
+    ruling(
+        Irregularity::ChoosesOnVoidCut {
+            own: cutter == player,
+        },
+        Some(player),
+        &["5"],
+        Penalty::CutAgain,
+        span,
+    )
+}
+
 /// Law 4: "In cutting, the ace is highest. The player who cuts the higher
 /// card has the choice of deal." A choice by the player who cut lower.
 fn choose_deal(cuts: [Option<Card>; 2], player: PlayerId, span: Span) -> Option<Ruling> {
@@ -210,6 +231,39 @@ mod tests {
             }
             let got = shuffled_last(&conduct).and_then(|r| r.offender);
             assert_eq!(got, ruled, "{shuffles:?}");
+        }
+    }
+
+    /// Laws 5, 7, 8, 13: an exposure in cutting for deal, in cutting to the
+    /// dealer, in reuniting the packets, or in dealing, and the laws ruled
+    /// on the whole (B deals).
+    #[test]
+    fn exposures_in_cutting_and_in_dealing() {
+        let table: [(&str, &[&str]); 6] = [
+            ("A cuts KH\nA exposes 7D from pack\nA cuts QS", &["5"]),
+            (
+                "A cuts KH\nA exposes 7D from pack\nB cuts 9S\nA chooses to deal",
+                &["5", "5"],
+            ),
+            ("A cuts 12\nA exposes 8C from pack\nA cuts 15", &["7"]),
+            ("A cuts 12\nB exposes 8C from pack\nA cuts 15", &["7"]),
+            ("A cuts 12\nA cuts 15", &["8"]),
+            (
+                "A cuts 12\nB deals by 3\nB exposes QC from hand of A",
+                &["13"],
+            ),
+        ];
+        for (events, laws) in table {
+            let text = format!("[Players \"A B\"]\n\ndeal 1\ndealer B\n{events}\n");
+            let reading = crate::notation::read_str(&text);
+            assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+            let ruled = crate::engine::rule(&reading.transcript).expect("portland");
+            let got: Vec<&str> = ruled.deals[0]
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.iter().copied())
+                .collect();
+            assert_eq!(got, laws, "{events}");
         }
     }
 }

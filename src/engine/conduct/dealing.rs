@@ -59,7 +59,10 @@ pub fn act(
 ) {
     let taken_up = conduct.taken_up;
     match act {
-        Act::DealsBy(by) => out.extend(mode(conduct, player, by, span)),
+        Act::DealsBy(by) => {
+            conduct.dealing = true;
+            out.extend(mode(conduct, player, by, span));
+        }
         Act::Misdeals(cards) => conduct.misdeal = Some((player, *cards, span)),
         Act::Accepts => {
             if conduct.misdeal.is_some_and(|(dealer, ..)| dealer != player) {
@@ -86,8 +89,9 @@ pub fn act(
                 conduct.rectified = true;
             }
         }
-        // Still dealing: no hand taken up, nothing discarded, called or played.
-        Act::Exposes { from, .. } if !taken_up => {
+        // Still dealing: no hand taken up, nothing discarded, called or
+        // played; not in cutting or reuniting the packets (laws 5, 7).
+        Act::Exposes { from, .. } if !taken_up && !conduct.exposes_in_cutting(from.as_ref()) => {
             if let Some(dealer) = moment.dealer.filter(|d| *d == player) {
                 let whose = match from {
                     Some(place)

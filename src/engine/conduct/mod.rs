@@ -64,6 +64,12 @@ pub struct Conduct {
     last_cut: Option<(PlayerId, bool)>,
     /// Whether the last cut was spoilt and must be made again.
     cut_spoilt: bool,
+    /// Each player's cut for deal made void by law 5 and not made again.
+    void_cut_for_deal: [bool; 2],
+    /// Whether the dealer has begun to deal (`deals by`): an exposure is no
+    /// longer in cutting or reuniting the packets (laws 5, 7) but in
+    /// dealing (law 13).
+    dealing: bool,
     /// Whether either player has taken up his hand (laws 10, 15, 16).
     taken_up: bool,
     /// A misdeal said, and whether the adversary permitted its rectifying (law 10).
@@ -101,6 +107,15 @@ impl Conduct {
     /// A fresh memory for a new deal.
     pub fn new() -> Conduct {
         Conduct::default()
+    }
+
+    /// Laws 5, 7: whether an exposure from the pack is made in cutting (for
+    /// deal, or to the dealer) or in reuniting the separated packets: after
+    /// a cut, before the dealer has begun to deal and before a hand is
+    /// taken up. Law 13 is the dealer's exposure in dealing.
+    pub fn exposes_in_cutting(&self, from: Option<&Place>) -> bool {
+        let from_pack = from.is_none_or(|place| place.kind == PlaceKind::Pack);
+        from_pack && self.last_cut.is_some() && !self.dealing && !self.taken_up
     }
 
     /// Laws 38, 39: how many cards this player announced he was dealt,

@@ -573,8 +573,17 @@ impl Table {
                 .iter()
                 .any(|r| matches!(r.irregularity, Irregularity::TakesTheYoungerCards { .. }));
             // Law 39: the elder who took in without announcing a wrong
-            // deal "must leave at least three cards for the younger hand".
-            let part = if self.unannounced_wrong_deal(rules) {
+            // deal "must leave at least three cards for the younger hand":
+            // law 27's exception for laws 41 and 43 (a stock of seven,
+            // stood) does not reach him, and the bottom three are the
+            // younger's; law 27 gives the penalty.
+            let unannounced = self.unannounced_wrong_deal(rules);
+            let laws: &'static [&'static str] = if self.younger_part.contains(card) {
+                &["27"]
+            } else {
+                &["27", "39"]
+            };
+            let part = if unannounced {
                 self.younger_part.or(self.bottom_three)
             } else {
                 self.younger_part
@@ -583,7 +592,7 @@ impl Table {
                 self.rule(
                     Irregularity::TakesTheYoungerCards { card },
                     Some(player),
-                    &["27"],
+                    laws,
                     Penalty::ReckonsNothing,
                     Some(span),
                 );
@@ -950,6 +959,22 @@ mod tests {
                 STOCK,
                 "A discards 5 cards\nA takes 5\nB discards 2 cards\nB takes 3",
                 &["B 11,39 stands", "A 39,58 nothing"],
+            ),
+            (
+                "laws 27, 39: thirteen not announced, seven in the stock; the elder takes all five",
+                Some(A13),
+                Some("9S 8S 7S AH KH QH JH JD 10D 9D 8D 8C"),
+                "7D AC KC JC 10C 9C QD",
+                "A discards 6 cards\nA takes 5",
+                &["B 11,39 stands", "A 27,39 nothing"],
+            ),
+            (
+                "law 39: thirteen not announced, seven in the stock; the elder leaves three",
+                Some(A13),
+                Some("9S 8S 7S AH KH QH JH JD 10D 9D 8D 8C"),
+                "7D AC KC JC 10C 9C QD",
+                "A discards 5 cards\nA takes 4\nB discards 3 cards\nB takes 3\nA calls point 4",
+                &["B 11,39 stands"],
             ),
             (
                 "law 39: eleven not announced; the younger puts his thirteen right",

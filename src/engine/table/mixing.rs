@@ -7,6 +7,7 @@ use crate::notation::{Cards, Mixed, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty};
 
 use super::{conduct, Exchange, Table};
+use crate::engine::ruleset::RuleSet;
 
 impl Table {
     /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
@@ -215,26 +216,35 @@ impl Table {
 impl Table {
     /// Laws 27, 29, 34: whether a younger hand's `takes up` from the top of
     /// the stock, made before he has discarded, is no taking in of his own:
-    /// the cards are the elder's (not declared left), taken up before the
-    /// elder has taken in, or left on the stock undeclared after it. His
-    /// own exchange (laws 21, 22, 31, 35) is not ruled on them.
+    /// the cards are the elder's (not declared left; named, none of the
+    /// bottom three; by number, no more than the elder has still to take),
+    /// taken up before the elder has taken in, or left on the stock
+    /// undeclared after it. His own exchange (laws 21, 22, 31, 35) is not
+    /// ruled on them.
     pub(super) fn takes_up_not_taking_in(
         &self,
         player: PlayerId,
         cards: &Cards,
         from: PlaceKind,
+        rules: &RuleSet,
     ) -> bool {
         let p = player.index();
-        let own = match cards {
-            Cards::List(list) => list.iter().any(|c| self.younger_part.contains(*c)),
-            Cards::Count(_) => false,
+        let elder = self.elder.index();
+        let elders_on_top = rules
+            .elder_exchange
+            .saturating_sub(self.exchange[elder].taken);
+        let elders = match cards {
+            Cards::List(list) => {
+                !list.is_empty() && list.iter().all(|c| !self.younger_part.contains(*c))
+            }
+            Cards::Count(n) => *n > 0 && usize::from(*n) <= elders_on_top,
         };
         player != self.elder
             && matches!(from, PlaceKind::Stock | PlaceKind::StockTop)
             && self.exchange[p].discarded == 0
             && self.exchange[p].taken == 0
-            && self.leaves[self.elder.index()].is_none()
-            && !own
+            && self.leaves[elder].is_none()
+            && elders
     }
 
     /// The elder's cards on the top of the stock, taken up by the younger.
@@ -264,6 +274,14 @@ impl Table {
         self.stock_top = self.stock_top.min(self.stock.len());
         let p = player.index();
         self.hands[p] = self.hands[p].or(up);
+        // Cards of a stock not written: taken up unseen.
+        if let Cards::Count(n) = cards {
+            let unseen = usize::from(*n)
+                .saturating_sub(up.len())
+                .min(self.stock_unknown);
+            self.stock_unknown -= unseen;
+            self.unknown[p] += unseen;
+        }
         let already = self.rulings.iter().any(|r| {
             r.offender == Some(player)
                 && matches!(r.irregularity, Irregularity::TakesUpAdversaryCards)

@@ -651,7 +651,7 @@ impl Table {
                     PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::Left
                 ) =>
             {
-                if self.takes_up_not_taking_in(player, cards, from.kind) {
+                if self.takes_up_not_taking_in(player, cards, from.kind, rules) {
                     self.take_up_elders_cards(player, cards, span);
                     return;
                 }

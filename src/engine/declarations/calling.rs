@@ -99,9 +99,7 @@ impl Reading<'_> {
     /// What was said put right: a call (laws 50, 52) or
     /// a reply (law 51).
     pub(super) fn correct(&mut self, index: usize, player: PlayerId, correction: &Correction) {
-        let late = |reading: &Self, category: Category| {
-            reading.closed[category.index()] || reading.first_play.is_some_and(|p| index > p)
-        };
+        let late = |reading: &Self, category: Category| reading.reply_closed(index, category);
         match correction {
             Correction::Call(Call::Declare(declaration)) => {
                 self.correct_call(index, player, *declaration);
@@ -122,6 +120,15 @@ impl Reading<'_> {
                 self.rulings.extend(ruling);
             }
         }
+    }
+
+    /// Law 51: whether a correction of the reply to `category`, said at
+    /// line `index`, comes too late: "before the elder hand has made
+    /// another call; or, in case there is no further call, before the
+    /// elder hand has led a card" (and so before the younger has played).
+    fn reply_closed(&self, index: usize, category: Category) -> bool {
+        let after = |line: Option<usize>| line.is_some_and(|line| index > line);
+        self.closed[category.index()] || after(self.elder_lead) || after(self.first_play)
     }
 
     /// Law 50: a smaller call corrected before the reply. Law 52: a larger
@@ -366,6 +373,32 @@ mod tests {
             );
             let call = reading.first[Category::Point.index()].unwrap();
             assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
+    }
+
+    /// Law 51, a correction of B's reply to A's last call, said on line 5:
+    /// (another call made before it, A's lead's line, B's first play's
+    /// line, whether too late).
+    #[test]
+    fn law_51_too_late_after_another_call_or_the_lead() {
+        let table = [
+            (false, None, None, false),
+            (false, Some(6), None, false),
+            (false, Some(4), None, true),
+            (false, Some(3), Some(4), true),
+            (true, None, None, true),
+        ];
+        for (closed, lead, play, late) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.closed[Category::Set.index()] = closed;
+            reading.elder_lead = lead;
+            reading.first_play = play;
+            assert_eq!(
+                reading.reply_closed(5, Category::Set),
+                late,
+                "closed {closed}, lead {lead:?}, play {play:?}"
+            );
         }
     }
 }

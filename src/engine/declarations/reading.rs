@@ -43,6 +43,9 @@ pub(super) struct Reading<'a> {
     pub(super) own_first_card: [Option<usize>; 2],
     /// Law 55: the younger shows "at any time after the elder hand has led".
     pub(super) first_lead: Option<usize>,
+    /// Law 51: the elder hand's first lead, after which a reply to his
+    /// last call can no longer be corrected.
+    pub(super) elder_lead: Option<usize>,
     /// Law 55: the cards each player showed of his own accord before he played.
     pub(super) shown: [CardSet; 2],
 }
@@ -70,6 +73,9 @@ impl<'a> Reading<'a> {
                 })
             }),
             first_lead: first_card(entries, |_, act| matches!(act, Act::Leads(_))),
+            elder_lead: first_card(entries, |p, act| {
+                p == hands.elder && matches!(act, Act::Leads(_))
+            }),
             shown: [CardSet::EMPTY; 2],
         }
     }

@@ -209,6 +209,14 @@ pub enum Irregularity {
         /// The card of the trio he claims and has not got.
         missing: Card,
     },
+    /// A call smaller than held, corrected only after it was replied to
+    /// (law 50): too late; the call stands as replied to.
+    CallCorrectedLate {
+        /// What he called.
+        called: Declaration,
+        /// What he would correct it to.
+        corrected: Declaration,
+    },
     /// A call of more than he holds, corrected before the younger hand
     /// played to the first trick (law 52, Case IX).
     CorrectsMiscall {

@@ -122,6 +122,19 @@ impl Reading<'_> {
         }
     }
 
+    /// Law 50: "If the elder hand call a smaller point, sequence, quatorze
+    /// or trio than he holds, he may correct his miscall before it has been
+    /// replied to by the younger hand." Whether `called`, the player's
+    /// first call in its kind, has been replied to: answered, or met with
+    /// the inquiry "making?", which law 46 calls replying by inquiring.
+    fn replied_to(&self, player: PlayerId, called: &Declaration) -> bool {
+        self.first[Category::of(called).index()].is_some_and(|call| {
+            call.caller == player
+                && call.declaration == *called
+                && (call.reply.is_some() || call.inquired)
+        })
+    }
+
     /// Law 51: whether a correction of the reply to `category`, said at
     /// line `index`, comes too late: "before the elder hand has made
     /// another call; or, in case there is no further call, before the
@@ -131,10 +144,10 @@ impl Reading<'_> {
         self.closed[category.index()] || after(self.elder_lead) || after(self.first_play)
     }
 
-    /// Law 50: a smaller call corrected before the reply. Law 52: a larger
-    /// call corrected before the younger hand has played to the first
-    /// trick; the corrected call is answered afresh. Later, the miscall
-    /// stands (law 54).
+    /// Law 50: a smaller call corrected before the reply; after it, the
+    /// call stands as replied to. Law 52: a larger call corrected before
+    /// the younger hand has played to the first trick; the corrected call
+    /// is answered afresh. Later, the miscall stands (law 54).
     fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
         if self.first_play.is_some_and(|play| index > play) {
             return;
@@ -152,6 +165,19 @@ impl Reading<'_> {
             let held = |d: &Declaration| {
                 find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
             };
+            if hands.known[p] && held(&miscall) && self.replied_to(player, &miscall) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::CallCorrectedLate {
+                        called: miscall,
+                        corrected: declaration,
+                    },
+                    offender: Some(player),
+                    laws: rules.cite.smaller_call,
+                    penalty: Penalty::Refused,
+                    span: Some(self.entries[index].span),
+                });
+                return;
+            }
             // Case IX: no penalty, whatever the reply told him.
             if hands.known[p] && !held(&miscall) && held(&declaration) {
                 self.rulings.push(Ruling {
@@ -373,6 +399,43 @@ mod tests {
             );
             let call = reading.first[Category::Point.index()].unwrap();
             assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
+    }
+
+    /// Law 50, A's point of four corrected: (who called it, B's reply,
+    /// whether B asked "making?", whether it has been replied to).
+    #[test]
+    fn law_50_a_call_replied_to() {
+        use Reply::{Good, NotGood};
+        let point = Declaration::Point {
+            cards: Some(4),
+            making: None,
+            suit: None,
+        };
+        let table = [
+            (PlayerId(0), None, false, false),
+            (PlayerId(0), Some(NotGood), false, true),
+            (PlayerId(0), Some(Good), false, true),
+            (PlayerId(0), None, true, true),
+            (PlayerId(1), Some(NotGood), false, false),
+        ];
+        for (caller, reply, inquired, replied) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.first[Category::Point.index()] = Some(FirstCall {
+                caller,
+                declaration: point,
+                reply,
+                inquired,
+                equal: false,
+                admitted: false,
+                event: 0,
+            });
+            assert_eq!(
+                reading.replied_to(PlayerId(0), &point),
+                replied,
+                "{caller:?} {reply:?} inquired {inquired}"
+            );
         }
     }
 

@@ -31,7 +31,8 @@ impl Declarations {
             find_held_besides(&claim.declaration, hand, rules, strictness, besides)
         };
         if let Some(holding) = held(hand, Strictness::AsCalled) {
-            if called_less(&claim.declaration, &holding, hand, rules) {
+            if called_less(&claim.declaration, &holding, hand, rules) && !self.corrected_late(claim)
+            {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::CallsLessThanHeld {
                         declaration: claim.declaration,
@@ -114,6 +115,16 @@ impl Declarations {
             span: Some(claim.span),
         });
         None
+    }
+
+    /// Law 50: the smaller call was corrected, too late, and that ruling
+    /// says all there is to say about it.
+    fn corrected_late(&self, claim: &Claim) -> bool {
+        self.rulings.iter().any(|r| {
+            r.offender == Some(claim.player)
+                && matches!(r.irregularity,
+                    Irregularity::CallCorrectedLate { called, .. } if called == claim.declaration)
+        })
     }
 
     /// Case VIII: asked which card of his trio is out, the player named one

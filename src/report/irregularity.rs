@@ -74,6 +74,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowAskedTooSoon => format!(
             "{who} asks the younger hand to show his cards before the elder hand has led a card; the younger need not show them yet"
         ),
+        Irregularity::PointCalledLate { after } => format!(
+            "{who}, the elder hand, calls his point after his {after}: he must call his point first, and has lost the right to call it"
+        ),
         Irregularity::CorrectsReply { what } => format!(
             "{who} corrects his reply to the {what} before the elder hand has made another call or led a card: in time"
         ),

@@ -122,6 +122,12 @@ pub enum Irregularity {
     RefusesToShow,
     /// The younger hand asked to show before the elder hand has led (law 55).
     ShowAskedTooSoon,
+    /// The elder hand calls his point after calling another kind (law 46:
+    /// he must call it first, or he loses the right to call it).
+    PointCalledLate {
+        /// What he called before it: `sequence`, `quatorze or trio`.
+        after: &'static str,
+    },
     /// A reply corrected in time (law 51): no penalty.
     CorrectsReply {
         /// The kind of call whose reply he corrects.

@@ -52,6 +52,15 @@ impl Reading<'_> {
             self.carte_blanche[player.index()].get_or_insert(index);
             return;
         }
+        if self.point_barred(index, player, &declaration) {
+            return;
+        }
+        if player == self.hands.elder
+            && category != Category::Point
+            && !self.has_called(player, Category::Point)
+        {
+            self.point_lost.get_or_insert(category);
+        }
         self.first[category.index()].get_or_insert(FirstCall {
             caller: player,
             declaration,
@@ -69,6 +78,45 @@ impl Reading<'_> {
             self.closed[category.index()] = false;
         }
         self.last_call = Some(category);
+    }
+
+    /// Law 46: "The elder hand must call his point first, or he loses the
+    /// right to call it." True when `declaration` is a point the elder
+    /// calls or reckons after calling a sequence, quatorze or trio: it is
+    /// ruled once and not heard, so it neither scores nor bars. Law 47
+    /// frees the younger hand from the rule.
+    pub(super) fn point_barred(
+        &mut self,
+        index: usize,
+        player: PlayerId,
+        declaration: &Declaration,
+    ) -> bool {
+        let Some(before) = self.point_lost else {
+            return false;
+        };
+        if player != self.hands.elder || Category::of(declaration) != Category::Point {
+            return false;
+        }
+        let irregularity = Irregularity::PointCalledLate {
+            after: before.name(),
+        };
+        if !self.rulings.iter().any(|r| r.irregularity == irregularity) {
+            self.rulings.push(Ruling {
+                irregularity,
+                offender: Some(player),
+                laws: self.rules.cite.point_first,
+                penalty: Penalty::NotScored,
+                span: Some(self.entries[index].span),
+            });
+        }
+        true
+    }
+
+    /// Whether the player has called or reckoned a declaration of this kind.
+    fn has_called(&self, player: PlayerId, category: Category) -> bool {
+        self.claims
+            .iter()
+            .any(|c| c.player == player && Category::of(&c.declaration) == category)
     }
 
     /// Law 46: "The younger hand is not entitled to reply by inquiring what
@@ -263,7 +311,7 @@ impl Reading<'_> {
         for declaration in items {
             if Category::of(declaration) == Category::CarteBlanche {
                 self.carte_blanche[player.index()].get_or_insert(index);
-            } else {
+            } else if !self.point_barred(index, player, declaration) {
                 let claim = self.claim(index, player, *declaration);
                 self.claims.push(claim);
             }
@@ -399,6 +447,39 @@ mod tests {
             );
             let call = reading.first[Category::Point.index()].unwrap();
             assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
+    }
+
+    /// Law 46, A the elder hand: (the kind A called before any point, who
+    /// then calls, what, whether it is barred).
+    #[test]
+    fn law_46_the_elder_calls_his_point_first() {
+        let point = Declaration::Point {
+            cards: Some(5),
+            making: None,
+            suit: None,
+        };
+        let trio = Declaration::Set {
+            set: SetKind::Trio,
+            rank: Some(Rank::Ace),
+        };
+        let table = [
+            (None, PlayerId(0), point, false),
+            (Some(Category::Sequence), PlayerId(0), point, true),
+            (Some(Category::Set), PlayerId(0), point, true),
+            (Some(Category::Sequence), PlayerId(0), trio, false),
+            (Some(Category::Sequence), PlayerId(1), point, false),
+        ];
+        for (lost, player, declaration, barred) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.point_lost = lost;
+            assert_eq!(
+                reading.point_barred(0, player, &declaration),
+                barred,
+                "{lost:?} {player:?} {declaration:?}"
+            );
+            assert_eq!(reading.rulings.len(), usize::from(barred));
         }
     }
 

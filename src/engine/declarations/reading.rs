@@ -26,6 +26,9 @@ pub(super) struct Reading<'a> {
     /// Where each player first told or showed a carte blanche.
     pub(super) carte_blanche: [Option<usize>; 2],
     pub(super) last_call: Option<Category>,
+    /// Law 46: the kind the elder hand called before his point, which
+    /// cost him the right to call it.
+    pub(super) point_lost: Option<Category>,
     pub(super) last_replied: Option<Category>,
     /// Law 51: whether the reply to each kind of call can no longer be corrected.
     pub(super) closed: [bool; 4],
@@ -60,6 +63,7 @@ impl<'a> Reading<'a> {
             claims: Vec::with_capacity(8),
             carte_blanche: [None; 2],
             last_call: None,
+            point_lost: None,
             last_replied: None,
             closed: [false; 4],
             interpreted: Vec::new(),
@@ -127,7 +131,9 @@ impl<'a> Reading<'a> {
             Act::Claims(Claimed::Score(items)) => {
                 self.interpreted.push(index);
                 for declaration in items {
-                    if Category::of(declaration) != Category::CarteBlanche {
+                    if Category::of(declaration) != Category::CarteBlanche
+                        && !self.point_barred(index, player, declaration)
+                    {
                         let claim = self.claim(index, player, *declaration);
                         self.claims.push(claim);
                     }

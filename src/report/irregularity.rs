@@ -2,6 +2,7 @@
 //! did what, in a player's terms. The laws and the penalty are written
 //! beside it by the report.
 
+use super::ruled::word;
 use crate::notation::{Declaration, PackFault};
 use crate::ruling::{Irregularity, Whose};
 
@@ -112,6 +113,11 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::NotReckoned { what } => format!(
             "{who} answered not good but never reckoned his {what}: what is not reckoned cannot be scored"
+        ),
+        Irregularity::InquiresWithFewerCards { called, held } => format!(
+            "{who} asks what a point of {} cards makes, holding no more than {} of a suit: he is not entitled to reply by inquiring unless he holds at least an equal number of cards",
+            word(*called),
+            word(*held)
         ),
         Irregularity::BarredByInquiry { declaration } => format!(
             "{who} asked what the point made, which bars him from counting more cards; he reckons {}",

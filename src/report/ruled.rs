@@ -22,7 +22,7 @@ const WORDS: [&str; 13] = [
     "twelve",
 ];
 
-fn word(n: impl Into<u32>) -> String {
+pub(super) fn word(n: impl Into<u32>) -> String {
     let n: u32 = n.into();
     WORDS
         .get(n as usize)

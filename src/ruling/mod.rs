@@ -177,6 +177,14 @@ pub enum Irregularity {
         /// What kind of declaration: `point`, `sequence`, `quatorze or trio`.
         what: &'static str,
     },
+    /// The younger hand asked what the point makes holding fewer cards
+    /// than were called (law 46: he is not entitled to).
+    InquiresWithFewerCards {
+        /// The cards called.
+        called: u8,
+        /// The most he holds in a suit.
+        held: u8,
+    },
     /// The younger hand asked "making" and reckons more cards (law 46).
     BarredByInquiry {
         /// What he reckons.

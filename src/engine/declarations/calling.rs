@@ -122,11 +122,34 @@ impl Reading<'_> {
     /// Law 46: "The younger hand is not entitled to reply by inquiring what
     /// the elder hand's point makes, unless he hold at least an equal number
     /// of cards; and the inquiry bars him from counting a superior number."
-    pub(super) fn inquire(&mut self, player: PlayerId) {
-        if let Some(call) = &mut self.first[Category::Point.index()] {
-            if call.caller != player {
-                call.inquired = true;
-            }
+    pub(super) fn inquire(&mut self, index: usize, player: PlayerId) {
+        let Some(call) = &mut self.first[Category::Point.index()] else {
+            return;
+        };
+        if call.caller == player {
+            return;
+        }
+        call.inquired = true;
+        let Declaration::Point {
+            cards: Some(called),
+            ..
+        } = call.declaration
+        else {
+            return;
+        };
+        let p = player.index();
+        let held = holding::points(self.hands.declaring[p])
+            .map(|point| point.cards)
+            .max()
+            .unwrap_or(0);
+        if self.hands.known[p] && held < called {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::InquiresWithFewerCards { called, held },
+                offender: Some(player),
+                laws: self.rules.cite.inquiry,
+                penalty: Penalty::NoneStated,
+                span: Some(self.entries[index].span),
+            });
         }
     }
 
@@ -480,6 +503,38 @@ mod tests {
                 "{lost:?} {player:?} {declaration:?}"
             );
             assert_eq!(reading.rulings.len(), usize::from(barred));
+        }
+    }
+
+    /// Law 46, B asking what A's point makes: (the cards A called, B's
+    /// hand, whether it is ruled).
+    #[test]
+    fn law_46_asks_making_only_with_as_many_cards() {
+        let table = [
+            (6, "KH QH JH 10H 9H KD 9D AC KC QC JC 8C", true),
+            (5, "KH QH JH 10H 9H KD 9D AC KC QC JC 8C", false),
+            (5, "KH QH JH 10H 9H 8H 9D AC KC QC JC 8C", false),
+        ];
+        for (called, hand, ruled) in table {
+            let (entries, mut hands) = ([entry()], hands());
+            hands.declaring[1] = hand.parse().unwrap();
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.first[Category::Point.index()] = Some(FirstCall {
+                caller: PlayerId(0),
+                declaration: Declaration::Point {
+                    cards: Some(called),
+                    making: None,
+                    suit: None,
+                },
+                reply: None,
+                inquired: false,
+                equal: false,
+                admitted: false,
+                event: 0,
+            });
+            reading.inquire(0, PlayerId(1));
+            assert_eq!(!reading.rulings.is_empty(), ruled, "{called} {hand}");
+            assert!(reading.first[Category::Point.index()].unwrap().inquired);
         }
     }
 

@@ -114,7 +114,7 @@ impl<'a> Reading<'a> {
             Act::Calls(Call::Declare(declaration)) => {
                 self.call(index, player, *declaration);
             }
-            Act::Asks(Question::Making) => self.inquire(player),
+            Act::Asks(Question::Making) => self.inquire(index, player),
             Act::Asks(question) => self.ask(player, question),
             Act::Answers(Answer::Making(making)) => self.answer_making(player, *making),
             Act::Answers(answer) => self.answer(index, player, answer),

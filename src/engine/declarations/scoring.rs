@@ -147,7 +147,7 @@ impl Declarations {
         });
         let verdict = match first {
             Some(_) if discovered.is_some() => {
-                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Compared)
+                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Miscalled)
             }
             Some(call) => match call.reply {
                 // No reply: the call stands, unless the adversary reckons better.
@@ -188,6 +188,13 @@ impl Declarations {
                                 span: Some(entries[event].span),
                             });
                             Verdict::Good(call.caller, Settled::Compared)
+                        }
+                        // Law 54: what he reckoned against the call was a
+                        // miscall (ruled); "the adversary may reckon anything
+                        // he has good, which is not barred by a correct call
+                        // of the player in error".
+                        (None, _) if mine(other).next().is_some() => {
+                            Verdict::Good(call.caller, Settled::Miscalled)
                         }
                         (None, _) => {
                             self.rulings.push(Ruling {

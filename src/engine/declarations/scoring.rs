@@ -5,7 +5,7 @@ use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, 
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::called_holding;
-use super::held::{find_held, Strictness};
+use super::held::{find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
@@ -114,7 +114,8 @@ impl Declarations {
                 if line.0 != claim.event {
                     line = (claim.event, Vec::new());
                 }
-                let found = self.resolve(claim, &line.1, hands, rules);
+                let named = named_besides(claim, mine(player), hands, rules);
+                let found = self.resolve(claim, &line.1, &named, hands, rules);
                 line.1.extend(found);
                 if let Some(holding) = found {
                     if self.names_held_card_out(claim, &holding, answered, hands, rules) {
@@ -288,6 +289,36 @@ impl Declarations {
         }
         self.verdicts[category.index()] = Some(verdict);
     }
+}
+
+/// Law 63: what a player's other claims of the kind name by suit or rank,
+/// on the claim's line and on others.
+fn named_besides<'c>(
+    claim: &Claim,
+    others: impl Iterator<Item = &'c Claim>,
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Named {
+    let mut named = Named::default();
+    let p = claim.player.index();
+    if !unsuited(&claim.declaration) || !hands.known[p] {
+        return named;
+    }
+    for other in others.filter(|c| !unsuited(&c.declaration)) {
+        let held = find_held(
+            &other.declaration,
+            hands.declaring[p],
+            rules,
+            Strictness::AsCalled,
+        );
+        let list = if other.event == claim.event {
+            &mut named.same_line
+        } else {
+            &mut named.elsewhere
+        };
+        list.extend(held);
+    }
+    named
 }
 
 /// Law 70: what a declaration counts for as it is named (`point 5` five,

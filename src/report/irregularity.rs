@@ -244,6 +244,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::RetakesTooLate { card } => format!(
             "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
         ),
+        Irregularity::OwnScoreMiscounted { written, counted } => format!(
+            "{who}'s own score of his hand, {written}, is the one taken as correct where the written scores differ, but by the cards he made {counted}: an error in counting, which, proved, may be rectified until he has seen his next hand; he scores {counted}"
+        ),
         Irregularity::WrittenScoresDiffer => "the players' written scores differ: each player's score of his own hand is taken as correct".to_string(),
         Irregularity::TakesTheOtherPart => format!(
             "{who} exposes or takes up cards of the stock that are his adversary's: the elder's are the top five, the younger's the bottom three"

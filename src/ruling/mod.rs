@@ -382,6 +382,15 @@ pub enum Irregularity {
     },
     /// The players' written scores differ (law 74).
     WrittenScoresDiffer,
+    /// A player's own score of his hand, taken as correct where the
+    /// written scores differ (law 74), is not what he made by the cards:
+    /// an error in counting, put right (law 70).
+    OwnScoreMiscounted {
+        /// His own score, as he wrote it.
+        written: u32,
+        /// What he made by the cards.
+        counted: u32,
+    },
     /// Cards of the adversary's part of the stock exposed or taken up (law
     /// 27): the elder's bottom three, the younger's top five.
     TakesTheOtherPart,

@@ -368,7 +368,12 @@ pub fn declaration_of(holding: &Holding) -> Declaration {
         },
         Holding::Sequence(s) => Declaration::Sequence {
             length: s.length,
-            top: Top::To(s.top),
+            // A sequence headed by the ace is a quint major, not "to ace".
+            top: if s.top == Rank::Ace {
+                Top::Major
+            } else {
+                Top::To(s.top)
+            },
             suit: Some(s.suit),
         },
         Holding::Set(s) => Declaration::Set {

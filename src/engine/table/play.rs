@@ -89,15 +89,18 @@ impl Table {
         }
     }
 
-    /// Law 59.III: a lead by the player not to lead is a lead out of turn.
+    /// Law 59.III: a lead by the player not to lead is a lead out of turn;
+    /// but not once the player to lead has no card left, when his
+    /// adversary's cards cannot be played to (laws 30, 57).
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
+        let in_turn = player == leader || self.hand_len(leader) == 0;
         for &card in cards {
             // Written again, a card already led and lying on the table.
             if self.pending.contains(&(player, card)) {
                 continue;
             }
-            if player != leader {
+            if !in_turn {
                 self.rule(
                     Irregularity::LeadsOutOfTurn { card },
                     Some(player),
@@ -205,10 +208,28 @@ impl Table {
             .pending
             .iter()
             .find(|(_, card)| *card == led)
-            .map_or(self.to_lead, |(p, _)| *p);
+            .map_or_else(|| self.lead_not_played_to(led, rest), |(p, _)| *p);
         self.lead(leader, &[led], span);
         if !rest.is_empty() {
             self.play(index, leader.other(), rest, span);
+        }
+    }
+
+    /// Who leads the card of a trick: the player to lead; but a trick of
+    /// one card that he cannot have led, having no card left, while his
+    /// adversary holds it, is the adversary's card that cannot be played
+    /// to (laws 30, 57: `play 12. 8D` after the short player's last card;
+    /// Case XIX's thirteenth card).
+    fn lead_not_played_to(&self, led: Card, rest: &[Card]) -> PlayerId {
+        let leader = self.to_lead;
+        let other = leader.other();
+        let theirs = rest.is_empty()
+            && self.hand_len(leader) == 0
+            && self.hands[other.index()].contains(led);
+        if theirs {
+            other
+        } else {
+            leader
         }
     }
 

@@ -110,13 +110,7 @@ proptest! {
             }
         }
         let text = lines.join("\n");
-        let reading = read_str(&text);
-        if let Ok(ruled) = piquet_referee::engine::rule(&reading.transcript) {
-            let book = piquet_referee::laws::library().expect("books").book(ruled.rules.book);
-            let _ = piquet_referee::report::ruled_text(&reading.transcript, &ruled, book);
-            let _ = piquet_referee::report::ruled_json(&reading.transcript, &ruled);
-            let _ = piquet_referee::report::explain_text(&reading.transcript, &ruled, book);
-        }
+        rules_and_reports(&text);
     }
 }
 
@@ -196,12 +190,20 @@ proptest! {
             lines.insert(at.min(lines.len()), line);
         }
         let text = lines.join("\n");
-        let reading = read_str(&text);
-        if let Ok(ruled) = piquet_referee::engine::rule(&reading.transcript) {
-            let book = piquet_referee::laws::library().expect("books").book(ruled.rules.book);
-            let _ = piquet_referee::report::ruled_text(&reading.transcript, &ruled, book);
-            let _ = piquet_referee::report::ruled_json(&reading.transcript, &ruled);
-            let _ = piquet_referee::report::explain_text(&reading.transcript, &ruled, book);
-        }
+        rules_and_reports(&text);
+    }
+}
+
+/// Reads a transcript, rules it and writes every report of it: none of it
+/// may panic, whatever the transcript holds.
+fn rules_and_reports(text: &str) {
+    let reading = read_str(text);
+    if let Ok(ruled) = piquet_referee::engine::rule(&reading.transcript) {
+        let book = piquet_referee::laws::library()
+            .expect("books")
+            .book(ruled.rules.book);
+        let _ = piquet_referee::report::ruled_text(&reading.transcript, &ruled, book);
+        let _ = piquet_referee::report::ruled_json(&reading.transcript, &ruled);
+        let _ = piquet_referee::report::explain_text(&reading.transcript, &ruled, book);
     }
 }

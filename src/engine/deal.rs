@@ -27,6 +27,8 @@ pub(super) struct Start {
 struct Replayed {
     table: Table,
     written: Option<Vec<(PlayerId, u32)>>,
+    /// Law 74: each player's own score, taken where the sheets differ.
+    taken: Vec<Taken>,
     standing: Vec<usize>,
 }
 
@@ -42,6 +44,7 @@ pub(super) fn rule_deal(
     let Replayed {
         table,
         written,
+        taken,
         standing,
     } = replay(deal, start, rules);
     let modes = table.conduct.modes;
@@ -76,6 +79,10 @@ pub(super) fn rule_deal(
     if void {
         score.void();
         notes.push(Note::Void);
+    }
+    if !void {
+        rulings.extend(miscounted_own(&taken, &score));
+        in_order_of_lines(&mut rulings);
     }
     if complete && score.tricks[0] == score.tricks[1] {
         notes.push(Note::Divided);
@@ -148,7 +155,12 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
             _ => {}
         }
     }
+    let mut taken = Vec::new();
     if let Some((own, ruling)) = own_hands(sheets) {
+        // Where the sheets differ, each own score is ruled on with that ruling.
+        if let Some(span) = ruling.as_ref().and_then(|r| r.span) {
+            taken = own.iter().map(|&(p, points)| (p, points, span)).collect();
+        }
         table.rulings.extend(ruling);
         written.get_or_insert(own);
     }
@@ -162,6 +174,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
     Replayed {
         table,
         written,
+        taken,
         standing,
     }
 }
@@ -491,6 +504,30 @@ fn own_hands(sheets: [Option<Sheet<'_>>; 2]) -> Option<(Scores, Option<Ruling>)>
     Some((own, ruling))
 }
 
+/// A player's own score, taken as correct (law 74), and the line where the
+/// sheets are found to differ.
+type Taken = (PlayerId, u32, Span);
+
+/// Law 70: "Errors in counting the hand, if proved, may be rectified at
+/// any time before the player in error has seen his next hand." A score
+/// of his own hand taken under law 74 that is not what he made by the
+/// cards is such an error, proved by the transcript: he scores what he made.
+fn miscounted_own<'a>(
+    taken: &'a [Taken],
+    score: &'a DealScore,
+) -> impl Iterator<Item = Ruling> + 'a {
+    taken.iter().filter_map(|&(player, written, span)| {
+        let counted = score.scores[player.index()];
+        (written != counted).then_some(Ruling {
+            irregularity: Irregularity::OwnScoreMiscounted { written, counted },
+            offender: Some(player),
+            laws: &["70"],
+            penalty: Penalty::None,
+            span: Some(span),
+        })
+    })
+}
+
 /// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
 /// stock with his hand is not scored, nor does it count toward or save a
 /// pique or repique (law 18).
@@ -504,6 +541,36 @@ fn unscore_barred_carte_blanche(declarations: &mut declarations::Declarations, r
             });
             declarations.bars[declarations::Category::CarteBlanche as usize][player.index()] =
                 false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Laws 74 and 70, the referee making it A 76, B 2: (each player's own
+    /// score as taken, the players put right).
+    #[test]
+    fn law_70_an_own_score_taken_under_law_74_put_right() {
+        let score = DealScore {
+            scores: [76, 2],
+            ..DealScore::default()
+        };
+        let table: [(&[u32; 2], Vec<PlayerId>); 3] = [
+            (&[76, 2], vec![]),
+            (&[70, 2], vec![PlayerId(0)]),
+            (&[80, 0], vec![PlayerId(0), PlayerId(1)]),
+        ];
+        for (own, wrong) in table {
+            let taken: Vec<Taken> = PlayerId::BOTH
+                .into_iter()
+                .map(|p| (p, own[p.index()], Span::default()))
+                .collect();
+            let ruled: Vec<PlayerId> = miscounted_own(&taken, &score)
+                .filter_map(|r| r.offender)
+                .collect();
+            assert_eq!(ruled, wrong, "{own:?}");
         }
     }
 }

@@ -82,6 +82,8 @@ pub struct Citations {
     pub omitted: &'static [&'static str],
     /// The inquiry "making" that bars a superior number of cards.
     pub inquiry: &'static [&'static str],
+    /// The elder hand calls his point first.
+    pub point_first: &'static [&'static str],
     /// A lead out of turn.
     pub lead_out_of_turn: &'static [&'static str],
     /// Differences in the written scores.
@@ -202,6 +204,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         smaller_call: &["50"],
         omitted: &["56"],
         inquiry: &["46"],
+        point_first: &["46"],
         lead_out_of_turn: &["59.III"],
         written: &["74"],
         deal_in_turn: &["16"],

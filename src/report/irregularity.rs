@@ -2,6 +2,7 @@
 //! did what, in a player's terms. The laws and the penalty are written
 //! beside it by the report.
 
+use super::ruled::word;
 use crate::notation::{Declaration, PackFault};
 use crate::ruling::{Irregularity, Whose};
 
@@ -88,6 +89,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowAskedTooSoon => format!(
             "{who} asks the younger hand to show his cards before the elder hand has led a card; the younger need not show them yet"
         ),
+        Irregularity::PointCalledLate { after } => format!(
+            "{who}, the elder hand, calls his point after his {after}: he must call his point first, and has lost the right to call it"
+        ),
         Irregularity::CorrectsReply { what } => format!(
             "{who} corrects his reply to the {what} before the elder hand has made another call or led a card: in time"
         ),
@@ -124,6 +128,11 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::NotReckoned { what } => format!(
             "{who} answered not good but never reckoned his {what}: what is not reckoned cannot be scored"
         ),
+        Irregularity::InquiresWithFewerCards { called, held } => format!(
+            "{who} asks what a point of {} cards makes, holding no more than {} of a suit: he is not entitled to reply by inquiring unless he holds at least an equal number of cards",
+            word(*called),
+            word(*held)
+        ),
         Irregularity::BarredByInquiry { declaration } => format!(
             "{who} asked what the point made, which bars him from counting more cards; he reckons {}",
             declaration
@@ -132,6 +141,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::BarredByAdmission { declaration, admitted } => format!("{who} asked which card of the {} is out, which admits it good (Case VII); he may not then claim {}", admitted, declaration),
         Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", declaration, implied),
         Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", declaration),
+        Irregularity::CallCorrectedLate { called, corrected } => format!("{who} calls {}, less than he holds, and corrects it to {} only after it has been replied to: too late, and the call stands as replied to", called, corrected),
         Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", called, corrected),
         Irregularity::Misinforms { suit, said, declared } => format!("{who}, asked how many {}, answers {said}, but holds {declared} of the cards he reckoned good or called equal, to which alone the answer refers (Cases XV, XVI)", suit.name()),
         Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
@@ -254,6 +264,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::RetakesTooLate { card } => format!(
             "{who} takes back {card} after his adversary has played to it: a card once played cannot be taken up, and it stands"
+        ),
+        Irregularity::OwnScoreMiscounted { written, counted } => format!(
+            "{who}'s own score of his hand, {written}, is the one taken as correct where the written scores differ, but by the cards he made {counted}: an error in counting, which, proved, may be rectified until he has seen his next hand; he scores {counted}"
         ),
         Irregularity::WrittenScoresDiffer => "the players' written scores differ: each player's score of his own hand is taken as correct".to_string(),
         Irregularity::TakesTheOtherPart => format!(

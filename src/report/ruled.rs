@@ -22,7 +22,7 @@ const WORDS: [&str; 13] = [
     "twelve",
 ];
 
-fn word(n: impl Into<u32>) -> String {
+pub(super) fn word(n: impl Into<u32>) -> String {
     let n: u32 = n.into();
     WORDS
         .get(n as usize)
@@ -303,6 +303,10 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                 Settled::Unanswered => "the call was not answered, so it stands".to_string(),
                 Settled::Uncontested => format!("{} called none against it", other(p)),
                 Settled::Compared => format!("it is better than anything {} holds", other(p)),
+                Settled::Miscalled => format!(
+                    "{}'s call there was a miscall, and under law 54 only a correct call of his could bar it",
+                    other(p)
+                ),
             };
             let all = if category == Category::Point {
                 ""

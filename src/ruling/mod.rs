@@ -132,6 +132,12 @@ pub enum Irregularity {
     RefusesToShow,
     /// The younger hand asked to show before the elder hand has led (law 55).
     ShowAskedTooSoon,
+    /// The elder hand calls his point after calling another kind (law 46:
+    /// he must call it first, or he loses the right to call it).
+    PointCalledLate {
+        /// What he called before it: `sequence`, `quatorze or trio`.
+        after: &'static str,
+    },
     /// A reply corrected in time (law 51): no penalty.
     CorrectsReply {
         /// The kind of call whose reply he corrects.
@@ -181,6 +187,14 @@ pub enum Irregularity {
         /// What kind of declaration: `point`, `sequence`, `quatorze or trio`.
         what: &'static str,
     },
+    /// The younger hand asked what the point makes holding fewer cards
+    /// than were called (law 46: he is not entitled to).
+    InquiresWithFewerCards {
+        /// The cards called.
+        called: u8,
+        /// The most he holds in a suit.
+        held: u8,
+    },
     /// The younger hand asked "making" and reckons more cards (law 46).
     BarredByInquiry {
         /// What he reckons.
@@ -218,6 +232,14 @@ pub enum Irregularity {
         named: Card,
         /// The card of the trio he claims and has not got.
         missing: Card,
+    },
+    /// A call smaller than held, corrected only after it was replied to
+    /// (law 50): too late; the call stands as replied to.
+    CallCorrectedLate {
+        /// What he called.
+        called: Declaration,
+        /// What he would correct it to.
+        corrected: Declaration,
     },
     /// A call of more than he holds, corrected before the younger hand
     /// played to the first trick (law 52, Case IX).
@@ -379,6 +401,15 @@ pub enum Irregularity {
     },
     /// The players' written scores differ (law 74).
     WrittenScoresDiffer,
+    /// A player's own score of his hand, taken as correct where the
+    /// written scores differ (law 74), is not what he made by the cards:
+    /// an error in counting, put right (law 70).
+    OwnScoreMiscounted {
+        /// His own score, as he wrote it.
+        written: u32,
+        /// What he made by the cards.
+        counted: u32,
+    },
     /// Cards of the adversary's part of the stock exposed or taken up (law
     /// 27): the elder's bottom three, the younger's top five.
     TakesTheOtherPart,

@@ -52,6 +52,15 @@ impl Reading<'_> {
             self.carte_blanche[player.index()].get_or_insert(index);
             return;
         }
+        if self.point_barred(index, player, &declaration) {
+            return;
+        }
+        if player == self.hands.elder
+            && category != Category::Point
+            && !self.has_called(player, Category::Point)
+        {
+            self.point_lost.get_or_insert(category);
+        }
         self.first[category.index()].get_or_insert(FirstCall {
             caller: player,
             declaration,
@@ -71,14 +80,76 @@ impl Reading<'_> {
         self.last_call = Some(category);
     }
 
+    /// Law 46: "The elder hand must call his point first, or he loses the
+    /// right to call it." True when `declaration` is a point the elder
+    /// calls or reckons after calling a sequence, quatorze or trio: it is
+    /// ruled once and not heard, so it neither scores nor bars. Law 47
+    /// frees the younger hand from the rule.
+    pub(super) fn point_barred(
+        &mut self,
+        index: usize,
+        player: PlayerId,
+        declaration: &Declaration,
+    ) -> bool {
+        let Some(before) = self.point_lost else {
+            return false;
+        };
+        if player != self.hands.elder || Category::of(declaration) != Category::Point {
+            return false;
+        }
+        let irregularity = Irregularity::PointCalledLate {
+            after: before.name(),
+        };
+        if !self.rulings.iter().any(|r| r.irregularity == irregularity) {
+            self.rulings.push(Ruling {
+                irregularity,
+                offender: Some(player),
+                laws: self.rules.cite.point_first,
+                penalty: Penalty::NotScored,
+                span: Some(self.entries[index].span),
+            });
+        }
+        true
+    }
+
+    /// Whether the player has called or reckoned a declaration of this kind.
+    fn has_called(&self, player: PlayerId, category: Category) -> bool {
+        self.claims
+            .iter()
+            .any(|c| c.player == player && Category::of(&c.declaration) == category)
+    }
+
     /// Law 46: "The younger hand is not entitled to reply by inquiring what
     /// the elder hand's point makes, unless he hold at least an equal number
     /// of cards; and the inquiry bars him from counting a superior number."
-    pub(super) fn inquire(&mut self, player: PlayerId) {
-        if let Some(call) = &mut self.first[Category::Point.index()] {
-            if call.caller != player {
-                call.inquired = true;
-            }
+    pub(super) fn inquire(&mut self, index: usize, player: PlayerId) {
+        let Some(call) = &mut self.first[Category::Point.index()] else {
+            return;
+        };
+        if call.caller == player {
+            return;
+        }
+        call.inquired = true;
+        let Declaration::Point {
+            cards: Some(called),
+            ..
+        } = call.declaration
+        else {
+            return;
+        };
+        let p = player.index();
+        let held = holding::points(self.hands.declaring[p])
+            .map(|point| point.cards)
+            .max()
+            .unwrap_or(0);
+        if self.hands.known[p] && held < called {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::InquiresWithFewerCards { called, held },
+                offender: Some(player),
+                laws: self.rules.cite.inquiry,
+                penalty: Penalty::NoneStated,
+                span: Some(self.entries[index].span),
+            });
         }
     }
 
@@ -99,9 +170,7 @@ impl Reading<'_> {
     /// What was said put right: a call (laws 50, 52) or
     /// a reply (law 51).
     pub(super) fn correct(&mut self, index: usize, player: PlayerId, correction: &Correction) {
-        let late = |reading: &Self, category: Category| {
-            reading.closed[category.index()] || reading.first_play.is_some_and(|p| index > p)
-        };
+        let late = |reading: &Self, category: Category| reading.reply_closed(index, category);
         match correction {
             Correction::Call(Call::Declare(declaration)) => {
                 self.correct_call(index, player, *declaration);
@@ -124,10 +193,32 @@ impl Reading<'_> {
         }
     }
 
-    /// Law 50: a smaller call corrected before the reply. Law 52: a larger
-    /// call corrected before the younger hand has played to the first
-    /// trick; the corrected call is answered afresh. Later, the miscall
-    /// stands (law 54).
+    /// Law 50: "If the elder hand call a smaller point, sequence, quatorze
+    /// or trio than he holds, he may correct his miscall before it has been
+    /// replied to by the younger hand." Whether `called`, the player's
+    /// first call in its kind, has been replied to: answered, or met with
+    /// the inquiry "making?", which law 46 calls replying by inquiring.
+    fn replied_to(&self, player: PlayerId, called: &Declaration) -> bool {
+        self.first[Category::of(called).index()].is_some_and(|call| {
+            call.caller == player
+                && call.declaration == *called
+                && (call.reply.is_some() || call.inquired)
+        })
+    }
+
+    /// Law 51: whether a correction of the reply to `category`, said at
+    /// line `index`, comes too late: "before the elder hand has made
+    /// another call; or, in case there is no further call, before the
+    /// elder hand has led a card" (and so before the younger has played).
+    fn reply_closed(&self, index: usize, category: Category) -> bool {
+        let after = |line: Option<usize>| line.is_some_and(|line| index > line);
+        self.closed[category.index()] || after(self.elder_lead) || after(self.first_play)
+    }
+
+    /// Law 50: a smaller call corrected before the reply; after it, the
+    /// call stands as replied to. Law 52: a larger call corrected before
+    /// the younger hand has played to the first trick; the corrected call
+    /// is answered afresh. Later, the miscall stands (law 54).
     fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
         if self.first_play.is_some_and(|play| index > play) {
             return;
@@ -145,6 +236,19 @@ impl Reading<'_> {
             let held = |d: &Declaration| {
                 find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
             };
+            if hands.known[p] && held(&miscall) && self.replied_to(player, &miscall) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::CallCorrectedLate {
+                        called: miscall,
+                        corrected: declaration,
+                    },
+                    offender: Some(player),
+                    laws: rules.cite.smaller_call,
+                    penalty: Penalty::Refused,
+                    span: Some(self.entries[index].span),
+                });
+                return;
+            }
             // Case IX: no penalty, whatever the reply told him.
             if hands.known[p] && !held(&miscall) && held(&declaration) {
                 self.rulings.push(Ruling {
@@ -230,7 +334,7 @@ impl Reading<'_> {
         for declaration in items {
             if Category::of(declaration) == Category::CarteBlanche {
                 self.carte_blanche[player.index()].get_or_insert(index);
-            } else {
+            } else if !self.point_barred(index, player, declaration) {
                 let claim = self.claim(index, player, *declaration);
                 self.claims.push(claim);
             }
@@ -366,6 +470,134 @@ mod tests {
             );
             let call = reading.first[Category::Point.index()].unwrap();
             assert_eq!(call.reply, Some(stands), "{reply:?} late {late}");
+        }
+    }
+
+    /// Law 46, A the elder hand: (the kind A called before any point, who
+    /// then calls, what, whether it is barred).
+    #[test]
+    fn law_46_the_elder_calls_his_point_first() {
+        let point = Declaration::Point {
+            cards: Some(5),
+            making: None,
+            suit: None,
+        };
+        let trio = Declaration::Set {
+            set: SetKind::Trio,
+            rank: Some(Rank::Ace),
+        };
+        let table = [
+            (None, PlayerId(0), point, false),
+            (Some(Category::Sequence), PlayerId(0), point, true),
+            (Some(Category::Set), PlayerId(0), point, true),
+            (Some(Category::Sequence), PlayerId(0), trio, false),
+            (Some(Category::Sequence), PlayerId(1), point, false),
+        ];
+        for (lost, player, declaration, barred) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.point_lost = lost;
+            assert_eq!(
+                reading.point_barred(0, player, &declaration),
+                barred,
+                "{lost:?} {player:?} {declaration:?}"
+            );
+            assert_eq!(reading.rulings.len(), usize::from(barred));
+        }
+    }
+
+    /// Law 46, B asking what A's point makes: (the cards A called, B's
+    /// hand, whether it is ruled).
+    #[test]
+    fn law_46_asks_making_only_with_as_many_cards() {
+        let table = [
+            (6, "KH QH JH 10H 9H KD 9D AC KC QC JC 8C", true),
+            (5, "KH QH JH 10H 9H KD 9D AC KC QC JC 8C", false),
+            (5, "KH QH JH 10H 9H 8H 9D AC KC QC JC 8C", false),
+        ];
+        for (called, hand, ruled) in table {
+            let (entries, mut hands) = ([entry()], hands());
+            hands.declaring[1] = hand.parse().unwrap();
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.first[Category::Point.index()] = Some(FirstCall {
+                caller: PlayerId(0),
+                declaration: Declaration::Point {
+                    cards: Some(called),
+                    making: None,
+                    suit: None,
+                },
+                reply: None,
+                inquired: false,
+                equal: false,
+                admitted: false,
+                event: 0,
+            });
+            reading.inquire(0, PlayerId(1));
+            assert_eq!(!reading.rulings.is_empty(), ruled, "{called} {hand}");
+            assert!(reading.first[Category::Point.index()].unwrap().inquired);
+        }
+    }
+
+    /// Law 50, A's point of four corrected: (who called it, B's reply,
+    /// whether B asked "making?", whether it has been replied to).
+    #[test]
+    fn law_50_a_call_replied_to() {
+        use Reply::{Good, NotGood};
+        let point = Declaration::Point {
+            cards: Some(4),
+            making: None,
+            suit: None,
+        };
+        let table = [
+            (PlayerId(0), None, false, false),
+            (PlayerId(0), Some(NotGood), false, true),
+            (PlayerId(0), Some(Good), false, true),
+            (PlayerId(0), None, true, true),
+            (PlayerId(1), Some(NotGood), false, false),
+        ];
+        for (caller, reply, inquired, replied) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.first[Category::Point.index()] = Some(FirstCall {
+                caller,
+                declaration: point,
+                reply,
+                inquired,
+                equal: false,
+                admitted: false,
+                event: 0,
+            });
+            assert_eq!(
+                reading.replied_to(PlayerId(0), &point),
+                replied,
+                "{caller:?} {reply:?} inquired {inquired}"
+            );
+        }
+    }
+
+    /// Law 51, a correction of B's reply to A's last call, said on line 5:
+    /// (another call made before it, A's lead's line, B's first play's
+    /// line, whether too late).
+    #[test]
+    fn law_51_too_late_after_another_call_or_the_lead() {
+        let table = [
+            (false, None, None, false),
+            (false, Some(6), None, false),
+            (false, Some(4), None, true),
+            (false, Some(3), Some(4), true),
+            (true, None, None, true),
+        ];
+        for (closed, lead, play, late) in table {
+            let (entries, hands) = ([entry()], hands());
+            let mut reading = Reading::new(&entries, &hands, &PORTLAND);
+            reading.closed[Category::Set.index()] = closed;
+            reading.elder_lead = lead;
+            reading.first_play = play;
+            assert_eq!(
+                reading.reply_closed(5, Category::Set),
+                late,
+                "closed {closed}, lead {lead:?}, play {play:?}"
+            );
         }
     }
 }

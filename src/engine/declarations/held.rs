@@ -6,6 +6,7 @@ use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::notation::{Declaration, Top};
 
 use super::*;
+use crate::engine::answers::names;
 use crate::engine::holding::{self, Point, Sequence, Set};
 use crate::engine::ruleset::RuleSet;
 
@@ -118,6 +119,59 @@ pub(super) fn find_held_besides(
     }
 }
 
+/// Law 63: the holdings a player names by suit or rank in his other
+/// claims of the same kind, which tell which of two equal holdings a claim
+/// that does not name its suit means.
+#[derive(Debug, Default)]
+pub(super) struct Named {
+    /// Named by the other claims of the same line: not the one meant.
+    pub(super) same_line: Vec<Holding>,
+    /// Named on other lines (a call, then the reckoning): of equal
+    /// holdings, the one meant.
+    pub(super) elsewhere: Vec<Holding>,
+}
+
+/// Whether a declaration leaves out its suit (a point or sequence) or its
+/// rank (a quatorze or trio).
+pub(super) fn unsuited(declaration: &Declaration) -> bool {
+    match *declaration {
+        Declaration::Point { suit, .. } | Declaration::Sequence { suit, .. } => suit.is_none(),
+        Declaration::Set { rank, .. } => rank.is_none(),
+        Declaration::CarteBlanche => false,
+    }
+}
+
+/// The holding a claim names as called, other than those in `besides`. A
+/// claim that does not name its suit (`quart major`, holding quart majors
+/// in spades and in hearts) means one that the same line does not name
+/// otherwise (`quart major, quart major in hearts` are the two), and of
+/// equal ones, one that another line names (`calls quart major`, then
+/// `reckons quart major in spades` are the same quart).
+pub(super) fn held_as_called(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    besides: &[Holding],
+    named: &Named,
+) -> Option<Holding> {
+    let find = |besides: &[Holding]| {
+        find_held_besides(declaration, hand, rules, Strictness::AsCalled, besides)
+    };
+    if !unsuited(declaration) {
+        return find(besides);
+    }
+    let avoid: Vec<Holding> = besides.iter().chain(&named.same_line).copied().collect();
+    let best = find(&avoid).or_else(|| find(besides))?;
+    if named.elsewhere.contains(&best) {
+        return Some(best);
+    }
+    let equal = named
+        .elsewhere
+        .iter()
+        .find(|h| !avoid.contains(h) && names(declaration, h) && !beats(&best, h, rules));
+    Some(equal.copied().unwrap_or(best))
+}
+
 /// What a claim by a player whose hand is known only in part is taken to be.
 pub(super) fn unknown_hand_holding(declaration: &Declaration) -> Option<Holding> {
     use crate::cards::Suit;
@@ -223,5 +277,75 @@ pub(super) fn best_in(category: Category, cards: CardSet, rules: &RuleSet) -> Op
         Category::Point => holding::best_point(cards, rules).map(Holding::Point),
         Category::Sequence => holding::best_sequence(cards, rules).map(Holding::Sequence),
         Category::Set => holding::best_set(cards, rules).map(Holding::Set),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ruleset::PORTLAND;
+
+    fn quart_major(suit: Option<Suit>) -> Declaration {
+        Declaration::Sequence {
+            length: 4,
+            top: Top::Major,
+            suit,
+        }
+    }
+
+    fn held_quart(suit: Suit) -> Holding {
+        Holding::Sequence(Sequence {
+            suit,
+            length: 4,
+            top: Rank::Ace,
+        })
+    }
+
+    /// Law 63, quart majors held in spades and in hearts, a quart to the
+    /// king in diamonds: (the claim, what the same line names otherwise,
+    /// what other lines name, already reckoned on the line, the quart meant).
+    #[test]
+    fn law_63_a_claim_without_its_suit_means_the_one_not_named() {
+        let hand: CardSet = "AS KS QS JS AH KH QH JH KD QD JD 10D".parse().unwrap();
+        let (spades, hearts) = (held_quart(Suit::Spades), held_quart(Suit::Hearts));
+        let table = [
+            (quart_major(None), vec![hearts], vec![], vec![], spades),
+            (quart_major(None), vec![spades], vec![], vec![], hearts),
+            (quart_major(None), vec![], vec![spades], vec![], spades),
+            (quart_major(None), vec![], vec![hearts], vec![], hearts),
+            (
+                quart_major(None),
+                vec![hearts],
+                vec![hearts],
+                vec![],
+                spades,
+            ),
+            (
+                quart_major(None),
+                vec![],
+                vec![spades],
+                vec![spades],
+                hearts,
+            ),
+            (
+                quart_major(Some(Suit::Hearts)),
+                vec![hearts],
+                vec![],
+                vec![],
+                hearts,
+            ),
+        ];
+        for (claim, same_line, elsewhere, besides, meant) in table {
+            let named = Named {
+                same_line,
+                elsewhere,
+            };
+            let found = held_as_called(&claim, hand, &PORTLAND, &besides, &named);
+            assert_eq!(
+                found,
+                Some(meant),
+                "{claim:?} {named:?} besides {besides:?}"
+            );
+        }
     }
 }

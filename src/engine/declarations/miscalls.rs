@@ -7,7 +7,10 @@ use crate::notation::{Entry, PlayerId};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::{called_holding, called_less};
-use super::held::{best_in, find_held_besides, implied_cards, unknown_hand_holding, Strictness};
+use super::held::{
+    best_in, find_held_besides, held_as_called, implied_cards, unknown_hand_holding, Named,
+    Strictness,
+};
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
@@ -19,6 +22,7 @@ impl Declarations {
         &mut self,
         claim: &Claim,
         besides: &[Holding],
+        named: &Named,
         hands: &Hands,
         rules: &RuleSet,
     ) -> Option<Holding> {
@@ -30,8 +34,9 @@ impl Declarations {
         let held = |hand, strictness| {
             find_held_besides(&claim.declaration, hand, rules, strictness, besides)
         };
-        if let Some(holding) = held(hand, Strictness::AsCalled) {
-            if called_less(&claim.declaration, &holding, hand, rules) {
+        if let Some(holding) = held_as_called(&claim.declaration, hand, rules, besides, named) {
+            if called_less(&claim.declaration, &holding, hand, rules) && !self.corrected_late(claim)
+            {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::CallsLessThanHeld {
                         declaration: claim.declaration,
@@ -114,6 +119,16 @@ impl Declarations {
             span: Some(claim.span),
         });
         None
+    }
+
+    /// Law 50: the smaller call was corrected, too late, and that ruling
+    /// says all there is to say about it.
+    fn corrected_late(&self, claim: &Claim) -> bool {
+        self.rulings.iter().any(|r| {
+            r.offender == Some(claim.player)
+                && matches!(r.irregularity,
+                    Irregularity::CallCorrectedLate { called, .. } if called == claim.declaration)
+        })
     }
 
     /// Case VIII: asked which card of his trio is out, the player named one

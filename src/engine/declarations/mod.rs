@@ -121,6 +121,9 @@ pub enum Settled {
     Uncontested,
     /// No calls in the deal: the hands compared.
     Compared,
+    /// Law 54: the adversary's call or reckoning against it was a miscall,
+    /// and no correct call of his bars it.
+    Miscalled,
 }
 
 /// Who is good in one declaration, and why.

@@ -26,6 +26,9 @@ pub(super) struct Reading<'a> {
     /// Where each player first told or showed a carte blanche.
     pub(super) carte_blanche: [Option<usize>; 2],
     pub(super) last_call: Option<Category>,
+    /// Law 46: the kind the elder hand called before his point, which
+    /// cost him the right to call it.
+    pub(super) point_lost: Option<Category>,
     pub(super) last_replied: Option<Category>,
     /// Law 51: whether the reply to each kind of call can no longer be corrected.
     pub(super) closed: [bool; 4],
@@ -43,6 +46,9 @@ pub(super) struct Reading<'a> {
     pub(super) own_first_card: [Option<usize>; 2],
     /// Law 55: the younger shows "at any time after the elder hand has led".
     pub(super) first_lead: Option<usize>,
+    /// Law 51: the elder hand's first lead, after which a reply to his
+    /// last call can no longer be corrected.
+    pub(super) elder_lead: Option<usize>,
     /// Law 55: the cards each player showed of his own accord before he played.
     pub(super) shown: [CardSet; 2],
 }
@@ -57,6 +63,7 @@ impl<'a> Reading<'a> {
             claims: Vec::with_capacity(8),
             carte_blanche: [None; 2],
             last_call: None,
+            point_lost: None,
             last_replied: None,
             closed: [false; 4],
             interpreted: Vec::new(),
@@ -70,6 +77,9 @@ impl<'a> Reading<'a> {
                 })
             }),
             first_lead: first_card(entries, |_, act| matches!(act, Act::Leads(_))),
+            elder_lead: first_card(entries, |p, act| {
+                p == hands.elder && matches!(act, Act::Leads(_))
+            }),
             shown: [CardSet::EMPTY; 2],
         }
     }
@@ -104,7 +114,7 @@ impl<'a> Reading<'a> {
             Act::Calls(Call::Declare(declaration)) => {
                 self.call(index, player, *declaration);
             }
-            Act::Asks(Question::Making) => self.inquire(player),
+            Act::Asks(Question::Making) => self.inquire(index, player),
             Act::Asks(question) => self.ask(player, question),
             Act::Answers(Answer::Making(making)) => self.answer_making(player, *making),
             Act::Answers(answer) => self.answer(index, player, answer),
@@ -121,7 +131,9 @@ impl<'a> Reading<'a> {
             Act::Claims(Claimed::Score(items)) => {
                 self.interpreted.push(index);
                 for declaration in items {
-                    if Category::of(declaration) != Category::CarteBlanche {
+                    if Category::of(declaration) != Category::CarteBlanche
+                        && !self.point_barred(index, player, declaration)
+                    {
                         let claim = self.claim(index, player, *declaration);
                         self.claims.push(claim);
                     }

@@ -5,7 +5,7 @@ use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, 
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::called_holding;
-use super::held::{find_held, Strictness};
+use super::held::{find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
@@ -114,7 +114,8 @@ impl Declarations {
                 if line.0 != claim.event {
                     line = (claim.event, Vec::new());
                 }
-                let found = self.resolve(claim, &line.1, hands, rules);
+                let named = named_besides(claim, mine(player), hands, rules);
+                let found = self.resolve(claim, &line.1, &named, hands, rules);
                 line.1.extend(found);
                 if let Some(holding) = found {
                     if self.names_held_card_out(claim, &holding, answered, hands, rules) {
@@ -147,7 +148,7 @@ impl Declarations {
         });
         let verdict = match first {
             Some(_) if discovered.is_some() => {
-                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Compared)
+                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Miscalled)
             }
             Some(call) => match call.reply {
                 // No reply: the call stands, unless the adversary reckons better.
@@ -188,6 +189,13 @@ impl Declarations {
                                 span: Some(entries[event].span),
                             });
                             Verdict::Good(call.caller, Settled::Compared)
+                        }
+                        // Law 54: what he reckoned against the call was a
+                        // miscall (ruled); "the adversary may reckon anything
+                        // he has good, which is not barred by a correct call
+                        // of the player in error".
+                        (None, _) if mine(other).next().is_some() => {
+                            Verdict::Good(call.caller, Settled::Miscalled)
                         }
                         (None, _) => {
                             self.rulings.push(Ruling {
@@ -283,6 +291,36 @@ impl Declarations {
     }
 }
 
+/// Law 63: what a player's other claims of the kind name by suit or rank,
+/// on the claim's line and on others.
+fn named_besides<'c>(
+    claim: &Claim,
+    others: impl Iterator<Item = &'c Claim>,
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Named {
+    let mut named = Named::default();
+    let p = claim.player.index();
+    if !unsuited(&claim.declaration) || !hands.known[p] {
+        return named;
+    }
+    for other in others.filter(|c| !unsuited(&c.declaration)) {
+        let held = find_held(
+            &other.declaration,
+            hands.declaring[p],
+            rules,
+            Strictness::AsCalled,
+        );
+        let list = if other.event == claim.event {
+            &mut named.same_line
+        } else {
+            &mut named.elsewhere
+        };
+        list.extend(held);
+    }
+    named
+}
+
 /// Law 70: what a declaration counts for as it is named (`point 5` five,
 /// `tierce` three, `three kings` three), whether or not it is held; `None`
 /// where the name does not say (a point named only by what it makes).
@@ -330,7 +368,12 @@ pub fn declaration_of(holding: &Holding) -> Declaration {
         },
         Holding::Sequence(s) => Declaration::Sequence {
             length: s.length,
-            top: Top::To(s.top),
+            // A sequence headed by the ace is a quint major, not "to ace".
+            top: if s.top == Rank::Ace {
+                Top::Major
+            } else {
+                Top::To(s.top)
+            },
             suit: Some(s.suit),
         },
         Holding::Set(s) => Declaration::Set {

@@ -495,7 +495,7 @@ impl Table {
     pub(super) fn too_many(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
         // A card of the other pack kept in hand is returned when found (Case XVIII).
         let strays = self.hands[player.index()].and(self.strays).len();
-        let held = (self.hand_len(player) - strays)
+        let held = (self.hand_len(player).saturating_sub(strays))
             .saturating_add_signed(self.unwritten_difference(player, rules));
         // Law 58 is ruled once, here or with the cards left (Case XIV); not
         // where the transcript's own error makes his count unsure; nor where

@@ -89,15 +89,18 @@ impl Table {
         }
     }
 
-    /// Law 59.III: a lead by the player not to lead is a lead out of turn.
+    /// Law 59.III: a lead by the player not to lead is a lead out of turn;
+    /// but not once the player to lead has no card left, when his
+    /// adversary's cards cannot be played to (laws 30, 57).
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
+        let in_turn = player == leader || self.hand_len(leader) == 0;
         for &card in cards {
             // Written again, a card already led and lying on the table.
             if self.pending.contains(&(player, card)) {
                 continue;
             }
-            if player != leader {
+            if !in_turn {
                 self.rule(
                     Irregularity::LeadsOutOfTurn { card },
                     Some(player),
@@ -205,10 +208,28 @@ impl Table {
             .pending
             .iter()
             .find(|(_, card)| *card == led)
-            .map_or(self.to_lead, |(p, _)| *p);
+            .map_or_else(|| self.lead_not_played_to(led, rest), |(p, _)| *p);
         self.lead(leader, &[led], span);
         if !rest.is_empty() {
             self.play(index, leader.other(), rest, span);
+        }
+    }
+
+    /// Who leads the card of a trick: the player to lead; but a trick of
+    /// one card that he cannot have led, having no card left, while his
+    /// adversary holds it, is the adversary's card that cannot be played
+    /// to (laws 30, 57: `play 12. 8D` after the short player's last card;
+    /// Case XIX's thirteenth card).
+    fn lead_not_played_to(&self, led: Card, rest: &[Card]) -> PlayerId {
+        let leader = self.to_lead;
+        let other = leader.other();
+        let theirs = rest.is_empty()
+            && self.hand_len(leader) == 0
+            && self.hands[other.index()].contains(led);
+        if theirs {
+            other
+        } else {
+            leader
         }
     }
 
@@ -248,5 +269,58 @@ pub(super) fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
         leader.other()
     } else {
         leader
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::ruleset::PORTLAND;
+    use crate::engine::table::Table;
+    use crate::notation::{read_str, PlayerId};
+    use crate::ruling::Irregularity;
+
+    /// B discards four and takes three, and plays with eleven cards. After
+    /// the exchange A holds AD AC KC QC 10C 8C 7C AH 9H QD 10D 9S; B holds
+    /// KS QS JS 10S 8S 7S 8H 7H JD 9D 7D.
+    const DEAL: &str = "[Players \"A B\"]\ndeal 1\ndealer B\n\
+        hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
+        hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
+        stock: AD 9D KS 8H JH KD 9C 10H\n\
+        A discards AS\nA takes 1\nB discards JC 8D QH KH\nB takes 3\n\
+        play 1. AC 7S 2. KC 8S 3. QC 10S 4. 10C JS 5. 8C QS 6. 7C KS\n\
+        play 7. AH 7H 8. AD 7D 9. QD 9D 10. 9H 8H 11. 10D JD\n";
+
+    /// Laws 30, 57: B wins the eleventh trick with his last card; A's nine
+    /// of spades cannot be played to. (How it is written, whether it is
+    /// ruled a card not held or a lead out of turn, and A's card lies led.)
+    #[test]
+    fn a_card_that_cannot_be_played_to_is_the_adversarys_lead() {
+        let table = [
+            ("play 12. 9S\n", false, true),
+            ("A leads 9S\n", false, true),
+            ("", false, false),
+        ];
+        for (lines, ruled, led) in table {
+            let reading = read_str(&format!("{DEAL}{lines}"));
+            assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+            let deal = &reading.transcript.deals[0];
+            let mut t = Table::deal(deal, PlayerId(0), &PORTLAND);
+            for (index, entry) in deal.events.iter().enumerate() {
+                t.apply(index, &entry.event, entry.span, &PORTLAND);
+            }
+            assert_eq!(t.tricks.len(), 11, "{lines}");
+            let irregular = t.rulings.iter().any(|r| {
+                matches!(
+                    r.irregularity,
+                    Irregularity::NotHeld { .. } | Irregularity::LeadsOutOfTurn { .. }
+                )
+            });
+            assert_eq!(irregular, ruled, "{lines}: {:?}", t.rulings);
+            let lies = t
+                .pending
+                .iter()
+                .any(|(p, c)| *p == PlayerId(0) && c.to_string() == "9S");
+            assert_eq!(lies, led, "{lines}");
+        }
     }
 }

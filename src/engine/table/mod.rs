@@ -62,6 +62,20 @@ fn counts_carte_blanche(act: &Act) -> bool {
     }
 }
 
+/// A call, a reply, a question or answer about the declarations, a
+/// correction or a reckoning: the declaring (laws 46-56).
+fn declares(act: &Act) -> bool {
+    matches!(
+        act,
+        Act::Calls(_)
+            | Act::Asks(_)
+            | Act::Answers(_)
+            | Act::Replies(_)
+            | Act::Corrects(_)
+            | Act::Reckons { .. }
+    )
+}
+
 /// The indexes of the events in which the elder takes in from the stock,
 /// before the calls or the play begin (a card taken in later is Case XIII's,
 /// not the exchange).
@@ -74,17 +88,8 @@ fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
     let begins_play = |event: &Event| match event {
         Event::Play { .. } => true,
         Event::Act { act, .. } => {
-            matches!(
-                act,
-                Act::Calls(_)
-                    | Act::Asks(_)
-                    | Act::Answers(_)
-                    | Act::Replies(_)
-                    | Act::Corrects(_)
-                    | Act::Reckons { .. }
-                    | Act::Leads(_)
-                    | Act::Plays(_)
-            ) && !is_carte_blanche_notice(act)
+            (declares(act) || matches!(act, Act::Leads(_) | Act::Plays(_)))
+                && !is_carte_blanche_notice(act)
         }
         _ => false,
     };
@@ -611,14 +616,7 @@ impl Table {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
             Act::Leaves(n) => self.declare_leaving(player, *n, span),
-            Act::Calls(_)
-            | Act::Asks(_)
-            | Act::Answers(_)
-            | Act::Replies(_)
-            | Act::Corrects(_)
-            | Act::Reckons { .. }
-            | Act::AnnouncesCarteBlanche
-            | Act::ShowsCarteBlanche => {
+            act if declares(act) || is_carte_blanche_notice(act) => {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(span, rules);
                 }

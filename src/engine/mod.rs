@@ -76,6 +76,9 @@ pub enum Note {
     /// Law 16: this player must deal the deal after next, the elder of a
     /// deal out of turn dealing twice running.
     DealsTwice(PlayerId),
+    /// Law 71: the partie was over before this deal, which is no part of
+    /// it: its score is not added to the partie's totals.
+    AfterThePartie,
     /// Law 59: the cards from this trick on are to be played again, and
     /// the transcript does not write them played again: the play is
     /// scored up to the trick before, and the cards are not scored.

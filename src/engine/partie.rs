@@ -40,31 +40,46 @@ impl Standing {
 /// Law 71: "If both players score the same number in six deals, each deals
 /// once more": the totals when the partie's own deals (six, or four by
 /// agreement) were done, which decide whether it goes on to the two extra
-/// deals. Not known until a deal numbered as the last of them, or after
-/// them, has stood.
+/// deals, and the totals after those. Each is not known until a deal
+/// numbered as the last of them, or after them, has stood.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OwnDeals(Option<[u32; 2]>);
+pub struct OwnDeals {
+    own: Option<[u32; 2]>,
+    extra: Option<[u32; 2]>,
+}
 
 impl OwnDeals {
     /// A deal numbered `number` stood, with the totals `before` it (as
     /// carried, or as a `score` line states them) and `after` it; `deals`
     /// is the partie's own number of deals.
     pub fn stood(&mut self, number: u32, before: [u32; 2], after: [u32; 2], deals: u32) {
-        if self.0.is_some() {
-            return;
-        }
-        if number == deals {
-            self.0 = Some(after);
-        } else if number > deals {
-            // The last of the own deals is not written: the totals before
-            // the first deal after them are its totals.
-            self.0 = Some(before);
+        // The last of the deals is not written where a later one stands:
+        // the totals before that later deal are its totals.
+        let at = |last: u32| match number {
+            n if n == last => Some(after),
+            n if n > last => Some(before),
+            _ => None,
+        };
+        match self.own {
+            None => self.own = at(deals),
+            Some([a, b]) if a == b && self.extra.is_none() => self.extra = at(deals + 2),
+            Some(_) => {}
         }
     }
 
     /// The totals after the partie's own deals, when they are done.
     pub fn totals(self) -> Option<[u32; 2]> {
-        self.0
+        self.own
+    }
+
+    /// The totals that decide the partie, once it is over: after its own
+    /// deals, or after the two extra deals of a tie. A deal after them is
+    /// not part of the partie and counts for nothing in it.
+    pub fn result(self) -> Option<[u32; 2]> {
+        match self.own? {
+            [a, b] if a != b => Some([a, b]),
+            _ => self.extra,
+        }
     }
 }
 
@@ -119,6 +134,11 @@ pub fn standing(
     rules: &RuleSet,
 ) -> Standing {
     let complete = over(own, last, rules.partie_deals(length));
+    // Law 71: a deal after the partie is over is no part of it.
+    let totals = match (complete, own.result()) {
+        (true, Some(result)) => result,
+        _ => totals,
+    };
     let tied = complete && totals[0] == totals[1];
     let mut out = Standing {
         totals,
@@ -167,7 +187,10 @@ mod tests {
 
     #[test]
     fn case_xxii_arithmetic() {
-        let six = |a, b| OwnDeals(Some([a, b]));
+        let six = |a, b| OwnDeals {
+            own: Some([a, b]),
+            extra: None,
+        };
         // Case XXII: "A, 91; B ... 92. B wins a rubicon (Law 73) of 283 points."
         let s = standing([91, 92], 6, six(91, 92), PartieLength::Standard, &PORTLAND);
         assert_eq!(

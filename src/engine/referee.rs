@@ -106,6 +106,14 @@ impl Referee {
     /// before the deal. A void deal is dealt afresh under its number, by
     /// the right dealer.
     fn add(&mut self, deal: &Deal, ruling: &mut DealRuling) {
+        // Law 71: a deal after the partie is over is no part of it.
+        let over = self.last_number > 0 && self.standing().complete;
+        if over && !ruling.void {
+            ruling.notes.push(Note::AfterThePartie);
+            (ruling.before, ruling.after) = (self.totals, self.totals);
+            self.last_number = deal.header.number;
+            return;
+        }
         let mut before = self.totals;
         if let Some(line) = &deal.header.score {
             let mut stated = self.totals;

@@ -481,6 +481,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
         Note::Divided => "The cards are divided.".to_string(),
         Note::Void => "The deal is void: nothing in it is scored, and it is dealt afresh under the same number.".to_string(),
         Note::FreshDealAgreed => "The players agreed to a fresh deal; a fresh deal is by agreement, or where a law gives it (Case III).".to_string(),
+        Note::AfterThePartie => "The partie was over before this deal (law 71: six deals, and two more after a tie): it is no part of the partie, and its score is not added to the partie's totals.".to_string(),
         Note::DealsTwice(p) => format!(
             "The deal out of turn stands: {}, its elder hand, must deal twice running, so he deals the deal after next as well (law 16).",
             names.of(p)

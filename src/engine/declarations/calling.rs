@@ -2,7 +2,9 @@
 //! replies, and a call or a reply corrected in time.
 
 use crate::cards::{CardSet, Rank};
-use crate::notation::{Act, Call, Correction, Declaration, Entry, Event, PlayerId, Reply, SetKind};
+use crate::notation::{
+    Act, Call, Correction, Declaration, Entry, Event, PlayerId, Reply, SetKind, Top,
+};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::held::{find_held, unknown_hand_holding, Strictness};
@@ -224,18 +226,24 @@ impl Reading<'_> {
             return;
         }
         let category = Category::of(&declaration);
-        let miscall = self
-            .claims
-            .iter()
-            .rev()
-            .find(|c| c.player == player && Category::of(&c.declaration) == category)
+        let (hands, rules) = (self.hands, self.rules);
+        let p = player.index();
+        let held = |d: &Declaration| {
+            find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
+        };
+        // What he corrects: his last call or reckoning of the kind that he
+        // does not hold (law 52), else his last of the kind (law 50).
+        let his = || {
+            self.claims
+                .iter()
+                .rev()
+                .filter(|c| c.player == player && Category::of(&c.declaration) == category)
+        };
+        let miscall = his()
+            .find(|c| hands.known[p] && !held(&c.declaration))
+            .or_else(|| his().next())
             .map(|c| c.declaration);
         if let Some(miscall) = miscall {
-            let (hands, rules) = (self.hands, self.rules);
-            let p = player.index();
-            let held = |d: &Declaration| {
-                find_held(d, hands.declaring[p], rules, Strictness::AsCalled).is_some()
-            };
             if hands.known[p] && held(&miscall) && self.replied_to(player, &miscall) {
                 self.rulings.push(Ruling {
                     irregularity: Irregularity::CallCorrectedLate {
@@ -262,12 +270,12 @@ impl Reading<'_> {
                     span: Some(self.entries[index].span),
                 });
             }
-            // The miscall is put right wherever he said it: in the call and
-            // in any reckoning that repeated it.
+            // The miscall is put right wherever he said it: in the call (as
+            // completed by what it makes) and in any reckoning that repeated it.
             for claim in self
                 .claims
                 .iter_mut()
-                .filter(|c| c.player == player && c.declaration == miscall)
+                .filter(|c| c.player == player && same_call(&c.declaration, &miscall))
             {
                 claim.declaration = declaration;
             }
@@ -375,6 +383,41 @@ impl Reading<'_> {
                 *m = Some(making);
             }
         }
+    }
+}
+
+/// Whether two declarations are the same call said again, as far as each
+/// names it: a point of so many cards (what it makes may be said or not),
+/// a sequence of that length and top, a set of that count and rank.
+fn same_call(a: &Declaration, b: &Declaration) -> bool {
+    fn either<T: PartialEq>(a: Option<T>, b: Option<T>) -> bool {
+        a.is_none() || b.is_none() || a == b
+    }
+    match (*a, *b) {
+        (
+            Declaration::Point {
+                cards: x, suit: s, ..
+            },
+            Declaration::Point {
+                cards: y, suit: t, ..
+            },
+        ) => either(x, y) && either(s, t),
+        (
+            Declaration::Sequence {
+                length: x,
+                top: s,
+                suit: u,
+            },
+            Declaration::Sequence {
+                length: y,
+                top: t,
+                suit: v,
+            },
+        ) => x == y && (s == t || s == Top::Unstated || t == Top::Unstated) && either(u, v),
+        (Declaration::Set { set: x, rank: s }, Declaration::Set { set: y, rank: t }) => {
+            x == y && either(s, t)
+        }
+        (a, b) => a == b,
     }
 }
 

@@ -110,3 +110,16 @@ fn generated_transcripts_rule_cleanly_and_are_reproducible() {
         "six deals make a partie unless tied"
     );
 }
+
+/// A `?` line before the first `deal` line is put to that deal: one deal,
+/// one partie, the question answered there (scores counted in the file).
+#[test]
+fn a_question_before_the_deal_line_is_put_to_the_deal() {
+    let report = json("tests/fixtures/question-before-deal-one.pqt");
+    let deals = report["deals"].as_array().expect("deals");
+    assert_eq!(deals.len(), 1, "{report}");
+    assert_eq!(deals[0]["questions"][0]["line"], 4);
+    assert_eq!(deals[0]["scores"]["A"], 23);
+    assert_eq!(deals[0]["scores"]["B"], 4);
+    assert!(report.get("earlier").is_none(), "one partie: {report}");
+}

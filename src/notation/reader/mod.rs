@@ -29,9 +29,10 @@ pub use stream::read_stream;
 pub(crate) use syntax::quote as syntax_quote;
 
 use super::diagnostic::Diagnostic;
+use super::event::Event;
 use super::front_matter::split_front_matter;
 use super::span::{Span, Spanned};
-use super::transcript::{Deal, Entry, Game, Tag, Transcript};
+use super::transcript::{Deal, DealHeader, Entry, Game, Tag, Transcript};
 use crate::Rules;
 
 /// What reading a transcript gave: the transcript, and the problems found.
@@ -113,6 +114,8 @@ struct Reader<'s> {
     errors: Vec<Diagnostic>,
     deal: Option<Deal>,
     seen_deal: bool,
+    /// Whether the deal read now was opened by a line before any `deal` line.
+    implicit: bool,
     /// The most events a deal has had: room is made for as many in the next.
     events_hint: usize,
     /// A line that ends with `\\`, waiting for the line that goes on from it.
@@ -137,6 +140,7 @@ impl<'s> Reader<'s> {
             errors: Vec::new(),
             deal: None,
             seen_deal: false,
+            implicit: false,
             events_hint: 0,
             continued: None,
         }
@@ -322,7 +326,11 @@ impl<'s> Reader<'s> {
                 return self.tag(tag, span);
             }
             Line::Deal(n) => {
+                let asked = self.questions_only();
                 self.start_deal(n, span);
+                if let Some(deal) = &mut self.deal {
+                    deal.events.extend(asked);
+                }
                 if let Some(comment) = comment {
                     self.comment(comment);
                 }
@@ -393,8 +401,32 @@ impl<'s> Reader<'s> {
     fn current_deal(&mut self, span: Span) -> &mut Deal {
         if self.deal.is_none() {
             self.start_deal(1, span);
+            self.implicit = true;
         }
         self.deal.get_or_insert_with(Deal::default)
+    }
+
+    /// Questions written before the first `deal` line, and nothing else
+    /// but comments: they are put to the deal that line opens, not to a
+    /// deal of their own.
+    fn questions_only(&mut self) -> Vec<Entry> {
+        let implicit = std::mem::take(&mut self.implicit);
+        let only = self.deal.as_ref().is_some_and(|deal| {
+            implicit
+                && deal.header
+                    == DealHeader {
+                        number: 1,
+                        ..DealHeader::default()
+                    }
+                && deal
+                    .events
+                    .iter()
+                    .all(|e| matches!(e.event, Event::Question { .. }))
+        });
+        match only {
+            true => self.deal.take().map(|deal| deal.events).unwrap_or_default(),
+            false => Vec::new(),
+        }
     }
 
     /// The current deal is over: keep it, or hand it on.

@@ -1030,6 +1030,14 @@ mod tests {
                 &["B 29 option"],
             ),
             (
+                "law 15: the elder's claim of a fresh deal is on the wrong pack, not law 29's election",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B deals with wrong pack\nA discards 4 cards\nB discards 3 cards\nB takes 3\nA claims fresh deal",
+                &["B 15 stands", "A  refused"],
+            ),
+            (
                 "the elder who discarded and wrote no takes took in before the younger",
                 Some(TWELVE_A),
                 Some(TWELVE_B),

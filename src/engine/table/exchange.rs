@@ -244,12 +244,16 @@ impl Table {
             }
         }
         if self.exchange[p].taken == self.exchange[p].discarded {
-            // He no longer plays short: laws 30 and 57 do not apply.
-            self.rulings.retain(|r| {
-                !(r.offender == Some(player)
-                    && matches!(r.irregularity, Irregularity::TakesFewerThanDiscarded { .. }))
-            });
+            self.no_longer_short(player);
         }
+    }
+
+    /// He no longer plays short: the ruling of laws 30 and 57 is withdrawn.
+    pub(super) fn no_longer_short(&mut self, player: PlayerId) {
+        self.rulings.retain(|r| {
+            !(r.offender == Some(player)
+                && matches!(r.irregularity, Irregularity::TakesFewerThanDiscarded { .. }))
+        });
     }
 
     /// Law 27: "If the elder hand, when taking in, or when looking at cards
@@ -501,6 +505,8 @@ impl Table {
         // where the transcript's own error makes his count unsure; nor where
         // laws 31, 33 or 35 already rule that taking in the cards too many
         // leaves him reckoning nothing (Case XXII cites laws 24 and 35).
+        // Nor where law 25 rules the discard retaken: "he must play with
+        // more than twelve cards, and can reckon nothing that deal".
         let already = self.rulings.iter().any(|r| {
             r.offender == Some(player)
                 && (r.laws.contains(&"58")
@@ -509,6 +515,7 @@ impl Table {
                         r.irregularity,
                         Irregularity::TakesMoreThanDiscarded { .. }
                             | Irregularity::TakesUpAdversaryCards
+                            | Irregularity::RetakesDiscard
                     ))
         });
         if held > rules.hand && !already {
@@ -782,7 +789,10 @@ impl Table {
     /// cards than he takes in, he must play with less than twelve cards, and
     /// his adversary counts as tricks all cards that cannot be played to."
     /// Judged once his turn is over (he may take in by several lines), and
-    /// under laws 40-43 against what he must discard there.
+    /// under laws 40-43 against what he must discard there. Except as
+    /// provided in law 25: a player who took back any of his discard after
+    /// taking up a card of the stock "must play with more than twelve
+    /// cards" (Case XXI: "must play with seventeen cards"), not fewer.
     pub(super) fn settle_short(&mut self, player: PlayerId, rules: &RuleSet) {
         let p = player.index();
         let Exchange {
@@ -796,6 +806,9 @@ impl Table {
             return;
         }
         self.exchange[p].settled = true;
+        if self.retook_discard(player) {
+            return;
+        }
         let (shift, standing) = self.standing_wrong_deal(player, rules);
         let net = discarded as isize - taken as isize;
         // Laws 28, 29: "If he elect to stand the deal, he can only take as
@@ -819,6 +832,14 @@ impl Table {
                 Some(span),
             );
         }
+    }
+
+    /// Law 25: whether this player took back any of his discard after
+    /// taking up a card of the stock.
+    fn retook_discard(&self, player: PlayerId) -> bool {
+        self.rulings.iter().any(|r| {
+            r.offender == Some(player) && matches!(r.irregularity, Irregularity::RetakesDiscard)
+        })
     }
 
     /// Laws 28, 29: the laws of the ruling, if this player mixed his
@@ -991,6 +1012,62 @@ mod tests {
                 STOCK,
                 "B discards 3 cards\nB takes 3\nA claims fresh deal",
                 &["B 29 option"],
+            ),
+            (
+                "law 29: the younger takes the top cards after the elder discarded; the elder then leaves one",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nB takes 3\nA leaves 1\nA claims fresh deal",
+                &["B 29 option"],
+            ),
+            (
+                "law 29: the younger takes the top cards after the elder discarded; the elder elects a fresh deal",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nB takes 3\nA claims fresh deal",
+                &["B 29 option"],
+            ),
+            (
+                "law 15: the elder's claim of a fresh deal is on the wrong pack, not law 29's election",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "B deals with wrong pack\nA discards 4 cards\nB discards 3 cards\nB takes 3\nA claims fresh deal",
+                &["B 15 stands", "A  refused"],
+            ),
+            (
+                "the elder who discarded and wrote no takes took in before the younger",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nB takes 3\nA calls point 4",
+                &[],
+            ),
+            (
+                "law 25: the younger retakes his discard after taking one in; not short, not law 58 again",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards 8D 9D 10D\nB takes 1\nB mixes discard with hand\nA calls point 4",
+                &["B 25 nothing"],
+            ),
+            (
+                "law 25: the elder retakes his discard after taking one in; the younger then takes in",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 10H 9H 8H 7H 7C\nA takes 1\nA mixes discard with hand\nB discards 3 cards\nB takes 3\nA calls point 4",
+                &["A 25 nothing"],
+            ),
+            (
+                "law 25: the discard retaken once the play has begun, by one who took in short",
+                Some(TWELVE_A),
+                Some(TWELVE_B),
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards 8D 9D 10D\nB takes 2\nA leads AS\nB mixes discard with hand",
+                &["B 25 nothing"],
             ),
             (
                 "law 43: seven in the stock; the younger with thirteen discards as many as he takes",

@@ -44,6 +44,8 @@ impl Table {
         if !from_discard.is_empty() && taken_in {
             self.discards[p] = self.discards[p].minus(from_discard);
             self.hands[p] = self.hands[p].or(from_discard);
+            // Law 25: "he must play with more than twelve cards", not fewer.
+            self.no_longer_short(player);
             self.rulings
                 .push(conduct::exchange::retakes_discard(player, span));
         }

@@ -76,12 +76,28 @@ fn declares(act: &Act) -> bool {
     )
 }
 
-/// The indexes of the events in which the elder takes in from the stock,
-/// before the calls or the play begin (a card taken in later is Case XIII's,
-/// not the exchange).
+/// The indexes of the events that show the elder still to take in, before
+/// the calls or the play begin (a card taken in later is Case XIII's, not
+/// the exchange): his taking in from the stock; his declaring the cards he
+/// leaves, which law 32 has him do "before taking up a card of the stock";
+/// and his claim of a fresh deal, law 29's election ("the elder hand, after
+/// looking at his cards, may elect to have a fresh deal"), which is his only
+/// while his cards lie on the stock (not where the deal itself is in
+/// question, laws 15, 16: the claim is then taken to be on that ground). A
+/// younger who takes in before any of them takes in before the elder.
 fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
+    let deal_in_question = deal.events.iter().any(|e| {
+        matches!(
+            &e.event,
+            Event::Act {
+                act: Act::DealsWrongPack | Act::DealsOutOfTurn,
+                ..
+            }
+        )
+    });
     let takes = |act: &Act| match act {
-        Act::Takes(_) => true,
+        Act::Takes(_) | Act::Leaves(_) => true,
+        Act::Claims(Claim::FreshDeal) => !deal_in_question,
         Act::TakesUp { from, .. } => matches!(from.kind, PlaceKind::Stock | PlaceKind::StockTop),
         _ => false,
     };

@@ -732,3 +732,18 @@ impl Table {
             || self.stock().contains(&card)
     }
 }
+
+/// The table after every line of a transcript's first deal, read under
+/// Portland's rules, the elder A: for the tests of the table's laws.
+#[cfg(test)]
+pub(super) fn after_lines(text: &str) -> Table {
+    use crate::engine::ruleset::PORTLAND;
+    let reading = crate::notation::read_str(text);
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+    let deal = &reading.transcript.deals[0];
+    let mut table = Table::deal(deal, PlayerId(0), &PORTLAND);
+    for (index, entry) in deal.events.iter().enumerate() {
+        table.apply(index, &entry.event, entry.span, &PORTLAND);
+    }
+    table
+}

@@ -274,9 +274,8 @@ pub(super) fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::ruleset::PORTLAND;
-    use crate::engine::table::Table;
-    use crate::notation::{read_str, PlayerId};
+
+    use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
     /// B discards four and takes three, and plays with eleven cards. After
@@ -301,13 +300,7 @@ mod tests {
             ("", false, false),
         ];
         for (lines, ruled, led) in table {
-            let reading = read_str(&format!("{DEAL}{lines}"));
-            assert!(reading.errors.is_empty(), "{:?}", reading.errors);
-            let deal = &reading.transcript.deals[0];
-            let mut t = Table::deal(deal, PlayerId(0), &PORTLAND);
-            for (index, entry) in deal.events.iter().enumerate() {
-                t.apply(index, &entry.event, entry.span, &PORTLAND);
-            }
+            let t = super::super::after_lines(&format!("{DEAL}{lines}"));
             assert_eq!(t.tricks.len(), 11, "{lines}");
             let irregular = t.rulings.iter().any(|r| {
                 matches!(

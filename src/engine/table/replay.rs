@@ -217,9 +217,9 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::ruleset::PORTLAND;
+
     use crate::engine::table::Table;
-    use crate::notation::{read_str, PlayerId};
+    use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
     /// The deal of docs/notation.md, after the exchange. A holds AD KC QC
@@ -233,14 +233,7 @@ mod tests {
 
     /// The table after the deal and these lines.
     fn table_after(lines: &str) -> Table {
-        let reading = read_str(&format!("{DEAL}{lines}"));
-        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
-        let deal = &reading.transcript.deals[0];
-        let mut table = Table::deal(deal, PlayerId(0), &PORTLAND);
-        for (index, entry) in deal.events.iter().enumerate() {
-            table.apply(index, &entry.event, entry.span, &PORTLAND);
-        }
-        table
+        super::super::after_lines(&format!("{DEAL}{lines}"))
     }
 
     /// The tricks standing, as `led played` pairs.

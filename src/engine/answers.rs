@@ -47,8 +47,9 @@ pub enum Why {
     NoPenalty,
     /// No revoke is shown by the cards.
     NoRevoke,
-    /// Nothing in the deal lets him alter his discard.
-    NoAlteration,
+    /// He has taken up no card of the stock: law 24 forbids altering the
+    /// discard only after that.
+    NotTakenIn,
     /// The claim is in words the referee does not weigh.
     InWords,
 }
@@ -203,9 +204,10 @@ fn score(player: PlayerId, items: &[Declaration], ruled: &Ruled<'_>) -> (Given, 
     (Given::Allowed, Why::Scored)
 }
 
-/// Law 24 refuses an alteration after a card of the stock is taken up;
-/// law 32 and Case V give the younger one when the elder declared late
-/// the cards he leaves, and law 11 the elder who finds a stock of seven.
+/// Law 24: "After a player has taken up a card of the stock he cannot alter
+/// his discard": refused after that, allowed before it. Law 32 and Case V
+/// give the younger an alteration when the elder declared late the cards he
+/// leaves, and law 11 the elder who finds a stock of seven.
 fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     let position = |test: &dyn Fn(&Ruling) -> bool| ruled.rulings.iter().position(test);
     if let Some(index) =
@@ -228,7 +230,7 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     });
     match given {
         Some(index) => (Given::Allowed, Why::Ruling(index)),
-        None => (Given::Refused, Why::NoAlteration),
+        None => (Given::Allowed, Why::NotTakenIn),
     }
 }
 
@@ -282,7 +284,7 @@ fn laws_of(why: Why, ruled: &Ruled<'_>) -> Vec<&'static str> {
         Why::NoGroundToPlayAgain { could_ask: true } => vec!["59", "48", "55"],
         Why::NoGroundToPlayAgain { could_ask: false } => vec!["59"],
         Why::NoRevoke => vec!["59.IV"],
-        Why::NoAlteration => vec!["24"],
+        Why::NotTakenIn => vec!["24"],
     }
 }
 

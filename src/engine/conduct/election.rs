@@ -3,7 +3,8 @@
 //!
 //! He chooses a fresh deal by claiming it (`A claims fresh deal`). He
 //! stands the deal by claiming the penalty instead (`A claims B reckons
-//! nothing`), by refusing, or by going on with the deal: taking in,
+//! nothing`), by waiving it (law 44), by refusing, or by going on with the
+//! deal: taking in,
 //! calling, leading or playing. A discard alone decides nothing: law 11
 //! gives the elder his option until he takes a card of the stock. Where no
 //! line decides it, the ruling says so and the report shows both outcomes.
@@ -45,6 +46,8 @@ fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
     match act {
         Act::Claims(Claim::FreshDeal) => Some(Elected::FreshDeal),
         Act::Claims(Claim::ReckonsNothing(_) | Claim::AlterDiscard)
+        // Law 44: waiving the penalty stands the deal, the penalty not enforced.
+        | Act::WaivesPenalty
         | Act::Refuses
         | Act::Takes(_)
         | Act::Calls(_)

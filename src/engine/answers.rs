@@ -132,7 +132,7 @@ fn weigh(
     };
     match claim {
         Claim::FreshDeal => fresh_deal(player, ruled),
-        Claim::Score(items) => score(player, items, ruled),
+        Claim::Score(items) => score(player, items, span, ruled),
         Claim::PlayAgain(_) => match found(&|r| matches!(r.penalty, Penalty::PlayAgainFrom(_))) {
             Some(index) => (Given::Allowed, Why::Ruling(index)),
             None => (
@@ -180,7 +180,14 @@ fn fresh_deal(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
 
 /// A claim to score is allowed where every declaration it names is scored
 /// to him; otherwise the ruling that strikes it, or the verdict, refuses it.
-fn score(player: PlayerId, items: &[Declaration], ruled: &Ruled<'_>) -> (Given, Why) {
+fn score(player: PlayerId, items: &[Declaration], span: Span, ruled: &Ruled<'_>) -> (Given, Why) {
+    // A ruling on the claim itself (law 56: made too late).
+    let on_it = ruled.rulings.iter().position(|r| {
+        r.offender == Some(player) && r.span == Some(span) && r.penalty == Penalty::NotScored
+    });
+    if let Some(index) = on_it {
+        return (Given::Refused, Why::Ruling(index));
+    }
     for item in items {
         let scored = ruled.score.lines.iter().any(|l| {
             l.player == player && !l.struck && matches!(&l.item, Item::Holding(h) if names(item, h))

@@ -10,8 +10,10 @@
 //! have declared everything he held in full, and says so.
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::notation::{Answer, Declaration, Entry, PlayerId, Question, Reply, Span};
-use crate::ruling::Ruling;
+use crate::notation::{
+    Act, Answer, Claim as Claimed, Declaration, Entry, Event, PlayerId, Question, Reply, Span,
+};
+use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::holding::{Point, Sequence, Set};
 use super::ruleset::RuleSet;
@@ -264,11 +266,75 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
+    let late = late_claims(entries);
+    if late.is_empty() {
+        return read(entries, spoken, hands, rules, &[]);
+    }
+    // Law 56, "except as provided in Law 54": a claim to score made after
+    // the younger has played to the first trick is too late, unless the
+    // claimant's adversary miscalled (law 54: "the adversary may reckon
+    // anything he has good"). Weighed first without them, to find who did.
+    let without = read(entries, spoken, hands, rules, &late);
+    let miscalled = |player: PlayerId| {
+        without
+            .rulings
+            .iter()
+            .any(|r| r.offender == Some(player) && r.laws == rules.cite.miscall)
+    };
+    let barred: Vec<usize> = late
+        .into_iter()
+        .filter(|&i| matches!(entries[i].event, Event::Act { player, .. } if !miscalled(player.other())))
+        .collect();
+    let mut out = read(entries, spoken, hands, rules, &barred);
+    for &index in &barred {
+        if let Event::Act { player, .. } = entries[index].event {
+            out.rulings.push(Ruling {
+                irregularity: Irregularity::ReckonsTooLate,
+                offender: Some(player),
+                laws: &["56"],
+                penalty: Penalty::NotScored,
+                span: Some(entries[index].span),
+            });
+            out.interpreted.push(index);
+        }
+    }
+    out
+}
+
+/// The declaring read line by line, leaving out the lines `skipped`.
+fn read(
+    entries: &[Entry],
+    spoken: &[usize],
+    hands: &Hands,
+    rules: &RuleSet,
+    skipped: &[usize],
+) -> Declarations {
     let mut reading = Reading::new(entries, hands, rules);
     for index in reading.order(spoken) {
-        reading.read(index);
+        if !skipped.contains(&index) {
+            reading.read(index);
+        }
     }
     reading.finish(spoken)
+}
+
+/// Law 56: the claims to score made after the younger hand has played to
+/// the first trick.
+fn late_claims(entries: &[Entry]) -> Vec<usize> {
+    let Some(first) = calling::first_play(entries) else {
+        return Vec::new();
+    };
+    (first + 1..entries.len())
+        .filter(|&i| {
+            matches!(
+                entries[i].event,
+                Event::Act {
+                    act: Act::Claims(Claimed::Score(_)),
+                    ..
+                }
+            )
+        })
+        .collect()
 }
 
 impl Declarations {

@@ -110,6 +110,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} calls {}, which he does not hold and could not possibly have held in his hand and discard taken together: by law 54's exception he is liable to no penalty, and what he does not hold is not scored",
             declaration
         ),
+        Irregularity::EqualNotBorneOut { what } => format!(
+            "{who} answered equal to the {what}, but his hand holds nothing equal to it: the cards decide, and the call is good"
+        ),
         Irregularity::ClaimsBetterWithoutHolding { declaration } => format!(
             "{who} answered not good, but his {} is not better than the call, which is good",
             declaration

@@ -160,6 +160,12 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// A player answered "equal" but his hand holds nothing equal to the
+    /// call, nor better: the call is good (laws 62-64).
+    EqualNotBorneOut {
+        /// The kind of call.
+        what: &'static str,
+    },
     /// A player answered "not good" but what he reckons is not better.
     ClaimsBetterWithoutHolding {
         /// What he reckons.

@@ -5,12 +5,49 @@ use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, 
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::called_holding;
-use super::held::{find_held, unsuited, Named, Strictness};
+use super::held::{best_in, find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
 
 impl Declarations {
+    /// Laws 62-64: "The largest point is good", "the longest sequence is
+    /// good", "the highest quatorze is good": the cards decide, not the
+    /// reply. "Equal" answered by a player whose hand holds nothing equal to
+    /// the call (nor better) leaves the call good; the reply is ruled.
+    fn equal_reply(
+        &mut self,
+        call: &FirstCall,
+        category: Category,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Verdict {
+        let equal = Verdict::Equal(Settled::Replied(Reply::Equal));
+        let other = call.caller.other();
+        let o = other.index();
+        let Some(called) = called_holding(call, hands, rules) else {
+            return equal;
+        };
+        if !hands.known[o] || !hands.known[call.caller.index()] {
+            return equal;
+        }
+        let best = best_in(category, hands.declaring[o], rules);
+        if best.is_some_and(|best| !beats(&called, &best, rules)) {
+            return equal;
+        }
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::EqualNotBorneOut {
+                what: category.name(),
+            },
+            offender: Some(other),
+            laws: laws_for(category, rules),
+            penalty: Penalty::None,
+            span: Some(entries[call.event].span),
+        });
+        Verdict::Good(call.caller, Settled::Compared)
+    }
+
     /// Law 70: "Errors in counting the hand, if proved, may be rectified at
     /// any time before the player in error has seen his next hand." A total
     /// said aloud (`reckons … = 24`) that is not what the items reckoned
@@ -165,7 +202,7 @@ impl Declarations {
                 // Case VII: asking which card is out admitted the call good.
                 Some(Reply::Good) if call.admitted => Verdict::Good(call.caller, Settled::Admitted),
                 Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
-                Some(Reply::Equal) => Verdict::Equal(Settled::Replied(Reply::Equal)),
+                Some(Reply::Equal) => self.equal_reply(&call, category, entries, hands, rules),
                 Some(Reply::NotGood) => {
                     let other = call.caller.other();
                     let called = called_holding(&call, hands, rules);

@@ -134,13 +134,73 @@ impl Declarations {
         hands: &Hands,
         rules: &RuleSet,
     ) {
+        let mut resolved = self.resolve_all(category, said, hands, rules);
+        if category == Category::Set && first.is_none() {
+            self.bar_by_implication(&mut resolved, said.claims, entries, rules);
+        }
+        let reckoned = |player: PlayerId| {
+            said.claims
+                .iter()
+                .any(|c| c.player == player && Category::of(&c.declaration) == category)
+        };
+        let verdict = match first {
+            Some(call) => match discovered(&call, &resolved, hands, rules) {
+                Some(other) => Verdict::Good(other, Settled::Miscalled),
+                None => match call.reply {
+                    // No reply: the call stands, unless the adversary reckons better.
+                    None => {
+                        let called = called_holding(&call, hands, rules);
+                        let other = call.caller.other();
+                        match (best_of(&resolved[other.index()], rules), called) {
+                            (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                                Verdict::Good(other, Settled::Compared)
+                            }
+                            _ => Verdict::Good(call.caller, Settled::Unanswered),
+                        }
+                    }
+                    // Case VII: asking which card is out admitted the call good.
+                    Some(Reply::Good) if call.admitted => {
+                        Verdict::Good(call.caller, Settled::Admitted)
+                    }
+                    Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
+                    Some(Reply::Equal) => self.equal_reply(&call, category, entries, hands, rules),
+                    Some(Reply::NotGood) => {
+                        let reckoned = reckoned(call.caller.other());
+                        self.not_good_reply(&call, &resolved, reckoned, entries, hands, rules)
+                    }
+                },
+            },
+            None => uncalled(&resolved, rules),
+        };
+        if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
+            if call.admitted && player == call.caller {
+                self.bar_by_admission(&call, &mut resolved, entries, hands, rules);
+            }
+            if category == Category::Point && player != call.caller {
+                self.bar_by_inquiry(&call, player, &mut resolved[player.index()], entries, rules);
+            }
+        }
+        if let Verdict::Good(player, _) = verdict {
+            self.score_good(category, player, &resolved[player.index()], rules);
+        }
+        self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// Every claim of the kind checked against the hand, whoever is good:
+    /// what each player holds of what he called or reckoned.
+    fn resolve_all(
+        &mut self,
+        category: Category,
+        said: Said<'_>,
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> [Vec<(Holding, usize)>; 2] {
         let Said { claims, answered } = said;
         let mine = |player: PlayerId| {
             claims
                 .iter()
                 .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
         };
-        // Every claim is checked against the hand, whoever is good.
         let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
         for player in PlayerId::BOTH {
             // Law 63: what one line reckons are so many declarations, each
@@ -165,166 +225,132 @@ impl Declarations {
                 }
             }
         }
-        if category == Category::Set && first.is_none() {
-            self.bar_by_implication(&mut resolved, claims, entries, rules);
+        resolved
+    }
+
+    /// Laws 62-64: "not good" answered to a call. The better holding is
+    /// good, and the cards decide it, not the reply.
+    fn not_good_reply(
+        &mut self,
+        call: &FirstCall,
+        resolved: &[Vec<(Holding, usize)>; 2],
+        reckoned: bool,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Verdict {
+        let category = Category::of(&call.declaration);
+        let other = call.caller.other();
+        let called = called_holding(call, hands, rules);
+        let best = best_of(&resolved[other.index()], rules);
+        match (best, called) {
+            (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
+                Verdict::Good(other, Settled::Replied(Reply::NotGood))
+            }
+            (Some(_), None) => Verdict::Good(other, Settled::Replied(Reply::NotGood)),
+            // Laws 62-64: the better holding is good, and the
+            // cards decide it, not the reply: a "not good" that
+            // the reckoning does not bear out leaves the call good.
+            (Some((h, event)), Some(_)) => {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::ClaimsBetterWithoutHolding {
+                        declaration: declaration_of(&h),
+                    },
+                    offender: Some(other),
+                    laws: laws_for(category, rules),
+                    penalty: Penalty::None,
+                    span: Some(entries[event].span),
+                });
+                Verdict::Good(call.caller, Settled::Compared)
+            }
+            // Law 54: what he reckoned against the call was a
+            // miscall (ruled); "the adversary may reckon anything
+            // he has good, which is not barred by a correct call
+            // of the player in error".
+            (None, _) if reckoned => Verdict::Good(call.caller, Settled::Miscalled),
+            (None, _) => {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::NotReckoned {
+                        what: category.name(),
+                    },
+                    offender: Some(other),
+                    laws: rules.cite.omitted,
+                    penalty: Penalty::NotScored,
+                    span: Some(entries[call.event].span),
+                });
+                self.bars[category.index()][other.index()] = true;
+                Verdict::Good(other, Settled::Replied(Reply::NotGood))
+            }
         }
-        // Law 54: "On discovery of the error, the adversary may reckon
-        // anything he has good, which is not barred by a correct call of the
-        // player in error, made in addition to his miscall" (Case II: three
-        // kings allowed good, and not held, do not sink four tens).
-        let discovered = first.and_then(|call| {
-            let c = call.caller.index();
-            let not_held = hands.known[c]
-                && matches!(call.reply, None | Some(Reply::Good))
-                && !resolved[c].iter().any(|(_, event)| *event == call.event);
-            let other = call.caller.other();
-            let theirs = best_of(&resolved[other.index()], rules)?;
-            let better =
-                best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
-            (not_held && better).then_some(other)
-        });
-        let verdict = match first {
-            Some(_) if discovered.is_some() => {
-                Verdict::Good(discovered.unwrap_or(PlayerId(0)), Settled::Miscalled)
-            }
-            Some(call) => match call.reply {
-                // No reply: the call stands, unless the adversary reckons better.
-                None => {
-                    let called = called_holding(&call, hands, rules);
-                    let other = call.caller.other();
-                    match (best_of(&resolved[other.index()], rules), called) {
-                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
-                            Verdict::Good(other, Settled::Compared)
-                        }
-                        _ => Verdict::Good(call.caller, Settled::Unanswered),
-                    }
-                }
-                // Case VII: asking which card is out admitted the call good.
-                Some(Reply::Good) if call.admitted => Verdict::Good(call.caller, Settled::Admitted),
-                Some(Reply::Good) => Verdict::Good(call.caller, Settled::Replied(Reply::Good)),
-                Some(Reply::Equal) => self.equal_reply(&call, category, entries, hands, rules),
-                Some(Reply::NotGood) => {
-                    let other = call.caller.other();
-                    let called = called_holding(&call, hands, rules);
-                    let best = best_of(&resolved[other.index()], rules);
-                    match (best, called) {
-                        (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
-                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
-                        }
-                        (Some(_), None) => Verdict::Good(other, Settled::Replied(Reply::NotGood)),
-                        // Laws 62-64: the better holding is good, and the
-                        // cards decide it, not the reply: a "not good" that
-                        // the reckoning does not bear out leaves the call good.
-                        (Some((h, event)), Some(_)) => {
-                            self.rulings.push(Ruling {
-                                irregularity: Irregularity::ClaimsBetterWithoutHolding {
-                                    declaration: declaration_of(&h),
-                                },
-                                offender: Some(other),
-                                laws: laws_for(category, rules),
-                                penalty: Penalty::None,
-                                span: Some(entries[event].span),
-                            });
-                            Verdict::Good(call.caller, Settled::Compared)
-                        }
-                        // Law 54: what he reckoned against the call was a
-                        // miscall (ruled); "the adversary may reckon anything
-                        // he has good, which is not barred by a correct call
-                        // of the player in error".
-                        (None, _) if mine(other).next().is_some() => {
-                            Verdict::Good(call.caller, Settled::Miscalled)
-                        }
-                        (None, _) => {
-                            self.rulings.push(Ruling {
-                                irregularity: Irregularity::NotReckoned {
-                                    what: category.name(),
-                                },
-                                offender: Some(other),
-                                laws: rules.cite.omitted,
-                                penalty: Penalty::NotScored,
-                                span: Some(entries[call.event].span),
-                            });
-                            self.bars[category.index()][other.index()] = true;
-                            Verdict::Good(other, Settled::Replied(Reply::NotGood))
-                        }
-                    }
-                }
-            },
-            None => {
-                let a = best_of(&resolved[0], rules);
-                let b = best_of(&resolved[1], rules);
-                match (a, b) {
-                    (None, None) => Verdict::Nothing,
-                    (Some(_), None) => Verdict::Good(PlayerId(0), Settled::Uncontested),
-                    (None, Some(_)) => Verdict::Good(PlayerId(1), Settled::Uncontested),
-                    (Some((a, _)), Some((b, _))) => {
-                        if beats(&a, &b, rules) {
-                            Verdict::Good(PlayerId(0), Settled::Compared)
-                        } else if beats(&b, &a, rules) {
-                            Verdict::Good(PlayerId(1), Settled::Compared)
-                        } else {
-                            Verdict::Equal(Settled::Compared)
-                        }
-                    }
-                }
-            }
+    }
+
+    /// Law 46: "the inquiry bars him from counting a superior number of
+    /// cards for point"; so does the reply "equal" (Case I).
+    fn bar_by_inquiry(
+        &mut self,
+        call: &FirstCall,
+        player: PlayerId,
+        list: &mut Vec<(Holding, usize)>,
+        entries: &[Entry],
+        rules: &RuleSet,
+    ) {
+        if !(call.inquired || call.equal) {
+            return;
+        }
+        let Declaration::Point {
+            cards: Some(called),
+            ..
+        } = call.declaration
+        else {
+            return;
         };
-        if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
-            if call.admitted && player == call.caller {
-                self.bar_by_admission(&call, &mut resolved, entries, hands, rules);
-            }
-            // Law 46: the inquiry "making" bars a superior number of cards;
-            // so does the reply "equal" (Case I).
-            let inquired = call.inquired || call.equal;
-            if category == Category::Point && inquired && player != call.caller {
-                if let Declaration::Point {
-                    cards: Some(called),
-                    ..
-                } = call.declaration
-                {
-                    let list = &mut resolved[player.index()];
-                    let before = list.len();
-                    list.retain(|(h, event)| {
-                        let barred = matches!(h, Holding::Point(p) if p.cards > called);
-                        if barred {
-                            let declaration = declaration_of(h);
-                            self.rulings.push(Ruling {
-                                irregularity: if call.inquired {
-                                    Irregularity::BarredByInquiry { declaration }
-                                } else {
-                                    Irregularity::BarredByEqualReply { declaration }
-                                },
-                                offender: Some(player),
-                                laws: rules.cite.inquiry,
-                                penalty: Penalty::NotScored,
-                                span: Some(entries[*event].span),
-                            });
-                        }
-                        !barred
-                    });
-                    if list.len() < before {
-                        self.bars[category.index()][player.index()] = true;
-                    }
-                }
-            }
-        }
-        if let Verdict::Good(player, _) = verdict {
-            let list = &resolved[player.index()];
-            let chosen: Vec<(Holding, usize)> = if category == Category::Point {
-                best_of(list, rules).into_iter().collect()
-            } else {
-                list.clone()
-            };
-            for (holding, event) in chosen {
-                self.bars[category.index()][player.index()] = true;
-                self.scored.push(Scored {
-                    player,
-                    holding,
-                    event: Some(event),
+        let before = list.len();
+        list.retain(|(h, event)| {
+            let barred = matches!(h, Holding::Point(p) if p.cards > called);
+            if barred {
+                let declaration = declaration_of(h);
+                self.rulings.push(Ruling {
+                    irregularity: if call.inquired {
+                        Irregularity::BarredByInquiry { declaration }
+                    } else {
+                        Irregularity::BarredByEqualReply { declaration }
+                    },
+                    offender: Some(player),
+                    laws: rules.cite.inquiry,
+                    penalty: Penalty::NotScored,
+                    span: Some(entries[*event].span),
                 });
             }
+            !barred
+        });
+        if list.len() < before {
+            self.bars[Category::Point.index()][player.index()] = true;
         }
-        self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// Laws 62-64: the good player scores his best point, and every
+    /// sequence or set he reckoned (law 63: "the holder of the best scores
+    /// every one he reckons").
+    fn score_good(
+        &mut self,
+        category: Category,
+        player: PlayerId,
+        list: &[(Holding, usize)],
+        rules: &RuleSet,
+    ) {
+        let chosen: Vec<(Holding, usize)> = if category == Category::Point {
+            best_of(list, rules).into_iter().collect()
+        } else {
+            list.to_vec()
+        };
+        for (holding, event) in chosen {
+            self.bars[category.index()][player.index()] = true;
+            self.scored.push(Scored {
+                player,
+                holding,
+                event: Some(event),
+            });
+        }
     }
 }
 
@@ -356,6 +382,47 @@ fn named_besides<'c>(
         list.extend(held);
     }
     named
+}
+
+/// Law 54: "On discovery of the error, the adversary may reckon anything
+/// he has good, which is not barred by a correct call of the player in
+/// error, made in addition to his miscall" (Case II: three kings allowed
+/// good, and not held, do not sink four tens). The adversary, when the
+/// call allowed good is not held and he reckons better than the caller holds.
+fn discovered(
+    call: &FirstCall,
+    resolved: &[Vec<(Holding, usize)>; 2],
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Option<PlayerId> {
+    let c = call.caller.index();
+    let not_held = hands.known[c]
+        && matches!(call.reply, None | Some(Reply::Good))
+        && !resolved[c].iter().any(|(_, event)| *event == call.event);
+    let other = call.caller.other();
+    let theirs = best_of(&resolved[other.index()], rules)?;
+    let better = best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
+    (not_held && better).then_some(other)
+}
+
+/// Laws 62-64 with no call in the kind: whoever reckons the better is good.
+fn uncalled(resolved: &[Vec<(Holding, usize)>; 2], rules: &RuleSet) -> Verdict {
+    let a = best_of(&resolved[0], rules);
+    let b = best_of(&resolved[1], rules);
+    match (a, b) {
+        (None, None) => Verdict::Nothing,
+        (Some(_), None) => Verdict::Good(PlayerId(0), Settled::Uncontested),
+        (None, Some(_)) => Verdict::Good(PlayerId(1), Settled::Uncontested),
+        (Some((a, _)), Some((b, _))) => {
+            if beats(&a, &b, rules) {
+                Verdict::Good(PlayerId(0), Settled::Compared)
+            } else if beats(&b, &a, rules) {
+                Verdict::Good(PlayerId(1), Settled::Compared)
+            } else {
+                Verdict::Equal(Settled::Compared)
+            }
+        }
+    }
 }
 
 /// Law 70: what a declaration counts for as it is named (`point 5` five,

@@ -733,6 +733,15 @@ impl Table {
     }
 }
 
+/// The deal of docs/notation.md up to the younger's taking in, for the
+/// tests of the table's laws.
+#[cfg(test)]
+pub(super) const DOCS_DEAL: &str = "[Players \"A B\"]\ndeal 1\ndealer B\n\
+    hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
+    hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
+    stock: AD 9D KS 8H JH KD 9C 10H\n\
+    A discards AS\nA takes 1\nB discards JC 8D QH KH\n";
+
 /// The table after every line of a transcript's first deal, read under
 /// Portland's rules, the elder A: for the tests of the table's laws.
 #[cfg(test)]

@@ -274,20 +274,18 @@ pub(super) fn winner(leader: PlayerId, led: Card, played: Card) -> PlayerId {
 
 #[cfg(test)]
 mod tests {
-
     use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
-    /// B discards four and takes three, and plays with eleven cards. After
+    /// The rest of the notation deal: B, who discarded four, takes three, and
+    /// plays with eleven cards. After
     /// the exchange A holds AD AC KC QC 10C 8C 7C AH 9H QD 10D 9S; B holds
     /// KS QS JS 10S 8S 7S 8H 7H JD 9D 7D.
-    const DEAL: &str = "[Players \"A B\"]\ndeal 1\ndealer B\n\
-        hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
-        hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
-        stock: AD 9D KS 8H JH KD 9C 10H\n\
-        A discards AS\nA takes 1\nB discards JC 8D QH KH\nB takes 3\n\
-        play 1. AC 7S 2. KC 8S 3. QC 10S 4. 10C JS 5. 8C QS 6. 7C KS\n\
-        play 7. AH 7H 8. AD 7D 9. QD 9D 10. 9H 8H 11. 10D JD\n";
+    const DEAL: &str = concat!(
+        "B takes 3\n",
+        "play 1. AC 7S 2. KC 8S 3. QC 10S 4. 10C JS 5. 8C QS 6. 7C KS\n",
+        "play 7. AH 7H 8. AD 7D 9. QD 9D 10. 9H 8H 11. 10D JD\n"
+    );
 
     /// Laws 30, 57: B wins the eleventh trick with his last card; A's nine
     /// of spades cannot be played to. (How it is written, whether it is
@@ -300,7 +298,7 @@ mod tests {
             ("", false, false),
         ];
         for (lines, ruled, led) in table {
-            let t = super::super::after_lines(&format!("{DEAL}{lines}"));
+            let t = super::super::after_lines(&format!("{}{DEAL}{lines}", super::super::DOCS_DEAL));
             assert_eq!(t.tricks.len(), 11, "{lines}");
             let irregular = t.rulings.iter().any(|r| {
                 matches!(

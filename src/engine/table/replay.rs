@@ -217,23 +217,18 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
-
     use crate::engine::table::Table;
     use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
-    /// The deal of docs/notation.md, after the exchange. A holds AD KC QC
+    /// The rest of the notation deal: B takes four. After the exchange A holds AD KC QC
     /// 10C 8C 7C AC QD 10D AH 9H 9S; B holds KS QS JS 10S 8S 7S JD 9D 7D
     /// JH 8H 7H.
-    const DEAL: &str = "[Players \"A B\"]\ndeal 1\ndealer B\n\
-        hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
-        hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
-        stock: AD 9D KS 8H JH KD 9C 10H\n\
-        A discards AS\nA takes 1\nB discards JC 8D QH KH\nB takes 4\n";
+    const DEAL: &str = "B takes 4\n";
 
     /// The table after the deal and these lines.
     fn table_after(lines: &str) -> Table {
-        super::super::after_lines(&format!("{DEAL}{lines}"))
+        super::super::after_lines(&format!("{}{DEAL}{lines}", super::super::DOCS_DEAL))
     }
 
     /// The tricks standing, as `led played` pairs.

@@ -277,10 +277,9 @@ mod tests {
     use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
-    /// The rest of the notation deal: B, who discarded four, takes three, and
-    /// plays with eleven cards. After
-    /// the exchange A holds AD AC KC QC 10C 8C 7C AH 9H QD 10D 9S; B holds
-    /// KS QS JS 10S 8S 7S 8H 7H JD 9D 7D.
+    /// The rest of the notation deal: B, who discarded four, takes three,
+    /// and plays with eleven cards. After the exchange A holds AD AC KC QC
+    /// 10C 8C 7C AH 9H QD 10D 9S; B holds KS QS JS 10S 8S 7S 8H 7H JD 9D 7D.
     const DEAL: &str = concat!(
         "B takes 3\n",
         "play 1. AC 7S 2. KC 8S 3. QC 10S 4. 10C JS 5. 8C QS 6. 7C KS\n",

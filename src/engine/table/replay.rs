@@ -221,9 +221,9 @@ mod tests {
     use crate::notation::PlayerId;
     use crate::ruling::Irregularity;
 
-    /// The rest of the notation deal: B takes four. After the exchange A holds AD KC QC
-    /// 10C 8C 7C AC QD 10D AH 9H 9S; B holds KS QS JS 10S 8S 7S JD 9D 7D
-    /// JH 8H 7H.
+    /// The rest of the notation deal: B takes four. After the exchange A
+    /// holds AD KC QC 10C 8C 7C AC QD 10D AH 9H 9S; B holds KS QS JS 10S 8S
+    /// 7S JD 9D 7D JH 8H 7H.
     const DEAL: &str = "B takes 4\n";
 
     /// The table after the deal and these lines.

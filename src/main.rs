@@ -1,3 +1,4 @@
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -9,7 +10,9 @@ fn main() -> ExitCode {
     match cli.run(&mut out) {
         Ok(outcome) => ExitCode::from(outcome.exit_code()),
         Err(err) => {
-            eprintln!("{err}");
+            // A standard error that cannot be written (closed, or its
+            // reader gone) loses the message, never the exit status.
+            let _ = writeln!(std::io::stderr(), "{err}");
             ExitCode::from(err.exit_code())
         }
     }

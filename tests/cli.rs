@@ -215,3 +215,20 @@ fn version_and_no_command() {
     assert_eq!(bare.code, 2);
     assert!(bare.stderr.contains("Usage"), "{}", bare.stderr);
 }
+
+/// A standard error whose reader has gone away (`referee … 2>&1 | head -1`)
+/// loses the message but never panics: the status is still the error's.
+#[test]
+fn a_closed_standard_error_is_no_panic() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["law", "999"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the referee binary runs");
+    drop(child.stderr.take());
+    let status = child.wait().expect("finishes");
+    assert_eq!(status.code(), Some(2), "{status:?}");
+}

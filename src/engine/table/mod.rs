@@ -263,6 +263,9 @@ pub struct Table {
     /// The player whose retake was just refused, the card once played to
     /// standing (law 59, Case XI).
     retake_refused: Option<PlayerId>,
+    /// Law 59.III: each card led out of turn, where, and the trick it leads
+    /// if it is played to.
+    out_of_turn: Vec<(Span, Card, usize)>,
     /// The indexes of the events in which the elder takes in (law 29).
     elder_takes: Vec<usize>,
     /// The index of the event being replayed.
@@ -318,6 +321,7 @@ impl Table {
             trick_played: false,
             replay_due: None,
             retake_refused: None,
+            out_of_turn: Vec::new(),
             elder_takes: Vec::new(),
             now: 0,
         };

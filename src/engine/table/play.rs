@@ -109,6 +109,9 @@ impl Table {
                     Penalty::Stands,
                     Some(span),
                 );
+                // The trick this card leads if it is played to.
+                let trick = self.tricks.len() + self.pending.len();
+                self.out_of_turn.push((span, card, trick));
             }
             self.take_from_hand(player, card, span);
             self.pending.push_back((player, card));
@@ -241,7 +244,13 @@ impl Table {
             if let (Irregularity::LeadsOutOfTurn { card }, ["59.III"]) =
                 (&ruling.irregularity, ruling.laws)
             {
-                let played_to = self.tricks.iter().any(|t| t.led == *card);
+                // Played to where it lay: the trick it led is in the tricks
+                // (a card taken up and led again later, in turn, is not).
+                let played_to = self.out_of_turn.iter().any(|&(span, c, trick)| {
+                    Some(span) == ruling.span
+                        && c == *card
+                        && self.tricks.get(trick).is_some_and(|t| t.led == *card)
+                });
                 ruling.penalty = if played_to {
                     Penalty::Stands
                 } else {

@@ -24,6 +24,8 @@ pub struct Referee {
     twice: Option<(u32, PlayerId)>,
     /// Law 9: each player's mode of dealing in this partie.
     modes: [Option<u8>; 2],
+    /// A void deal's number, and who deals it afresh.
+    fresh: Option<(u32, PlayerId)>,
 }
 
 impl Referee {
@@ -55,6 +57,7 @@ impl Referee {
             last_dealer: None,
             twice: None,
             modes: [None; 2],
+            fresh: None,
         }
     }
 
@@ -133,7 +136,14 @@ impl Referee {
         let after = [0, 1].map(|p| before[p].saturating_add(scores[p].saturating_mul(counts)));
         self.totals = after;
         (ruling.before, ruling.after, ruling.counts) = (before, after, counts);
+        self.fresh = None;
         if ruling.void {
+            let out_of_turn = ruling.rulings.iter().any(|r| {
+                r.irregularity == Irregularity::DealsOutOfTurn && r.penalty == Penalty::FreshDeal
+            });
+            self.fresh = ruling
+                .dealer
+                .map(|dealer| (number, if out_of_turn { dealer.other() } else { dealer }));
             return;
         }
         let deals = self.rules.partie_deals(self.length);
@@ -149,6 +159,13 @@ impl Referee {
     /// is not the one whose turn it is: the other of the last dealer, or
     /// the elder of an earlier deal out of turn who must deal twice running.
     fn out_of_turn(&self, number: u32, dealer: Option<PlayerId>) -> bool {
+        // A void deal is dealt afresh under its number by the same dealer,
+        // or by the other where it was void for being dealt out of turn.
+        if let (Some(dealer), Some((void, due))) = (dealer, self.fresh) {
+            if void == number {
+                return dealer != due;
+            }
+        }
         let (Some(dealer), Some(last)) = (dealer, self.last_dealer) else {
             return false;
         };

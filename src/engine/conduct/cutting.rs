@@ -54,7 +54,7 @@ pub fn act(
             conduct.cut_spoilt = true;
             out.push(spoilt_cut(player, false, span));
         }
-        Act::Chooses(Choice::Deal | Choice::NotDeal) => {
+        Act::Chooses(choice @ (Choice::Deal | Choice::NotDeal)) => {
             let void = PlayerId::BOTH
                 .into_iter()
                 .find(|p| conduct.void_cut_for_deal[p.index()]);
@@ -62,6 +62,8 @@ pub fn act(
                 out.push(chooses_on_void_cut(player, cutter, span));
             } else if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span) {
                 out.push(ruling);
+            } else {
+                dealt_as_chosen(conduct, player, *choice, moment);
             }
         }
         Act::Chooses(Choice::Cards) if moment.dealer.is_some_and(|d| d != player) => {
@@ -177,6 +179,20 @@ fn choose_deal(cuts: [Option<Card>; 2], player: PlayerId, span: Span) -> Option<
             span,
         )
     })
+}
+
+/// Laws 4, 16: the player who won the cut and chose to deal, or not to
+/// deal, settles who deals the first deal; dealt by the other, the deal is
+/// dealt out of turn.
+fn dealt_as_chosen(conduct: &mut Conduct, chooser: PlayerId, choice: Choice, moment: &Moment) {
+    let won = conduct.cut_for_deal.iter().all(Option::is_some);
+    let due = match choice {
+        Choice::Deal => chooser,
+        _ => chooser.other(),
+    };
+    if won && moment.dealer.is_some_and(|dealer| dealer != due) {
+        conduct.dealt_out_of_turn = true;
+    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,8 @@ pub(super) struct Start {
     pub elder: PlayerId,
     pub modes: [Option<u8>; 2],
     pub out_of_turn: bool,
+    /// Whether a deal of the partie has stood before this one.
+    pub partie_begun: bool,
 }
 
 /// The table after every event of the deal, with the written scores and
@@ -140,6 +142,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
     let mut table = Table::deal(deal, start.elder, rules);
     table.conduct.modes = start.modes;
     table.conduct.dealt_out_of_turn = start.out_of_turn;
+    table.conduct.partie_begun = start.partie_begun;
     let mut written: Option<Vec<(PlayerId, u32)>> = None;
     let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
     let mut standing = Vec::with_capacity(deal.events.len());

@@ -84,6 +84,7 @@ impl Referee {
             elder,
             modes: self.modes,
             out_of_turn: self.out_of_turn(deal.header.number, dealer),
+            partie_begun: self.last_number > 0,
         };
         let (mut ruling, modes) = rule_deal(deal, &start, notes, self.rules);
         self.modes = modes;

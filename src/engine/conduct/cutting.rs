@@ -66,7 +66,11 @@ pub fn act(
                 dealt_as_chosen(conduct, player, *choice, moment);
             }
         }
-        Act::Chooses(Choice::Cards) if moment.dealer.is_some_and(|d| d != player) => {
+        // Law 4: the choice of cards is the cut's winner's, who deals, at the
+        // commencement of the partie; after its first deal, nobody's.
+        Act::Chooses(Choice::Cards)
+            if conduct.partie_begun || moment.dealer.is_some_and(|d| d != player) =>
+        {
             out.push(ruling(
                 Irregularity::ClaimNotAllowed {
                     what: "the choice of cards",

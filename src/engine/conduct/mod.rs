@@ -97,6 +97,9 @@ pub struct Conduct {
     out_of_turn: dealing::Discovery,
     /// Whether the `dealer` lines show this deal dealt out of turn (law 16).
     pub dealt_out_of_turn: bool,
+    /// Whether a deal of the partie has stood before this one (law 4: the
+    /// choice of cards is made at the commencement of the partie).
+    pub partie_begun: bool,
     /// The number each player deals by, once he has chosen (law 9).
     pub modes: [Option<u8>; 2],
     /// Carte blanche told and shown (laws 19, 20).

@@ -29,10 +29,34 @@ pub fn elect(rulings: &mut [Ruling], deal: &Deal) {
         let chosen = deal
             .events
             .iter()
-            .filter(|e| e.span.start > after)
-            .find_map(|e| choice(&e.event, offender.other()));
+            .enumerate()
+            .filter(|(_, e)| e.span.start > after)
+            .filter(|&(i, _)| !refuses_leave(deal, i))
+            .find_map(|(_, e)| choice(&e.event, offender.other()));
         ruling.penalty = Penalty::FreshDealOption { otherwise, chosen };
     }
+}
+
+/// Law 10: a refusal that answers the dealer's misdeal refuses him leave
+/// to put it right; it chooses nothing between a fresh deal and the deal.
+fn refuses_leave(deal: &Deal, index: usize) -> bool {
+    let refuses = matches!(
+        deal.events[index].event,
+        Event::Act {
+            act: Act::Refuses,
+            ..
+        }
+    );
+    refuses
+        && index.checked_sub(1).is_some_and(|before| {
+            matches!(
+                deal.events[before].event,
+                Event::Act {
+                    act: Act::Misdeals(_),
+                    ..
+                }
+            )
+        })
 }
 
 /// What an event shows the chooser chose, if anything.

@@ -202,7 +202,10 @@ fn and_list(items: &[String]) -> String {
 
 /// `law 16`, or `laws 61-69` for more than one.
 fn law_words(laws: &str) -> String {
-    if laws.contains(['-', ',']) {
+    if laws.is_empty() {
+        // A fault of the sheet itself, which no law rules.
+        "no law: the sheet".to_string()
+    } else if laws.contains(['-', ',']) {
         format!("laws {laws}")
     } else {
         format!("law {laws}")

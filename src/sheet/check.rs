@@ -93,14 +93,22 @@ pub fn check<E>(
     let mut deals = Vec::with_capacity(sheet.deals.len());
     for deal in &sheet.deals {
         let referee = match &deal.transcript {
-            Some(file) => Some(transcript_score(&load(file)?, deal, rules)),
+            Some(file) => Some((file, transcript_score(&load(file)?, deal, rules))),
             None => None,
         };
         deals.push((deal, referee));
     }
     let mut checker = Checker::new(rules, length, sheet.players.clone());
-    for (index, (deal, referee)) in deals.into_iter().enumerate() {
-        checker.deal(index as u32 + 1, deal, Some(deal.scores), referee, None);
+    for (index, (deal, linked)) in deals.into_iter().enumerate() {
+        let number = index as u32 + 1;
+        let referee = linked.and_then(|(_, scores)| scores);
+        checker.deal(number, deal, Some(deal.scores), referee, None);
+        if let (Some((file, None)), Some(wanted)) = (linked, deal.transcript_deal) {
+            let what = format!(
+                "{file} has no deal {wanted}: the scores written cannot be checked against it"
+            );
+            checker.problem(number, what, "", deal.span);
+        }
     }
     Ok(Ok(checker.finish(sheet.result)))
 }
@@ -186,20 +194,34 @@ fn void_laws(rulings: &[Ruling]) -> String {
 }
 
 /// The referee's score for a deal of a transcript: the one numbered as the
-/// sheet says, or the first.
+/// sheet says, or the first; `None` where the transcript has no such deal.
+/// The deals before it are ruled too, for the turn to deal (law 16). A void
+/// deal is dealt afresh under its number, and the fresh deal is the one
+/// that counts ("the right dealer deals"): of the deals numbered so, the
+/// first that stands is taken.
 fn transcript_score(
     transcript: &Transcript,
     deal: &SheetDeal,
     rules: &'static RuleSet,
-) -> [u32; 2] {
+) -> Option<[u32; 2]> {
+    let wanted = deal
+        .transcript_deal
+        .or_else(|| transcript.deals.first().map(|d| d.header.number))?;
     let mut referee = Referee::with(rules, PartieLength::Standard);
-    let wanted =
-        |d: &&crate::notation::Deal| deal.transcript_deal.is_none_or(|n| d.header.number == n);
-    transcript
-        .deals
-        .iter()
-        .find(wanted)
-        .map_or(deal.scores, |d| referee.deal(d).score.scores)
+    let mut last = None;
+    for d in &transcript.deals {
+        if last.is_some() && d.header.number != wanted {
+            break;
+        }
+        let ruled = referee.deal(d);
+        if d.header.number == wanted {
+            if !ruled.void {
+                return Some(ruled.score.scores);
+            }
+            last = Some(ruled.score.scores);
+        }
+    }
+    last
 }
 
 /// Walks the deals in order, keeping the totals and the dealer in turn.

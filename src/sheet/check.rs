@@ -416,7 +416,11 @@ impl Checker {
     fn plausible(&mut self, number: u32, deal: &SheetDeal) {
         let sum = deal.scores[0].saturating_add(deal.scores[1]);
         let least = self.rules.hand as u32 + self.rules.last_trick - 1;
-        if sum < least {
+        // A player who can reckon nothing that deal (laws 25-35, 54, 58)
+        // scores nothing, his leads and tricks with the rest: a nought on
+        // the sheet may be that, and then the floor does not hold.
+        let reckons_nothing = deal.scores.contains(&0);
+        if sum < least && !reckons_nothing {
             let what = format!(
                 "the two scores add up to {sum}, but the play alone gives at least {least} between the players"
             );

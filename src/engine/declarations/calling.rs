@@ -7,7 +7,7 @@ use crate::notation::{
 };
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::held::{find_held, unknown_hand_holding, Strictness};
+use super::held::{best_in, find_held, unknown_hand_holding, Strictness};
 use super::reading::Reading;
 use super::*;
 use crate::engine::holding;
@@ -458,6 +458,22 @@ pub(super) fn called_holding(call: &FirstCall, hands: &Hands, rules: &RuleSet) -
     let hand = hands.declaring[call.caller.index()];
     find_held(&call.declaration, hand, rules, Strictness::AsCalled)
         .or_else(|| unknown_hand_holding(&call.declaration))
+}
+
+/// Laws 62-64: the first call as the caller's cards bear it out, to weigh
+/// the adversary's against it: where he does not hold what he called, what
+/// he holds of the kind ("the largest point is good", not the largest
+/// called); as called where his hand is not known.
+pub(super) fn held_against(call: &FirstCall, hands: &Hands, rules: &RuleSet) -> Option<Holding> {
+    let c = call.caller.index();
+    let hand = hands.declaring[c];
+    find_held(&call.declaration, hand, rules, Strictness::AsCalled).or_else(|| {
+        if hands.known[c] {
+            best_in(Category::of(&call.declaration), hand, rules)
+        } else {
+            unknown_hand_holding(&call.declaration)
+        }
+    })
 }
 
 #[cfg(test)]

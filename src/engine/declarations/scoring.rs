@@ -4,7 +4,7 @@
 use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, Top};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::calling::called_holding;
+use super::calling::{called_holding, held_against};
 use super::held::{best_in, find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
@@ -149,7 +149,7 @@ impl Declarations {
                 None => match call.reply {
                     // No reply: the call stands, unless the adversary reckons better.
                     None => {
-                        let called = called_holding(&call, hands, rules);
+                        let called = held_against(&call, hands, rules);
                         let other = call.caller.other();
                         match (best_of(&resolved[other.index()], rules), called) {
                             (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {
@@ -241,7 +241,7 @@ impl Declarations {
     ) -> Verdict {
         let category = Category::of(&call.declaration);
         let other = call.caller.other();
-        let called = called_holding(call, hands, rules);
+        let called = held_against(call, hands, rules);
         let best = best_of(&resolved[other.index()], rules);
         match (best, called) {
             (Some((best, _)), Some(called)) if beats(&best, &called, rules) => {

@@ -266,14 +266,16 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
-    let late = late_claims(entries);
+    let late = late_lines(entries, spoken);
     if late.is_empty() {
         return read(entries, spoken, hands, rules, &[]);
     }
-    // Law 56, "except as provided in Law 54": a claim to score made after
-    // the younger has played to the first trick is too late, unless the
-    // claimant's adversary miscalled (law 54: "the adversary may reckon
-    // anything he has good"). Weighed first without them, to find who did.
+    // Law 56, "except as provided in Law 54": a call, reckoning or claim to
+    // score made after the younger has played to the first trick is too
+    // late, unless the claimant's adversary miscalled (law 54: "the
+    // adversary may reckon anything he has good"). Weighed first without
+    // them, to find who did. (The table rules law 56 on calls and
+    // reckonings; a claim's ruling is given here.)
     let without = read(entries, spoken, hands, rules, &late);
     let miscalled = |player: PlayerId| {
         without
@@ -287,7 +289,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         .collect();
     let mut out = read(entries, spoken, hands, rules, &barred);
     for &index in &barred {
-        if let Event::Act { player, .. } = entries[index].event {
+        if let Event::Act {
+            player,
+            act: Act::Claims(_),
+        } = entries[index].event
+        {
             out.rulings.push(Ruling {
                 irregularity: Irregularity::ReckonsTooLate,
                 offender: Some(player),
@@ -318,23 +324,33 @@ fn read(
     reading.finish(spoken)
 }
 
-/// Law 56: the claims to score made after the younger hand has played to
-/// the first trick.
-fn late_claims(entries: &[Entry]) -> Vec<usize> {
+/// Law 56: the claims to score, and the calls and reckonings, made after
+/// the younger hand has played to the first trick.
+fn late_lines(entries: &[Entry], spoken: &[usize]) -> Vec<usize> {
     let Some(first) = calling::first_play(entries) else {
         return Vec::new();
     };
-    (first + 1..entries.len())
-        .filter(|&i| {
-            matches!(
-                entries[i].event,
+    let late = |i: usize| {
+        i > first
+            && matches!(
+                &entries[i].event,
                 Event::Act {
-                    act: Act::Claims(Claimed::Score(_)),
+                    act: Act::Claims(Claimed::Score(_)) | Act::Calls(_) | Act::Reckons { .. },
                     ..
                 }
             )
-        })
-        .collect()
+    };
+    let mut out: Vec<usize> = (first + 1..entries.len()).filter(|&i| late(i)).collect();
+    out.retain(|&i| {
+        !matches!(
+            &entries[i].event,
+            Event::Act {
+                act: Act::Calls(_) | Act::Reckons { .. },
+                ..
+            }
+        ) || spoken.contains(&i)
+    });
+    out
 }
 
 impl Declarations {

@@ -642,9 +642,10 @@ impl Table {
                 }
                 // Law 56: once the first trick is played, even if the
                 // cards were since taken up to be played again.
+                // The line is still kept with the declaring: law 54 lets the
+                // adversary of a miscaller reckon it (`declarations::weigh`).
                 if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && self.trick_played {
                     self.too_late(player, span);
-                    return;
                 }
                 self.spoken.push(index);
             }

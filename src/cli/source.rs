@@ -93,19 +93,35 @@ impl Source {
     /// Every diagnostic, rendered with its line. Only the lines shown are
     /// kept, so a long transcript is not held whole for a few problems.
     pub fn render(&self, errors: &[Diagnostic]) -> String {
-        let mut wanted: Vec<u32> = errors.iter().map(|d| d.span.line).collect();
+        self.render_with_lines(
+            errors,
+            |d| d.span.line,
+            |d, line| d.render_line(&self.name, line),
+        )
+    }
+
+    /// Each item rendered by `render` with the text of its line (`line`
+    /// says which), joined by line breaks. The lines are read once, only
+    /// those wanted.
+    pub fn render_with_lines<T>(
+        &self,
+        items: &[T],
+        line: impl Fn(&T) -> u32,
+        render: impl Fn(&T, Option<&str>) -> String,
+    ) -> String {
+        let mut wanted: Vec<u32> = items.iter().map(&line).collect();
         wanted.sort_unstable();
         wanted.dedup();
         let lines = self.lines(&wanted);
-        errors
+        items
             .iter()
-            .map(|d| {
-                let line = wanted
-                    .binary_search(&d.span.line)
+            .map(|item| {
+                let text = wanted
+                    .binary_search(&line(item))
                     .ok()
                     .and_then(|i| lines.get(i))
                     .and_then(|l| l.as_deref());
-                d.render_line(&self.name, line)
+                render(item, text)
             })
             .collect::<Vec<_>>()
             .join("\n")

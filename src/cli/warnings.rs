@@ -81,18 +81,10 @@ pub fn warn(source: &Source, found: &[Found], warn: &mut dyn Write) -> Result<()
 
 /// Each slip as a diagnostic with its line, the caret under the card.
 fn render(source: &Source, found: &[Found], prefix: &str) -> String {
-    let mut wanted: Vec<u32> = found.iter().map(|f| f.span.line).collect();
-    wanted.sort_unstable();
-    wanted.dedup();
-    let lines = source.lines(&wanted);
-    found
-        .iter()
-        .map(|f| {
-            let line = wanted
-                .binary_search(&f.span.line)
-                .ok()
-                .and_then(|i| lines.get(i))
-                .and_then(|l| l.as_deref());
+    source.render_with_lines(
+        found,
+        |f| f.span.line,
+        |f, line| {
             let diagnostic = Diagnostic {
                 span: line.map_or(f.span, |l| at_card(f.span, l, f.card)),
                 message: format!("{prefix}{}", f.message),
@@ -100,9 +92,8 @@ fn render(source: &Source, found: &[Found], prefix: &str) -> String {
                 deal: Some(f.deal),
             };
             diagnostic.render_line(&source.name, line)
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+        },
+    )
 }
 
 /// The span of `card` in its line (the whole line's span when it is not found there).

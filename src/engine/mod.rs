@@ -13,6 +13,9 @@
 //! - [`partie`]: the partie's result (laws 71-73).
 //! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
+//! - [`answers`]: every `claims` line answered, allowed or refused.
+//! - `deal`: one deal ruled as named steps; `referee`: the partie's
+//!   [`Referee`], its totals and the turn to deal (laws 4, 16, 71).
 
 pub mod answers;
 pub mod conduct;

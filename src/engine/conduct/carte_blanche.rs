@@ -1,7 +1,7 @@
 //! Carte blanche told and shown: laws 19 and 20.
 //!
 //! Law 18 (what a carte blanche is) and law 61 (it scores ten) are weighed
-//! with the other declarations in [`crate::engine::claims`]. These two laws
+//! with the other declarations in [`crate::engine::declarations`]. These two laws
 //! are about conduct: when the holder must tell his adversary, and how he
 //! proves it. A carte blanche is told by any line that names it (`announces`,
 //! `shows`, or a call, reckoning or claim of it); it is shown by `shows
@@ -88,7 +88,7 @@ pub fn late(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
 /// told or reckoned but never shown. The law states no penalty; it is still
 /// scored, and the adversary may require it shown. A carte blanche shown
 /// that the hand dealt does not bear out is not scored at all: see
-/// [`crate::engine::claims`].
+/// [`crate::engine::declarations`].
 pub fn finish(conduct: &Conduct, moment: &Moment, out: &mut Vec<Ruling>) {
     let notice = &conduct.carte_blanche;
     for player in PlayerId::BOTH {

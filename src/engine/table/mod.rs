@@ -5,7 +5,7 @@
 //! stock, discards and tricks, and records a [`Ruling`] for each irregularity
 //! it sees in the cards; each event also goes to [`super::conduct`] for the
 //! laws the annotations show. Calls and replies are only noted here, by event
-//! index; [`super::claims`] weighs them once the hands are known.
+//! index; [`super::declarations`] weighs them once the hands are known.
 //!
 //! The exchange's laws are in `exchange.rs`, with cards mixed with the hand
 //! or discard in `mixing.rs` and a deal of eleven or thirteen cards in

@@ -60,10 +60,7 @@ impl Rules {
 
     /// The book this rule set's book amends, if any: au cent is read over the Portland laws.
     pub fn base_book(self) -> Option<BookId> {
-        match self {
-            Rules::AuCent => Some(BookId::Portland),
-            _ => None,
-        }
+        self.book().base()
     }
 }
 

@@ -217,13 +217,23 @@ pub const PORTLAND: RuleSet = RuleSet {
     },
 };
 
+/// The Laws of Piquet au cent: the Portland laws, with the paragraphs
+/// AC1-AC30 in place of the laws they replace. Each difference is a named
+/// field here, citing the paragraph; what au cent leaves alone is Portland's.
+pub const AU_CENT: RuleSet = RuleSet {
+    rules: Rules::AuCent,
+    book: BookId::AuCent,
+    ..PORTLAND
+};
+
 impl RuleSet {
     /// The rule set the engine rules under for `rules`, or `None` where the
-    /// engine does not rule under it yet (only Portland today).
+    /// engine does not rule under it yet (the French rules and écarté).
     pub fn of(rules: Rules) -> Option<&'static RuleSet> {
         match rules {
             Rules::Portland => Some(&PORTLAND),
-            Rules::AuCent | Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
+            Rules::AuCent => Some(&AU_CENT),
+            Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
         }
     }
 
@@ -288,6 +298,7 @@ mod tests {
         assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), 6);
         assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), 4);
         assert!(RuleSet::of(Rules::Portland).is_some());
+        assert!(RuleSet::of(Rules::AuCent).is_some());
         assert!(RuleSet::of(Rules::Ecarte).is_none());
     }
 }

@@ -36,6 +36,15 @@ impl BookId {
             BookId::Ecarte => "ecarte",
         }
     }
+
+    /// The book this book amends, whose laws still stand where it says
+    /// nothing: au cent is read over the Portland laws.
+    pub fn base(self) -> Option<BookId> {
+        match self {
+            BookId::AuCent => Some(BookId::Portland),
+            BookId::Portland | BookId::Classic | BookId::Ecarte => None,
+        }
+    }
 }
 
 impl fmt::Display for BookId {

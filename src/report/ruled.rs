@@ -436,9 +436,15 @@ fn options_text(out: &mut String, ruling: &DealRuling, index: usize, names: &Nam
     }
 }
 
-/// The text of a law or paragraph, for quoting.
+/// The text of a law or paragraph, for quoting: from `book`, or from the
+/// book it amends where `id` is not its own (au cent cites the Portland
+/// laws that still stand beside its own paragraphs).
 pub fn quote(book: &Book, id: &str) -> Option<String> {
-    match book.find(id)? {
+    let base = || {
+        let base = crate::laws::library().ok()?.book(book.book.base()?);
+        base.find(id)
+    };
+    match book.find(id).or_else(base)? {
         Found::Law(law) => Some(law.text.clone()),
         Found::Paragraph(_, paragraph) => Some(paragraph.text.clone()),
         Found::Article(_) => None,

@@ -223,6 +223,12 @@ pub const PORTLAND: RuleSet = RuleSet {
 pub const AU_CENT: RuleSet = RuleSet {
     rules: Rules::AuCent,
     book: BookId::AuCent,
+    cite: Citations {
+        point: &["AC15", "46", "62"],
+        sequences: &["AC16", "63"],
+        sets: &["AC16", "64"],
+        ..PORTLAND.cite
+    },
     ..PORTLAND
 };
 

@@ -109,6 +109,11 @@ pub struct Law {
     /// Au cent: the Portland laws this paragraph replaces.
     #[serde(default)]
     pub replaces: Vec<String>,
+    /// Au cent: those of the laws it replaces that it replaces only in part,
+    /// the rest standing (AC2 takes only dealing by threes from law 9), so
+    /// that a ruling on the rest cites the Portland law alone.
+    #[serde(default)]
+    pub leaves_standing: Vec<String>,
     /// Au cent: the Portland laws this paragraph adds to.
     #[serde(default)]
     pub adds_to: Vec<String>,
@@ -195,6 +200,12 @@ pub struct Book {
 }
 
 impl Book {
+    /// Au cent: the Portland laws replaced only in part, whose rest stands.
+    pub fn kept_in_part(&self) -> Vec<&str> {
+        let kept = self.laws.iter().flat_map(|law| &law.leaves_standing);
+        kept.map(String::as_str).collect()
+    }
+
     /// The law whose id is exactly `id` (ignoring case).
     pub fn law(&self, id: &str) -> Option<&Law> {
         self.laws.iter().find(|law| law.id.eq_ignore_ascii_case(id))
@@ -256,6 +267,7 @@ mod tests {
             }],
             note: Some("By agreement, a partie may consist of four deals".into()),
             replaces: vec![],
+            leaves_standing: vec![],
             adds_to: vec!["46".into()],
             status: Status::NotYet,
             reason: None,

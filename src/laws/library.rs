@@ -136,6 +136,9 @@ mod tests {
                     law.id
                 );
             }
+            for id in &law.leaves_standing {
+                assert!(law.replaces.contains(id), "{} leaves {id} standing", law.id);
+            }
         }
     }
 

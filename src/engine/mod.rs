@@ -227,8 +227,14 @@ pub struct DealtHands {
 
 /// A rule set the engine does not rule under yet; hands back the rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the referee does not yet rule deals under `{0}`; it rules under: portland")]
+#[error("the referee does not yet rule deals under `{0}`; it rules under: {ruled}", ruled = ruled_names())]
 pub struct NotYetRuled(pub Rules);
+
+/// The rule sets the engine rules under, for messages: `portland, au-cent`.
+fn ruled_names() -> String {
+    let ruled = Rules::ALL.into_iter().filter(|r| RuleSet::of(*r).is_some());
+    ruled.map(Rules::name).collect::<Vec<_>>().join(", ")
+}
 
 /// A whole transcript, ruled.
 #[derive(Clone, Debug)]

@@ -232,3 +232,26 @@ fn a_closed_standard_error_is_no_panic() {
     let status = child.wait().expect("finishes");
     assert_eq!(status.code(), Some(2), "{status:?}");
 }
+
+/// A standard output closed before the referee starts (`referee rule x >&-`)
+/// is exit 2 with the reason, not a report lost with exit 0; output sent to
+/// `/dev/null` on purpose is not an error.
+#[cfg(unix)]
+#[test]
+fn a_closed_standard_output_is_exit_2() {
+    use std::process::Command;
+    let run = |redirect: &str| {
+        let script = format!("\"$0\" rule cases/case-01.pqt {redirect}");
+        Command::new("sh")
+            .args(["-c", &script, env!("CARGO_BIN_EXE_referee")])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh runs")
+    };
+    let closed = run(">&-");
+    assert_eq!(closed.status.code(), Some(2), "{closed:?}");
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert!(stderr.contains("could not write the output"), "{stderr}");
+    let null = run(">/dev/null");
+    assert_eq!(null.status.code(), Some(0), "{null:?}");
+}

@@ -255,3 +255,34 @@ fn a_closed_standard_output_is_exit_2() {
     let null = run(">/dev/null");
     assert_eq!(null.status.code(), Some(0), "{null:?}");
 }
+
+/// A source with no end (`/dev/zero`, as a file or as standard input) is
+/// refused at its first line once that line is past measuring, without
+/// being read whole.
+#[cfg(unix)]
+#[test]
+fn an_endless_source_is_refused_at_its_first_line() {
+    use std::process::{Command, Stdio};
+    let run = |args: &[&str], stdin: Stdio| {
+        Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(args)
+            .stdin(stdin)
+            .output()
+            .expect("the referee binary runs")
+    };
+    let zero = || Stdio::from(std::fs::File::open("/dev/zero").expect("/dev/zero"));
+    for (args, name) in [
+        (&["rule", "/dev/zero"][..], "/dev/zero"),
+        (&["rule", "-"][..], "<stdin>"),
+    ] {
+        let out = run(args, zero());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with(&format!(
+                "{name}:1:1: line 1 is more than 1048576 bytes long"
+            )),
+            "{stderr:.200}"
+        );
+    }
+}

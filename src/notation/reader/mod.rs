@@ -23,7 +23,7 @@ mod stream;
 mod syntax;
 
 pub(crate) use input::split_comment;
-pub use input::MAX_LINE;
+pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
 pub use stream::read_stream;
 pub(crate) use syntax::quote as syntax_quote;

@@ -189,7 +189,17 @@ impl Source {
 
     /// The error for a reading with problems.
     pub fn unreadable(&self, reading: &Reading) -> Error {
-        self.unreadable_with(&reading.errors)
+        let mut rendered = self.render(&reading.errors);
+        if reading.more > 0 {
+            let s = if reading.more == 1 { "" } else { "s" };
+            let more = format!("\n… and {} more problem{s}, not shown", reading.more);
+            rendered.push_str(&more);
+        }
+        Error::Transcript {
+            file: self.name.clone(),
+            count: reading.problems(),
+            rendered,
+        }
     }
 
     /// The error for these problems.

@@ -60,7 +60,8 @@ struct Parsed<'a> {
 pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
     let source = Source::open(path)?;
     let reading = notation::read(&source.bytes()?);
-    let unreadable = reading.unreadable_deals();
+    let unreadable: std::collections::HashSet<u32> =
+        reading.unreadable_deals().iter().copied().collect();
     let mut transcript = reading.transcript.clone();
     transcript
         .deals

@@ -40,16 +40,28 @@ use crate::Rules;
 pub struct Reading {
     /// Everything that could be read.
     pub transcript: Transcript,
-    /// Every problem, in the order of the lines. Empty when all was read.
+    /// The problems, in the order of the lines: the first [`KEPT_PROBLEMS`]
+    /// of them. Empty when all was read.
     pub errors: Vec<Diagnostic>,
+    /// How many problems there were past those kept: counted, not kept, so
+    /// a text of nothing but bad lines is not held many times over.
+    pub more: usize,
+    /// The numbers of the deals that had a line that could not be read.
+    unreadable: Vec<u32>,
 }
+
+/// How many problems a reading keeps in full.
+pub const KEPT_PROBLEMS: usize = 100;
 
 impl Reading {
     /// The numbers of the deals that had a line that could not be read.
-    pub fn unreadable_deals(&self) -> Vec<u32> {
-        let mut deals: Vec<u32> = self.errors.iter().filter_map(|d| d.deal).collect();
-        deals.dedup();
-        deals
+    pub fn unreadable_deals(&self) -> &[u32] {
+        &self.unreadable
+    }
+
+    /// How many problems were found, kept or only counted.
+    pub fn problems(&self) -> usize {
+        self.errors.len() + self.more
     }
 }
 
@@ -89,6 +101,8 @@ impl Reading {
         Reading {
             transcript: Reader::new(0, None).transcript,
             errors: vec![diagnostic],
+            more: 0,
+            unreadable: Vec::new(),
         }
     }
 }
@@ -112,6 +126,10 @@ struct Reader<'s> {
     offset: usize,
     transcript: Transcript,
     errors: Vec<Diagnostic>,
+    /// Problems past the first [`KEPT_PROBLEMS`], counted.
+    more: usize,
+    /// The deals with a problem, each once.
+    unreadable: Vec<u32>,
     deal: Option<Deal>,
     seen_deal: bool,
     /// Whether the deal read now was opened by a line before any `deal` line.
@@ -138,6 +156,8 @@ impl<'s> Reader<'s> {
                 deals: Vec::new(),
             },
             errors: Vec::new(),
+            more: 0,
+            unreadable: Vec::new(),
             deal: None,
             seen_deal: false,
             implicit: false,
@@ -204,7 +224,7 @@ impl<'s> Reader<'s> {
         if joined.text.len() > continued::MAX_JOINED {
             // A runaway line, continued without end, is refused where it
             // starts and dropped, so it never holds more than the limit.
-            return self.errors.push(continued::too_long(&joined, self.offset));
+            return self.problem(continued::too_long(&joined, self.offset));
         }
         match goes_on {
             true => self.continued = Some(joined),
@@ -291,12 +311,25 @@ impl<'s> Reader<'s> {
     }
 
     fn error(&mut self, span: Span, message: String, hint: Option<&str>) {
-        self.errors.push(Diagnostic {
+        self.problem(Diagnostic {
             span,
             message: shorten_quoted(message),
             hint: hint.map(str::to_string),
             deal: self.deal.as_ref().map(|d| d.header.number),
         });
+    }
+
+    /// A problem found: kept among the first [`KEPT_PROBLEMS`], or counted.
+    fn problem(&mut self, diagnostic: Diagnostic) {
+        if let Some(deal) = diagnostic.deal {
+            if self.unreadable.last() != Some(&deal) {
+                self.unreadable.push(deal);
+            }
+        }
+        match self.errors.len() < KEPT_PROBLEMS {
+            true => self.errors.push(diagnostic),
+            false => self.more += 1,
+        }
     }
 
     fn comment(&mut self, comment: &str) {
@@ -571,6 +604,8 @@ impl<'s> Reader<'s> {
         Reading {
             transcript: self.transcript,
             errors: self.errors,
+            more: self.more,
+            unreadable: self.unreadable,
         }
     }
 }

@@ -11,6 +11,7 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - `played_again`: law 59's errors and the replays that put them right.
 //! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 //! - [`answers`]: every `claims` line answered, allowed or refused.
@@ -24,6 +25,7 @@ pub mod declarations;
 pub mod holding;
 pub mod partie;
 pub mod phase;
+mod played_again;
 mod referee;
 pub mod ruleset;
 pub mod score;
@@ -195,15 +197,17 @@ pub struct Step {
 /// Replays a deal event by event, giving the table after each one.
 pub fn trace(deal: &Deal, ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
     let mut table = Table::deal(deal, ruling.elder, rules);
+    // Tricks are counted as they are added, so the trace is linear in the deal.
+    let (mut tricks, mut counted) = ([0; 2], 0);
     deal.events
         .iter()
         .enumerate()
         .map(|(index, entry)| {
             table.apply(index, &entry.event, entry.span, rules);
-            let mut tricks = [0; 2];
-            for trick in &table.tricks {
+            for trick in table.tricks.get(counted..).unwrap_or_default() {
                 tricks[trick.winner.index()] += 1;
             }
+            counted = table.tricks.len();
             Step {
                 hands: table.hands,
                 unknown: table.unknown,

@@ -47,8 +47,8 @@ fn deal_trace(
         [0u32; 2],
         [0usize; 2],
     );
-    for (index, (entry, step)) in deal.events.iter().zip(&steps).enumerate() {
-        let score = score_after(ruling, index);
+    let scores = scores_after(ruling, deal.events.len());
+    for ((entry, step), &score) in deal.events.iter().zip(&steps).zip(&scores) {
         let _ = writeln!(
             out,
             "line {:>3}  {}",
@@ -97,43 +97,45 @@ fn deal_trace(
     );
 }
 
-/// What each player has reckoned and made in play by the end of event `index`.
-fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
-    let mut score = [0u32; 2];
+/// What each player has reckoned and made in play by the end of each of
+/// the first `events` events, worked out in one pass over the deal.
+fn scores_after(ruling: &DealRuling, events: usize) -> Vec<[u32; 2]> {
+    let mut gained = vec![[0u32; 2]; events];
     // A void deal scores nothing at any point of it.
     if ruling.void {
-        return score;
+        return gained;
     }
+    let mut gain = |event: usize, player: PlayerId, points: u32| {
+        if let Some(at) = gained.get_mut(event) {
+            at[player.index()] += points;
+        }
+    };
     for line in &ruling.score.lines {
         if let (Item::Holding(_), Some(event)) = (line.item, line.event) {
-            if event <= index {
-                score[line.player.index()] += line.points;
-            }
+            gain(event, line.player, line.points);
         }
     }
     let last = ruling.tricks.len();
     for (i, trick) in ruling.tricks.iter().enumerate() {
-        if trick.event > index {
-            break;
-        }
-        score[trick.leader.index()] += 1;
+        gain(trick.event, trick.leader, 1);
         if trick.winner != trick.leader {
-            score[trick.winner.index()] += 1;
+            gain(trick.event, trick.winner, 1);
         }
         if ruling.score.play_complete && i + 1 == last {
-            score[trick.winner.index()] += 1;
+            gain(trick.event, trick.winner, 1);
         }
     }
     // A player who reckons nothing that deal has nothing at any point of it.
-    for player in PlayerId::BOTH {
-        if ruling
-            .score
-            .lines
-            .iter()
-            .any(|l| l.player == player && l.struck)
-        {
-            score[player.index()] = 0;
+    let struck = PlayerId::BOTH.map(|player| {
+        let lines = &ruling.score.lines;
+        lines.iter().any(|l| l.player == player && l.struck)
+    });
+    let mut score = [0u32; 2];
+    for at in &mut gained {
+        for p in 0..2 {
+            score[p] += at[p];
+            at[p] = if struck[p] { 0 } else { score[p] };
         }
     }
-    score
+    gained
 }

@@ -201,7 +201,10 @@ impl Cli {
                 return Ok(outcome);
             }
             Command::Generate { deals, seed, rules } => transcript::generate(deals, seed, rules)?,
-            Command::Fmt { file } => transcript::fmt(&file)?,
+            Command::Fmt { file } => {
+                transcript::fmt(&file, out)?;
+                return Ok(Outcome::Ruled);
+            }
             Command::Parse {
                 file,
                 format: Format::Json,

@@ -35,14 +35,33 @@ impl Warnings<'_> {
     }
 }
 
-/// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
-pub fn fmt(path: &Path) -> Result<String, Error> {
+/// `referee fmt FILE`: the canonical form, or the problems and nothing on
+/// standard output. The file is read through once for its problems, then
+/// again deal by deal, each deal written as it is read: memory stays flat.
+pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes()?);
+    let head = problems_first(&source)?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let text = notation::format_head(&head);
+    let mut after = !text.is_empty();
+    let mut failed = out.write_all(text.as_bytes()).err();
+    let reading = notation::read_stream(source.stream()?, |deal| {
+        if failed.is_none() {
+            let text = notation::format_deal(&head, &deal, after);
+            failed = out.write_all(text.as_bytes()).err();
+            after = true;
+        }
+    })
+    .map_err(|e| source.error(e))?;
     if !reading.errors.is_empty() {
+        // The file changed between the two readings.
         return Err(source.unreadable(&reading));
     }
-    Ok(notation::format(&reading.transcript))
+    match failed.or_else(|| out.flush().err()) {
+        // A reader that has gone away (`referee fmt big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 #[derive(Serialize)]
@@ -111,8 +130,9 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// through, for its problems only, so that nothing is printed for a
 /// transcript that cannot be read; then to rule it. Under `--strict` it is
 /// first ruled through once more, printing nothing, for the places where it
-/// contradicts itself. (Standard input and pipes are held in memory, as
-/// they cannot be read twice.) The warnings follow the report, on `warnings.warn`.
+/// contradicts itself. (Standard input and pipes are copied to a spool file
+/// first, as they cannot be read twice.) The warnings follow the report, on
+/// `warnings.warn`.
 pub fn rule(
     path: &Path,
     json: bool,

@@ -178,16 +178,19 @@ impl Cli {
                 explain,
                 strict,
             } => {
+                let shape = match (explain, format) {
+                    (true, _) => transcript::Shape::Explain,
+                    (false, RuleFormat::Json) => transcript::Shape::Json,
+                    (false, _) => transcript::Shape::Text,
+                };
                 let warnings = transcript::Warnings { strict, warn };
-                if explain {
-                    transcript::explain(&file, warnings)?
-                } else {
-                    transcript::rule(&file, format == RuleFormat::Json, out, warnings)?;
-                    return Ok(Outcome::Ruled);
-                }
+                transcript::rule(&file, shape, out, warnings)?;
+                return Ok(Outcome::Ruled);
             }
             Command::Explain { file, strict } => {
-                transcript::explain(&file, transcript::Warnings { strict, warn })?
+                let warnings = transcript::Warnings { strict, warn };
+                transcript::rule(&file, transcript::Shape::Explain, out, warnings)?;
+                return Ok(Outcome::Ruled);
             }
             Command::Check {
                 sheet,

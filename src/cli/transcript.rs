@@ -6,7 +6,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{self, Referee, Ruled};
+use crate::engine::{self, Referee};
 use crate::laws::library;
 use crate::notation::{self, Diagnostic, Transcript};
 use crate::report::{self, JsonReport, RuledReport, TextReport};
@@ -105,13 +105,6 @@ fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
     Ok((reading.transcript, source))
 }
 
-/// Reads a transcript that must be readable throughout, and rules it.
-fn ruled(path: &Path) -> Result<(Transcript, Ruled, Source), Error> {
-    let (transcript, source) = readable(path)?;
-    let ruled = engine::rule(&transcript).map_err(|e| not_yet_ruled(&source, e))?;
-    Ok((transcript, ruled, source))
-}
-
 fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
     Error::NotYetRuled {
         file: source.name.clone(),
@@ -122,6 +115,17 @@ fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
 
 /// How much of the report is gathered before it is written.
 const OUTPUT_BUFFER: usize = 64 * 1024;
+
+/// What `rule` writes of each deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Tables and reasons, for people.
+    Text,
+    /// JSON, for tools.
+    Json,
+    /// Every event with the state after it, then the deal's report (`referee explain`).
+    Explain,
+}
 
 /// `referee rule FILE`: each deal scored, with its laws, and the partie.
 ///
@@ -135,7 +139,7 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// `warnings.warn`.
 pub fn rule(
     path: &Path,
-    json: bool,
+    shape: Shape,
     out: &mut dyn Write,
     warnings: Warnings<'_>,
 ) -> Result<(), Error> {
@@ -148,10 +152,11 @@ pub fn rule(
     }
     let mut found = Vec::new();
     let rules = referee.rules();
-    let mut report: Box<dyn RuledReport> = if json {
-        Box::new(JsonReport::new(&tags, rules))
-    } else {
-        Box::new(TextReport::new(&tags, rules, library()?.book(rules.book)))
+    let book = library()?.book(rules.book);
+    let mut report: Box<dyn RuledReport> = match shape {
+        Shape::Json => Box::new(JsonReport::new(&tags, rules)),
+        Shape::Text => Box::new(TextReport::new(&tags, rules, book)),
+        Shape::Explain => Box::new(report::ExplainReport::new(&tags, rules, book)),
     };
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
@@ -201,14 +206,6 @@ fn problems_first(source: &Source) -> Result<Transcript, Error> {
         return Err(source.unreadable(&reading));
     }
     Ok(reading.transcript)
-}
-
-/// `referee explain FILE`: every event with the state after it.
-pub fn explain(path: &Path, warnings: Warnings<'_>) -> Result<String, Error> {
-    let (transcript, ruled, source) = ruled(path)?;
-    warnings.give(&source, &warnings::in_transcript(&transcript, &ruled))?;
-    let book = library()?.book(ruled.rules.book);
-    Ok(report::explain_text(&transcript, &ruled, book))
 }
 
 /// `referee generate`: random legal deals under a rule set the engine rules.

@@ -2,8 +2,12 @@
 //! score after it, for stepping through a deal.
 
 use std::fmt::Write;
+use std::io;
 
 use super::ruled::{deal_text, Names};
+use super::stream::{whole, RuledReport};
+use crate::engine::partie::Standing;
+use crate::engine::ruleset::RuleSet;
 use crate::engine::score::Item;
 use crate::engine::{trace, DealRuling, Ruled};
 use crate::laws::Book;
@@ -11,15 +15,59 @@ use crate::notation::{format_event, Deal, PlayerId, Transcript};
 
 /// The whole trace, deal by deal, each followed by its ruling.
 pub fn explain_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
-    let names = Names(transcript);
-    let mut out = String::new();
-    for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-        deal_trace(&mut out, transcript, deal, ruling, ruled, &names);
-        out.push('\n');
-        deal_text(&mut out, deal, ruling, &names, book);
-        out.push('\n');
+    whole(
+        &mut ExplainReport::new(transcript, ruled.rules, book),
+        transcript,
+        ruled,
+    )
+}
+
+/// The trace written deal by deal, as each deal is ruled.
+pub struct ExplainReport<'a> {
+    transcript: &'a Transcript,
+    rules: &'static RuleSet,
+    book: &'a Book,
+    /// Each deal's text, built here and then written.
+    buffer: String,
+}
+
+impl<'a> ExplainReport<'a> {
+    /// A trace of a transcript's deals (its tags name the players).
+    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet, book: &'a Book) -> Self {
+        ExplainReport {
+            transcript,
+            rules,
+            book,
+            buffer: String::new(),
+        }
     }
-    out
+}
+
+impl RuledReport for ExplainReport<'_> {
+    fn begin(&mut self, _: &mut dyn io::Write) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn io::Write,
+        deal: &Deal,
+        ruling: &DealRuling,
+    ) -> io::Result<()> {
+        let names = Names(self.transcript);
+        let out_text = &mut self.buffer;
+        deal_trace(out_text, self.transcript, deal, ruling, self.rules, &names);
+        out_text.push('\n');
+        deal_text(out_text, deal, ruling, &names, self.book);
+        out_text.push('\n');
+        out.write_all(self.buffer.as_bytes())?;
+        self.buffer.clear();
+        Ok(())
+    }
+
+    fn end(&mut self, _: &mut dyn io::Write, _: &Standing) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 fn deal_trace(
@@ -27,7 +75,7 @@ fn deal_trace(
     transcript: &Transcript,
     deal: &Deal,
     ruling: &DealRuling,
-    ruled: &Ruled,
+    rules: &RuleSet,
     names: &Names<'_>,
 ) {
     let _ = writeln!(out, "Deal {}, event by event", ruling.number);
@@ -39,7 +87,7 @@ fn deal_trace(
             ruling.hands.dealt[player.index()]
         );
     }
-    let steps = trace(deal, ruling, ruled.rules);
+    let steps = trace(deal, ruling, rules);
     let mut before = (
         ruling.hands.dealt,
         [0usize; 2],

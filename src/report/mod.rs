@@ -17,7 +17,7 @@ mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
-pub use explain::explain_text;
+pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;
 pub use law::{law_label, law_view};

@@ -130,6 +130,7 @@ pub(super) fn rule_deal(
         outcomes,
         ended: None,
         answers,
+        game: None,
     };
     (ruling, modes)
 }

@@ -360,7 +360,7 @@ impl Checker {
         self.totals = totals;
         if void.is_none() {
             self.last_number = number;
-            let deals = self.rules.partie_deals(self.length);
+            let deals = self.rules.partie_deals(self.length).unwrap_or(u32::MAX);
             self.own.stood(number, before_deal, totals, deals);
             let standing = partie::standing(totals, number, self.own, self.length, self.rules);
             if standing.complete && self.over_after.is_none() {
@@ -401,7 +401,7 @@ impl Checker {
                     self.name(expected)
                 );
                 self.problem(number, what, "16", deal.span);
-                let last = self.rules.partie_deals(self.length);
+                let last = self.rules.partie_deals(self.length).unwrap_or(u32::MAX);
                 if number + 1 < last {
                     // The elder of the deal in error deals the next two.
                     self.owed = Some((deal.dealer.other(), 2));

@@ -28,6 +28,8 @@ pub enum Crossed {
     Trick(usize),
     /// Before the deal: the totals written at its head already make a hundred.
     Stated,
+    /// In the deal, where only its scores are known (a scoresheet).
+    Deal,
 }
 
 /// How a game was won.
@@ -157,6 +159,20 @@ impl Games {
         ruling: &DealRuling,
         rules: &RuleSet,
     ) -> GameAt {
+        let won = self.decide(before, &steps(ruling, rules));
+        self.record(number, before, ruling.score.scores, won)
+    }
+
+    /// A deal numbered `number` stood, scoring `scores` from the game totals
+    /// `before`, and won the game as `won` says: adds it to the game in play,
+    /// beginning one when the last is won.
+    pub fn record(
+        &mut self,
+        number: u32,
+        before: [u32; 2],
+        scores: [u32; 2],
+        won: Option<GameWon>,
+    ) -> GameAt {
         let mut game = match self.game {
             Some(game) if game.won.is_none() => game,
             last => GameAt {
@@ -168,8 +184,7 @@ impl Games {
                 partie: None,
             },
         };
-        let won = self.decide(before, &steps(ruling, rules));
-        game.totals = [0, 1].map(|p| before[p].saturating_add(ruling.score.scores[p]));
+        game.totals = [0, 1].map(|p| before[p].saturating_add(scores[p]));
         if let Some(won) = won {
             self.won[won.winner.index()] += won.counts;
         }
@@ -178,6 +193,41 @@ impl Games {
         game.partie = won.and(self.decided());
         self.game = Some(game);
         game
+    }
+
+    /// AC28 where only the deal's scores are known, not the order in which
+    /// they reckoned (a scoresheet): every way the game can have gone, the
+    /// adversary of the player who reached a hundred having, at that
+    /// moment, anything from his total before the deal to his total after.
+    /// One way where the totals leave no doubt; none won, `[None]`.
+    pub fn possible(&self, before: [u32; 2], scores: [u32; 2]) -> Vec<Option<GameWon>> {
+        let after = [0, 1].map(|p| before[p].saturating_add(scores[p]));
+        let mut out = Vec::new();
+        for winner in PlayerId::BOTH {
+            let (w, o) = (winner.index(), winner.other().index());
+            if after[w] < self.up || (before[o] >= self.up && before[w] < self.up) {
+                continue;
+            }
+            let at = if before[w] >= self.up {
+                Crossed::Stated
+            } else {
+                Crossed::Deal
+            };
+            if before[o] < self.double_under {
+                out.push(Some(self.reached(winner, before[o], at)));
+            }
+            if after[o] >= self.double_under {
+                out.push(Some(self.reached(
+                    winner,
+                    after[o].max(self.double_under),
+                    at,
+                )));
+            }
+        }
+        if out.is_empty() {
+            out.push(None);
+        }
+        out
     }
 
     /// AC28: the first to reach a hundred in the order of law 67 wins the
@@ -538,5 +588,30 @@ mod tests {
         let standing = games.standing([0, 0]);
         assert!(standing.complete);
         assert_eq!(standing.laws(), &["AC29"]);
+    }
+
+    /// AC28 from a deal's scores alone: every way the game can have gone.
+    #[test]
+    fn ac28_from_the_scores_alone() {
+        // (before, scores, each way as (winner, counts))
+        let table: [([u32; 2], [u32; 2], Vec<Option<(u8, u32)>>); 6] = [
+            ([20, 20], [30, 10], vec![None]),
+            ([94, 15], [14, 15], vec![Some((0, 2))]),
+            ([58, 29], [0, 94], vec![Some((1, 1))]),
+            // B passes fifty in the deal: before or after A's hundred.
+            ([90, 40], [20, 20], vec![Some((0, 2)), Some((0, 1))]),
+            // Both pass a hundred in the deal: either may have been first.
+            ([95, 95], [10, 10], vec![Some((0, 1)), Some((1, 1))]),
+            ([60, 104], [10, 0], vec![Some((1, 1))]),
+        ];
+        let games = Games::of(&AU_CENT).expect("games");
+        for (before, scores, expected) in table {
+            let ways: Vec<_> = games
+                .possible(before, scores)
+                .into_iter()
+                .map(|w| w.map(|w| (w.winner.0, w.counts)))
+                .collect();
+            assert_eq!(ways, expected, "{before:?} + {scores:?}");
+        }
     }
 }

@@ -74,6 +74,7 @@ fn at_text(at: Crossed) -> String {
         Crossed::Line(Item::Pique) => "with his pique".to_string(),
         Crossed::Trick(trick) => format!("in play at trick {trick}, in the order of law 67"),
         Crossed::Stated => "before this deal, as the totals written at its head stand".to_string(),
+        Crossed::Deal => "in this deal".to_string(),
     }
 }
 

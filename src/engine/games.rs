@@ -594,7 +594,8 @@ mod tests {
     #[test]
     fn ac28_from_the_scores_alone() {
         // (before, scores, each way as (winner, counts))
-        let table: [([u32; 2], [u32; 2], Vec<Option<(u8, u32)>>); 6] = [
+        type Ways = Vec<Option<(u8, u32)>>;
+        let table: [([u32; 2], [u32; 2], Ways); 6] = [
             ([20, 20], [30, 10], vec![None]),
             ([94, 15], [14, 15], vec![Some((0, 2))]),
             ([58, 29], [0, 94], vec![Some((1, 1))]),

@@ -53,7 +53,7 @@ fn won_text(won: &GameWon, number: u32, names: &Names<'_>) -> String {
             at_text(at)
         ),
         Won::Penalty { laws } => format!(
-            "{loser} loses the game under the penalty of {} {}, and {winner}, who has not scored a hundred, wins it single",
+            "{loser} loses the game under the penalty of {} {}, so {winner} wins it, single: the double is for a hundred scored before the adversary has fifty",
             if laws.len() == 1 { "law" } else { "laws" },
             laws.join(", ")
         ),

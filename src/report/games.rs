@@ -53,7 +53,7 @@ fn won_text(won: &GameWon, number: u32, names: &Names<'_>) -> String {
             at_text(at)
         ),
         Won::Penalty { laws } => format!(
-            "{loser} loses the game under the penalty of {} {}, so {winner} wins it, single: the double is for a hundred scored before the adversary has fifty",
+            "{loser} loses the game under the penalty of {} {}; a game so lost is single, the double being for a hundred scored before the adversary has fifty",
             if laws.len() == 1 { "law" } else { "laws" },
             laws.join(", ")
         ),
@@ -105,4 +105,39 @@ pub(super) fn partie_text(
         ),
     };
     out.push_str(&wrap(&text, "", WIDTH));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read_str;
+
+    #[test]
+    fn a_game_won_in_words() {
+        let reading = read_str("[Players \"A B\"]\n");
+        let names = Names(&reading.transcript);
+        let won = |counts, how| GameWon {
+            winner: PlayerId(1),
+            counts,
+            how,
+            laws: &["AC28"],
+        };
+        let table = [
+            (
+                won(2, Won::Reached { at: Crossed::Trick(6), adversary: 29 }),
+                "B wins game 1, a double game, counting two: he reached a hundred in play at trick 6, in the order of law 67, A then having 29, less than fifty (AC28).",
+            ),
+            (
+                won(1, Won::Reached { at: Crossed::Line(Item::Repique), adversary: 58 }),
+                "B wins game 1, a single game: he reached a hundred with his repique, A then having 58 (AC28).",
+            ),
+            (
+                won(1, Won::Penalty { laws: &["AC10"] }),
+                "B wins game 1, a single game: A loses the game under the penalty of law AC10; a game so lost is single, the double being for a hundred scored before the adversary has fifty (AC28).",
+            ),
+        ];
+        for (won, expected) in table {
+            assert_eq!(won_text(&won, 1, &names), expected);
+        }
+    }
 }

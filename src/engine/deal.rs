@@ -132,6 +132,7 @@ pub(super) fn rule_deal(
         outcomes,
         ended: None,
         answers,
+        game: None,
     };
     (ruling, modes)
 }

@@ -11,6 +11,8 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`games`]: a partie played in games, the deals divided into games (au
+//!   cent AC28, AC29).
 //! - `played_again`: law 59's errors and the replays that put them right.
 //! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
@@ -22,6 +24,7 @@ pub mod answers;
 pub mod conduct;
 mod deal;
 pub mod declarations;
+pub mod games;
 pub mod holding;
 pub mod partie;
 pub mod phase;
@@ -84,6 +87,10 @@ pub enum Note {
     /// Law 71: the partie was over before this deal, which is no part of
     /// it: its score is not added to the partie's totals.
     AfterThePartie,
+    /// AC29: the partie, played in games, was decided before this deal,
+    /// which is no part of it nor of any game.
+    AfterTheGames,
+
     /// Law 59: the cards from this trick on are to be played again, and
     /// the transcript does not write them played again: the play is
     /// scored up to the trick before, and the cards are not scored.
@@ -179,6 +186,9 @@ pub struct DealRuling {
     pub ended: Option<Standing>,
     /// Every `claims` line, answered.
     pub answers: Vec<answers::Answer>,
+    /// Where the deal's game and the partie stand after it, where the
+    /// partie is played in games (au cent AC28, AC29).
+    pub game: Option<games::GameAt>,
 }
 
 /// The table after one event, for `referee explain`.

@@ -30,6 +30,35 @@ pub enum PartieRule {
         /// The loser must reach this, or the winner adds the loser's score to his own.
         rubicon: u32,
     },
+    /// Games: each game is `up` points up, from nothing; a game won before
+    /// the adversary has `double_under` is a double game, counting
+    /// `double_counts`; the partie is won by the first to `to_win` games
+    /// (au cent AC28, AC29: a hundred up, a double before fifty, three games
+    /// out of five, a double counting two).
+    Games {
+        /// The points that win a game (a hundred).
+        up: u32,
+        /// The adversary under this when the game is won: a double game (fifty).
+        double_under: u32,
+        /// What a double game counts toward the partie (two).
+        double_counts: u32,
+        /// The games that win the partie (three of five).
+        to_win: u32,
+    },
+}
+
+/// How far an error in adding up or in marking the score can be put right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddingUp {
+    /// Law 70 puts right errors "in counting the hand ... before the player
+    /// in error has seen his next hand": a total written at the head of a
+    /// later deal (a `score` line) is taken as the players agreed it.
+    BeforeNextHand,
+    /// AC27: "Errors in adding up, or in marking the score, if proved, may
+    /// be rectified at any time during the game": a `score` line that
+    /// differs from the totals the deals of the same game add up to is put
+    /// right, the deals proving it.
+    DuringTheGame,
 }
 
 /// The partie as agreed: the rule set's own, or the four-deal partie of the note to law 71.
@@ -66,6 +95,10 @@ pub struct Citations {
     pub order: &'static [&'static str],
     /// The partie result.
     pub partie: &'static [&'static str],
+    /// A game won, in a partie played in games.
+    pub game: &'static [&'static str],
+    /// An error in adding up put right.
+    pub adding_up: &'static [&'static str],
     /// Following suit.
     pub follow_suit: &'static [&'static str],
     /// Taking in from the top of the stock.
@@ -148,8 +181,10 @@ pub struct RuleSet {
     pub pique: u32,
     /// What a repique adds (law 68).
     pub repique: u32,
-    /// How deals make a partie (laws 71-73).
+    /// How deals make a partie (laws 71-73; au cent AC28, AC29).
     pub partie: PartieRule,
+    /// How far errors in adding up are put right (law 70; au cent AC27).
+    pub adding_up: AddingUp,
     /// The laws each score line cites.
     pub cite: Citations,
 }
@@ -184,6 +219,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         bonus: 100,
         rubicon: 100,
     },
+    adding_up: AddingUp::BeforeNextHand,
     cite: Citations {
         carte_blanche: &["18", "61"],
         false_carte_blanche: &["18", "19"],
@@ -196,6 +232,8 @@ pub const PORTLAND: RuleSet = RuleSet {
         pique: &["67", "69"],
         order: &["67"],
         partie: &["71", "72", "73"],
+        game: &[],
+        adding_up: &["70"],
         follow_suit: &["59.IV"],
         take_from_top: &["23"],
         exchange: &["21", "22"],
@@ -227,8 +265,18 @@ pub const AU_CENT: RuleSet = RuleSet {
         point: &["AC15", "46", "62"],
         sequences: &["AC16", "63"],
         sets: &["AC16", "64"],
+        partie: &["AC29"],
+        game: &["AC28"],
+        adding_up: &["AC27", "70"],
         ..PORTLAND.cite
     },
+    partie: PartieRule::Games {
+        up: 100,
+        double_under: 50,
+        double_counts: 2,
+        to_win: 3,
+    },
+    adding_up: AddingUp::DuringTheGame,
     ..PORTLAND
 };
 
@@ -270,11 +318,14 @@ impl RuleSet {
         }
     }
 
-    /// The number of deals in a partie, before any extra deals after a tie.
-    pub fn partie_deals(&self, length: PartieLength) -> u32 {
+    /// The number of deals in a partie, before any extra deals after a
+    /// tie; `None` where the partie is played in games, whose number of
+    /// deals is not known until they are played.
+    pub fn partie_deals(&self, length: PartieLength) -> Option<u32> {
         match (length, self.partie) {
-            (PartieLength::FourDeals, _) => 4,
-            (PartieLength::Standard, PartieRule::Rubicon { deals, .. }) => deals,
+            (_, PartieRule::Games { .. }) => None,
+            (PartieLength::FourDeals, _) => Some(4),
+            (PartieLength::Standard, PartieRule::Rubicon { deals, .. }) => Some(deals),
         }
     }
 }
@@ -301,8 +352,9 @@ mod tests {
     #[test]
     fn pack_and_partie() {
         assert_eq!(PORTLAND.pack_size(), 32);
-        assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), 6);
-        assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), 4);
+        assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), Some(6));
+        assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), Some(4));
+        assert_eq!(AU_CENT.partie_deals(PartieLength::Standard), None);
         assert!(RuleSet::of(Rules::Portland).is_some());
         assert!(RuleSet::of(Rules::AuCent).is_some());
         assert!(RuleSet::of(Rules::Ecarte).is_none());

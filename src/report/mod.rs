@@ -6,6 +6,7 @@
 mod answers;
 mod case;
 mod explain;
+mod games;
 mod irregularity;
 mod json;
 mod law;

@@ -8,7 +8,7 @@
 
 use std::io::{self, Write};
 
-use super::json::{deal_out, partie_out, Tail};
+use super::json::{deal_out, partie_out, GameEntries, Tail};
 use super::ruled::{deal_text, partie_text, Names};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
@@ -106,6 +106,8 @@ pub struct JsonReport<'a> {
     deals: usize,
     /// The parties that ended, for `earlier` at the end.
     earlier: Vec<Standing>,
+    /// The games of the partie in play (five at most), for `games` at the end.
+    games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
     buffer: Vec<u8>,
 }
@@ -118,6 +120,7 @@ impl<'a> JsonReport<'a> {
             rules,
             deals: 0,
             earlier: Vec::new(),
+            games: GameEntries::default(),
             buffer: Vec::new(),
         }
     }
@@ -160,6 +163,7 @@ impl RuledReport for JsonReport<'_> {
         if let Some(ended) = ruling.ended {
             self.earlier.push(ended);
         }
+        self.games.deal(ruling, &self.names);
         let value = deal_out(deal, ruling, &self.names);
         self.buffer.clear();
         if self.deals > 0 {
@@ -177,6 +181,7 @@ impl RuledReport for JsonReport<'_> {
         out.write_all(if self.deals == 0 { b"]" } else { b"\n  ]" })?;
         let tail = Tail {
             totals: super::json::pair(&self.names, standing.totals),
+            games: self.games.out(),
             partie: partie_out(standing, &self.names),
             earlier: self
                 .earlier
@@ -211,6 +216,10 @@ mod tests {
 
     fn at_once(transcript: &Transcript, ruled: &Ruled) -> String {
         let names = Names(transcript);
+        let mut games = GameEntries::default();
+        for ruling in &ruled.deals {
+            games.deal(ruling, &names);
+        }
         let partie = |s: &Standing| partie_out(s, &names);
         let whole = Whole {
             rules: ruled.rules.rules.name(),
@@ -222,6 +231,7 @@ mod tests {
                 .collect(),
             tail: Tail {
                 totals: super::super::json::pair(&names, ruled.standing.totals),
+                games: games.out(),
                 partie: partie(&ruled.standing),
                 earlier: ruled
                     .deals
@@ -238,7 +248,12 @@ mod tests {
     /// a transcript without a deal.
     fn transcripts() -> Vec<(String, String)> {
         let mut out = Vec::new();
-        for dir in ["cases", "tests/fixtures/rule", "tests/laws"] {
+        for dir in [
+            "cases",
+            "tests/fixtures/rule",
+            "tests/laws",
+            "tests/au-cent",
+        ] {
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
             for entry in std::fs::read_dir(path).unwrap() {
                 let path = entry.unwrap().path();

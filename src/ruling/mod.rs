@@ -416,6 +416,16 @@ pub enum Irregularity {
         /// What he made by the cards.
         counted: u32,
     },
+    /// The totals written at the head of a deal (a `score` line) are not
+    /// what the deals of the game before add up to: an error in adding up
+    /// or in marking the score, proved by those deals, and put right (au
+    /// cent AC27).
+    AddsUpWrong {
+        /// The totals as written.
+        stated: [u32; 2],
+        /// The totals the deals add up to.
+        carried: [u32; 2],
+    },
     /// Cards of the adversary's part of the stock exposed or taken up (law
     /// 27): the elder's bottom three, the younger's top five.
     TakesTheOtherPart,
@@ -542,6 +552,8 @@ pub enum Penalty {
     NoneStated,
     /// The claim is refused: what was claimed is not given.
     Refused,
+    /// The offender loses the game (au cent AC9, AC10).
+    LosesTheGame,
 }
 
 impl Penalty {
@@ -625,6 +637,7 @@ impl Penalty {
             }
             Penalty::NoneStated => "the law states none",
             Penalty::Refused => "none, but the claim is refused",
+            Penalty::LosesTheGame => "the offender loses the game",
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
         }
     }

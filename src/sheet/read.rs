@@ -33,6 +33,17 @@ struct RawDeal {
     transcript: Option<String>,
     #[serde(default)]
     deal: Option<u32>,
+    #[serde(default)]
+    game: Option<RawGame>,
+}
+
+/// A game as written won at a deal (au cent AC28).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGame {
+    winner: String,
+    #[serde(default)]
+    double: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -44,6 +55,8 @@ struct RawResult {
     points: Option<u32>,
     #[serde(default)]
     tied: bool,
+    #[serde(default)]
+    games: Option<BTreeMap<String, u32>>,
 }
 
 /// A scoresheet, its names checked.
@@ -74,6 +87,9 @@ pub struct SheetDeal {
     pub transcript: Option<String>,
     /// Which deal of the transcript, by its number (the first when not given).
     pub transcript_deal: Option<u32>,
+    /// The game as written won at this deal, where the partie is played in
+    /// games (au cent AC28): its winner, and whether it is double.
+    pub game: Option<(PlayerId, bool)>,
     /// Where the deal's entry stands in the sheet.
     pub span: Span,
 }
@@ -91,6 +107,14 @@ pub enum WrittenResult {
     /// `result: {tied: true}`: tied again after the two extra deals, so the
     /// partie is concluded with no winner (law 71).
     Tied,
+    /// `result: {winner: A, games: {A: 3, B: 1}}`: the winner of a partie
+    /// played in games (au cent AC29), with the games each won, if written.
+    WonGames {
+        /// The winner.
+        winner: PlayerId,
+        /// The games each player won, doubles counting two, if written.
+        games: Option<[u32; 2]>,
+    },
 }
 
 /// Reads a YAML scoresheet.
@@ -197,13 +221,20 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
                 .transpose()?,
             transcript: deal.transcript.clone(),
             transcript_deal: deal.deal,
+            game: deal
+                .game
+                .as_ref()
+                .map(|g| player(&g.winner, "the winner of the game").map(|w| (w, g.double)))
+                .transpose()?,
             span,
         });
     }
+    let games = crate::engine::ruleset::RuleSet::of(rules)
+        .is_some_and(|r| matches!(r.partie, crate::engine::ruleset::PartieRule::Games { .. }));
     let result = raw
         .result
         .as_ref()
-        .map(|r| written_result(text, r, &players))
+        .map(|r| written_result(text, r, &players, games))
         .transpose()?;
     Ok(Sheet {
         rules,
@@ -219,11 +250,50 @@ fn written_result(
     text: &str,
     raw: &RawResult,
     players: &[String; 2],
+    games: bool,
 ) -> Result<WrittenResult, Diagnostic> {
     let at = |message: String, hint: Option<String>| {
         let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
         diagnostic(text, l, c, 7, message, hint)
     };
+    let named = |name: &str| {
+        players
+            .iter()
+            .position(|p| p == name)
+            .map(|i| PlayerId(i as u8))
+            .ok_or_else(|| {
+                at(
+                    format!("the result names `{name}`, who is not one of the players"),
+                    Some(format!("the players are {} and {}", players[0], players[1])),
+                )
+            })
+    };
+    if games {
+        // AC29: a partie of games is won by games, not points.
+        let (false, Some(name), None) = (raw.tied, &raw.winner, raw.points) else {
+            return Err(at(
+                "a partie played in games is won by a winner, with the games each won if written (AC29)".to_string(),
+                Some("result: {winner: A, games: {A: 3, B: 1}}".to_string()),
+            ));
+        };
+        let mut won = [None, None];
+        for (name, count) in raw.games.iter().flatten() {
+            won[named(name)?.index()] = Some(*count);
+        }
+        return Ok(WrittenResult::WonGames {
+            winner: named(name)?,
+            games: match won {
+                [Some(a), Some(b)] => Some([a, b]),
+                [None, None] => None,
+                _ => {
+                    return Err(at(
+                        "the games of the result are written for both players".to_string(),
+                        Some("games: {A: 3, B: 1}".to_string()),
+                    ))
+                }
+            },
+        });
+    }
     match (raw.tied, &raw.winner, raw.points) {
         (true, None, None | Some(0)) => Ok(WrittenResult::Tied),
         (false, Some(name), Some(points)) => {

@@ -4,7 +4,8 @@
 use std::fmt::Write;
 
 use super::ruled::{deal_text, Names};
-use crate::engine::score::Item;
+use crate::engine::ruleset::RuleSet;
+use crate::engine::score::{Item, TrickScore};
 use crate::engine::{trace, DealRuling, Ruled};
 use crate::laws::Book;
 use crate::notation::{format_event, Deal, PlayerId, Transcript};
@@ -48,7 +49,7 @@ fn deal_trace(
         [0usize; 2],
     );
     for (index, (entry, step)) in deal.events.iter().zip(&steps).enumerate() {
-        let score = score_after(ruling, index);
+        let score = score_after(ruling, index, ruled.rules);
         let _ = writeln!(
             out,
             "line {:>3}  {}",
@@ -98,7 +99,7 @@ fn deal_trace(
 }
 
 /// What each player has reckoned and made in play by the end of event `index`.
-fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
+fn score_after(ruling: &DealRuling, index: usize, rules: &RuleSet) -> [u32; 2] {
     let mut score = [0u32; 2];
     // A void deal scores nothing at any point of it.
     if ruling.void {
@@ -116,12 +117,9 @@ fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
         if trick.event > index {
             break;
         }
-        score[trick.leader.index()] += 1;
-        if trick.winner != trick.leader {
-            score[trick.winner.index()] += 1;
-        }
-        if ruling.score.play_complete && i + 1 == last {
-            score[trick.winner.index()] += 1;
+        let scored = TrickScore::of(trick, ruling.score.play_complete && i + 1 == last, rules);
+        for player in PlayerId::BOTH {
+            score[player.index()] += scored.points(trick, player);
         }
     }
     // A player who reckons nothing that deal has nothing at any point of it.

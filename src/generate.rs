@@ -2,17 +2,22 @@
 //!
 //! Each deal is shuffled from a seed, exchanged within the laws (21, 22, 32),
 //! declared truthfully in the order of law 46 (point, sequence, quatorze or
-//! trio; the younger asks "making" when his point has as many cards), and
-//! played following suit (law 59.IV). Deals are numbered 1 to 6 in each
-//! partie and the dealers alternate (laws 16, 71). The same seed always
-//! gives the same text.
+//! trio), and played following suit (law 59.IV). The calls are as the rule
+//! set asks: under Portland the point by its cards, the younger asking
+//! "making" when his point has as many (law 46); under au cent the point
+//! with what it makes (AC15), and the elder showing what he called good or
+//! equal before he leads (AC18); sequences are called to their top card and
+//! quatorzes and trios by their rank (AC16) under both. Deals are numbered
+//! 1 to 6 in each partie of six and the dealers alternate (laws 16, 71).
+//! The same seed always gives the same text.
 
 use std::fmt::Write;
 
+use crate::agreements::{self, Agreements};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::declarations::{beats, Holding};
 use crate::engine::holding::{self, Point, Sequence, Set};
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{PartieLength, PointCall, RuleSet, Showing};
 use crate::notation::{cards_text, sequence_name, PlayerId};
 
 /// A small, fast pseudo-random generator (SplitMix64): reproducible from its seed.
@@ -53,14 +58,25 @@ fn name(player: PlayerId) -> &'static str {
 
 /// `deals` random deals as one transcript, from `seed`.
 pub fn transcript(deals: u32, seed: u64, rules: &RuleSet) -> String {
-    let mut out = String::with_capacity(deals as usize * 420 + 80);
+    agreed_transcript(deals, seed, rules, Agreements::NONE)
+}
+
+/// `deals` random deals as one transcript, from `seed`, the players having
+/// made `agreements` (AC25, AC26), which the transcript's `Agreements` tag
+/// records. They change the scoring only, not the deals.
+pub fn agreed_transcript(deals: u32, seed: u64, rules: &RuleSet, agreements: Agreements) -> String {
+    let mut out = String::with_capacity(deals as usize * 480 + 120);
     let _ = writeln!(out, "[Game \"Piquet\"]");
     let _ = writeln!(out, "[Rules \"{}\"]", rules.rules.name());
     let _ = writeln!(out, "[Players \"A B\"]");
+    if !agreements.is_none() {
+        let _ = writeln!(out, "[{} \"{agreements}\"]", agreements::TAG);
+    }
     let _ = writeln!(out, "[Event \"Generated, seed {seed}\"]");
     let mut random = Random::new(seed);
+    let partie = rules.partie_deals(PartieLength::Standard).max(1);
     for index in 0..deals {
-        let number = index % 6 + 1;
+        let number = index % partie + 1;
         let dealer = PlayerId((index % 2) as u8 ^ 1);
         out.push('\n');
         deal(&mut out, number, dealer, &mut random, rules);
@@ -163,6 +179,19 @@ fn point_words(p: &Point) -> String {
     format!("point {} making {} in {}", p.cards, p.value, p.suit.name())
 }
 
+/// The cards of a point or sequence, to show (AC18); none for the others.
+fn shown(holding: &Holding, hand: CardSet) -> CardSet {
+    match holding {
+        Holding::Point(p) => hand.suit(p.suit),
+        Holding::Sequence(s) => hand
+            .suit(s.suit)
+            .iter()
+            .filter(|c| c.rank <= s.top && c.rank as u8 + s.length > s.top as u8)
+            .collect(),
+        Holding::CarteBlanche | Holding::Set(_) => CardSet::EMPTY,
+    }
+}
+
 /// The words for any holding.
 fn words(holding: &Holding) -> String {
     match holding {
@@ -184,23 +213,23 @@ fn declare(
     let younger = elder.other();
     let [e, y] = [hands[elder.index()], hands[younger.index()]];
     let mut reckon: [Vec<String>; 2] = [Vec::new(), Vec::new()];
-    // The point: the younger asks "making" when his point has as many cards.
+    let mut show = Vec::new();
     if let (Some(ep), Some(yp)) = (holding::best_point(e, rules), holding::best_point(y, rules)) {
-        let _ = writeln!(out, "{} calls point {}", name(elder), ep.cards);
-        if yp.cards == ep.cards {
-            let _ = writeln!(out, "{} asks making", name(younger));
-            let _ = writeln!(out, "{} answers making {}", name(elder), ep.value);
-        }
-        match reply(
+        call_point(out, &ep, &yp, elder, rules);
+        let good = reply(
             out,
             &Holding::Point(ep),
             &Holding::Point(yp),
             younger,
             rules,
-        ) {
+        );
+        match good {
             Some(0) => reckon[0].push(point_words(&ep)),
             Some(_) => reckon[1].push(point_words(&yp)),
             None => {}
+        }
+        if good != Some(1) {
+            show.push(Holding::Point(ep));
         }
     }
     // Sequences, then quatorzes and trios: the holder of the best reckons all his.
@@ -210,7 +239,7 @@ fn declare(
             .map(Holding::Sequence)
             .collect()
     });
-    category(out, &mut reckon, elder, sequences, rules);
+    show.extend(category(out, &mut reckon, elder, sequences, rules));
     let sets = [e, y].map(|h| {
         holding::sets(h, rules)
             .into_iter()
@@ -218,21 +247,54 @@ fn declare(
             .collect()
     });
     category(out, &mut reckon, elder, sets, rules);
+    // AC18: the elder shows what he called good or equal before he leads.
+    if rules.showing == Showing::BeforeLeading {
+        for cards in show.iter().map(|h| shown(h, e)).filter(|c| !c.is_empty()) {
+            let _ = writeln!(out, "{} shows {cards}", name(elder));
+        }
+    }
     if !reckon[0].is_empty() {
         let _ = writeln!(out, "{} reckons {}", name(elder), reckon[0].join(", "));
     }
     (!reckon[1].is_empty()).then(|| format!("{} reckons {}", name(younger), reckon[1].join(", ")))
 }
 
+/// The elder's call of his point: by its cards, the younger asking
+/// "making" when his point has as many (law 46); or with what it makes
+/// (AC15), which leaves nothing to ask.
+fn call_point(
+    out: &mut String,
+    elder_point: &Point,
+    younger_point: &Point,
+    elder: PlayerId,
+    rules: &RuleSet,
+) {
+    let (cards, value) = (elder_point.cards, elder_point.value);
+    match rules.point_call {
+        PointCall::Making => {
+            let _ = writeln!(out, "{} calls point {cards} making {value}", name(elder));
+        }
+        PointCall::Cards => {
+            let _ = writeln!(out, "{} calls point {cards}", name(elder));
+            if younger_point.cards == cards {
+                let _ = writeln!(out, "{} asks making", name(elder.other()));
+                let _ = writeln!(out, "{} answers making {value}", name(elder));
+            }
+        }
+    }
+}
+
 /// One called category: the elder calls his best, the younger replies, and
 /// the holder of the best reckons all of his. Index 0 is the elder's.
+/// Returns what the elder called or reckons that was good or equal, which
+/// he shows where the rule set asks (AC18).
 fn category(
     out: &mut String,
     reckon: &mut [Vec<String>; 2],
     elder: PlayerId,
     held: [Vec<Holding>; 2],
     rules: &RuleSet,
-) {
+) -> Vec<Holding> {
     let younger = elder.other();
     let best = |list: &[Holding]| {
         list.iter()
@@ -254,6 +316,11 @@ fn category(
     };
     if let Some(w) = good {
         reckon[w].extend(held[w].iter().map(words));
+    }
+    match (good, best(&held[0])) {
+        (Some(0), _) => held[0].clone(),
+        (None, Some(called)) => vec![called],
+        _ => Vec::new(),
     }
 }
 
@@ -358,6 +425,35 @@ mod tests {
     fn same_seed_same_text() {
         assert_eq!(transcript(3, 7, &PORTLAND), transcript(3, 7, &PORTLAND));
         assert_ne!(transcript(3, 7, &PORTLAND), transcript(3, 8, &PORTLAND));
+    }
+
+    /// Each rule set's calls: (rule set, agreements, a line some deal has,
+    /// a line no deal has).
+    #[test]
+    fn calls_as_each_rule_set_asks() {
+        use crate::engine::ruleset::AU_CENT;
+        let fours = Agreements::of(crate::agreements::Agreement::FoursCountOneLess);
+        let table = [
+            (&PORTLAND, Agreements::NONE, " asks making", " shows "),
+            (
+                &PORTLAND,
+                Agreements::NONE,
+                "[Rules \"portland\"]",
+                "[Agreements",
+            ),
+            (&AU_CENT, Agreements::NONE, " shows ", " asks making"),
+            (
+                &AU_CENT,
+                fours,
+                "[Agreements \"fours-count-one-less\"]",
+                " answers making",
+            ),
+        ];
+        for (rules, agreed, has, lacks) in table {
+            let text = agreed_transcript(40, 5, rules, agreed);
+            assert!(text.contains(has), "{:?} {agreed}: {has}", rules.rules);
+            assert!(!text.contains(lacks), "{:?} {agreed}: {lacks}", rules.rules);
+        }
     }
 
     #[test]

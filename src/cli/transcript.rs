@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee, Ruled};
 use crate::laws::library;
@@ -191,13 +192,26 @@ pub fn explain(path: &Path, warnings: Warnings<'_>) -> Result<String, Error> {
 }
 
 /// `referee generate`: random legal deals under a rule set the engine rules.
-pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
+pub fn generate(
+    deals: u32,
+    seed: u64,
+    rules: Rules,
+    agreements: Agreements,
+) -> Result<String, Error> {
     let set = RuleSet::of(rules).ok_or_else(|| Error::NotYetRuled {
         file: "generate".to_string(),
         rules: rules.name().to_string(),
         source: engine::NotYetRuled(rules),
     })?;
-    Ok(crate::generate::transcript(deals, seed, set))
+    agreements
+        .admitted_under(rules)
+        .map_err(|refused| Error::NotAgreed {
+            message: refused.message,
+            hint: refused.hint,
+        })?;
+    Ok(crate::generate::agreed_transcript(
+        deals, seed, set, agreements,
+    ))
 }
 
 /// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`

@@ -33,6 +33,27 @@ pub enum PartieRule {
     },
 }
 
+/// How the elder must call his point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointCall {
+    /// Law 46: by its number of cards; the younger may ask what it makes.
+    Cards,
+    /// AC15: "The elder hand must call the number his point makes. It is not
+    /// sufficient to call the number of cards of the point."
+    Making,
+}
+
+/// When the elder shows what he called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Showing {
+    /// Law 55: on his adversary's request.
+    OnRequest,
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios", before he leads.
+    BeforeLeading,
+}
+
 /// How a good point scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointScore {
@@ -192,6 +213,10 @@ pub struct RuleSet {
     pub quatorze: u32,
     /// What a trio scores (law 64).
     pub trio: u32,
+    /// How the elder calls his point (law 46; AC15).
+    pub point_call: PointCall,
+    /// When the elder shows what he called good or equal (law 55; AC18).
+    pub showing: Showing,
     /// How a good point scores (law 62; AC25 by agreement).
     pub point_score: PointScore,
     /// Which cards count in play (law 65; AC26 by agreement).
@@ -236,6 +261,8 @@ pub const PORTLAND: RuleSet = RuleSet {
     lowest_set: Rank::Ten,
     quatorze: 14,
     trio: 3,
+    point_call: PointCall::Cards,
+    showing: Showing::OnRequest,
     point_score: PointScore::OneACard,
     play_score: PlayScore::EVERY_CARD,
     last_trick: 2,
@@ -302,6 +329,8 @@ pub const AU_CENT: RuleSet = RuleSet {
         sets: &["AC16", "64"],
         ..PORTLAND.cite
     },
+    point_call: PointCall::Making,
+    showing: Showing::BeforeLeading,
     agreed: super::agreed::au_cent,
     ..PORTLAND
 };

@@ -2,6 +2,8 @@
 //! agreement and without, are legal and replay with no ruling, under the
 //! rule set their tags name.
 
+// Only `referee` of the shared helpers is used here.
+#[allow(dead_code)]
 mod common;
 
 use common::referee;

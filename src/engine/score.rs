@@ -469,7 +469,7 @@ fn pique(
 mod tests {
     use super::super::declarations::{Declarations, Scored};
     use super::super::holding::{Point, Sequence, Set};
-    use super::super::ruleset::{PlayScore, PORTLAND};
+    use super::super::ruleset::{PlayScore, PointScore, PORTLAND};
     use super::*;
     use crate::cards::{Card, Rank, Suit};
 
@@ -745,6 +745,54 @@ mod tests {
             let score = super::score(&declared(&items), &play, false, A, rules);
             let has_pique = score.lines.iter().any(|l| l.item == Item::Pique);
             assert_eq!(has_pique, piqued, "{:?}", rules.play_score);
+        }
+    }
+
+    /// AC25: the point counts toward thirty at what it scores. Thirty in
+    /// hand with a point of five making 44 is a repique under law 62; with
+    /// the point counting four, 29 in hand, and the elder's first lead makes
+    /// the thirty of a pique instead.
+    #[test]
+    fn ac25_a_point_ending_in_four_reckons_one_less_toward_thirty() {
+        let forty_four = Holding::Point(Point {
+            suit: Suit::Spades,
+            cards: 5,
+            value: 44,
+        });
+        let items = [
+            (A, forty_four),
+            (A, sequence(5)),
+            (A, set(3)),
+            (
+                A,
+                Holding::Set(Set {
+                    rank: Rank::King,
+                    count: 3,
+                }),
+            ),
+            (A, sequence(4)),
+        ];
+        let fours = RuleSet {
+            point_score: PointScore::FoursCountOneLess,
+            ..PORTLAND
+        };
+        // (rules, the point's score, A's hand, repique, pique)
+        let table = [
+            (&PORTLAND, 5, 30, true, false),
+            (&fours, 4, 29, false, true),
+        ];
+        for (rules, point, in_hand, repique, pique) in table {
+            let score = super::score(&declared(&items), &tricks(&[A; 12], &[]), true, A, rules);
+            let of = |item: fn(&Item) -> bool| points_for(&score, A, item);
+            let what = format!("{:?}", rules.point_score);
+            assert_eq!(
+                of(|i| matches!(i, Item::Holding(Holding::Point(_)))),
+                point,
+                "{what}"
+            );
+            assert_eq!(of(|i| matches!(i, Item::Holding(_))), in_hand, "{what}");
+            assert_eq!(of(|i| *i == Item::Repique) > 0, repique, "{what}");
+            assert_eq!(of(|i| *i == Item::Pique) > 0, pique, "{what}");
         }
     }
 

@@ -102,6 +102,10 @@ fn the_binary_generates_au_cent_deals_with_their_agreements() {
     assert_eq!(ruled.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_slice(&ruled.stdout).expect("JSON");
     assert_eq!(json["rules"], "au-cent");
+    assert_eq!(
+        json["agreements"],
+        serde_json::json!(["fours-count-one-less", "sevens-to-nines-do-not-count"])
+    );
     for deal in json["deals"].as_array().expect("deals") {
         let rulings = deal["rulings"].as_array().map_or(0, Vec::len);
         assert_eq!(rulings, 0, "{deal}");

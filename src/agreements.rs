@@ -113,7 +113,7 @@ impl Agreements {
                 None => {
                     return Err(Refused {
                         message: format!("unknown agreement `{item}`"),
-                        hint: format!("the agreements are {}", known()),
+                        hint: HINT.to_string(),
                     })
                 }
             }
@@ -168,14 +168,8 @@ impl fmt::Display for Agreements {
     }
 }
 
-/// The names, for hints: `` `fours-count-one-less` and `sevens-to-nines-do-not-count` ``.
-fn known() -> String {
-    let names: Vec<String> = Agreement::ALL
-        .iter()
-        .map(|a| format!("`{}` ({})", a.name(), a.law()))
-        .collect();
-    names.join(" and ")
-}
+/// What to write instead of an unknown agreement.
+pub const HINT: &str = "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26), separated by commas";
 
 #[cfg(test)]
 mod tests {
@@ -204,6 +198,14 @@ mod tests {
         ];
         for (value, expected) in table {
             assert_eq!(Agreements::parse(value).ok(), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn the_hint_names_every_agreement() {
+        for agreement in Agreement::ALL {
+            let named = format!("`{}` ({})", agreement.name(), agreement.law());
+            assert!(HINT.contains(&named), "{named}");
         }
     }
 

@@ -494,7 +494,7 @@ impl<'s> Reader<'s> {
             "players" => players(&tag.value).map(|p| self.transcript.players = p),
             "agreements" => Agreements::parse(&tag.value)
                 .map(|_| ())
-                .map_err(|e| (e.message, "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26), separated by commas")),
+                .map_err(|e| (e.message, agreements::HINT)),
             _ => Ok(()),
         };
         self.transcript.tags.push(Spanned::new(tag, span));

@@ -5,8 +5,9 @@
 //! trio), and played following suit (law 59.IV). The calls are as the rule
 //! set asks: under Portland the point by its cards, the younger asking
 //! "making" when his point has as many (law 46); under au cent the point
-//! with what it makes (AC15), and the elder showing what he called good or
-//! equal before he leads (AC18); sequences are called to their top card and
+//! with what it makes (AC15), the elder showing what he called good or
+//! equal before he leads (AC18), and the younger his superiority or
+//! equality before he plays to the first trick (AC22); sequences are called to their top card and
 //! quatorzes and trios by their rank (AC16) under both. Deals are numbered
 //! 1 to 6 in each partie of six and the dealers alternate (laws 16, 71).
 //! The same seed always gives the same text.
@@ -203,7 +204,8 @@ fn words(holding: &Holding) -> String {
 }
 
 /// Truthful calls, replies and the elder's reckoning (laws 46-49). Returns
-/// the younger's reckoning, which he makes after the elder leads.
+/// the younger's lines before he plays to the first trick, after the elder
+/// leads: his showing (AC22) and his reckoning.
 fn declare(
     out: &mut String,
     hands: [CardSet; 2],
@@ -213,23 +215,16 @@ fn declare(
     let younger = elder.other();
     let [e, y] = [hands[elder.index()], hands[younger.index()]];
     let mut reckon: [Vec<String>; 2] = [Vec::new(), Vec::new()];
-    let mut show = Vec::new();
+    let mut show: [Vec<Holding>; 2] = [Vec::new(), Vec::new()];
     if let (Some(ep), Some(yp)) = (holding::best_point(e, rules), holding::best_point(y, rules)) {
         call_point(out, &ep, &yp, elder, rules);
-        let good = reply(
-            out,
-            &Holding::Point(ep),
-            &Holding::Point(yp),
-            younger,
-            rules,
-        );
-        match good {
-            Some(0) => reckon[0].push(point_words(&ep)),
-            Some(_) => reckon[1].push(point_words(&yp)),
-            None => {}
+        let (ep, yp) = (Holding::Point(ep), Holding::Point(yp));
+        let good = reply(out, &ep, &yp, younger, rules);
+        for w in good.map_or(vec![0, 1], |w| vec![w]) {
+            show[w].push([ep, yp][w]);
         }
-        if good != Some(1) {
-            show.push(Holding::Point(ep));
+        if let Some(w) = good {
+            reckon[w].push(words(&[ep, yp][w]));
         }
     }
     // Sequences, then quatorzes and trios: the holder of the best reckons all his.
@@ -239,7 +234,9 @@ fn declare(
             .map(Holding::Sequence)
             .collect()
     });
-    show.extend(category(out, &mut reckon, elder, sequences, rules));
+    let [elder_shows, younger_shows] = category(out, &mut reckon, elder, sequences, rules);
+    show[0].extend(elder_shows);
+    show[1].extend(younger_shows);
     let sets = [e, y].map(|h| {
         holding::sets(h, rules)
             .into_iter()
@@ -247,16 +244,31 @@ fn declare(
             .collect()
     });
     category(out, &mut reckon, elder, sets, rules);
-    // AC18: the elder shows what he called good or equal before he leads.
+    let mut lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    // AC18: the elder shows what he called good or equal before he leads;
+    // AC22: the younger shows his superiority or equality before he plays.
     if rules.showing == Showing::BeforeLeading {
-        for cards in show.iter().map(|h| shown(h, e)).filter(|c| !c.is_empty()) {
-            let _ = writeln!(out, "{} shows {cards}", name(elder));
+        for (p, player) in [elder, younger].into_iter().enumerate() {
+            let hand = [e, y][p];
+            for cards in show[p]
+                .iter()
+                .map(|h| shown(h, hand))
+                .filter(|c| !c.is_empty())
+            {
+                lines[p].push(format!("{} shows {cards}", name(player)));
+            }
         }
     }
-    if !reckon[0].is_empty() {
-        let _ = writeln!(out, "{} reckons {}", name(elder), reckon[0].join(", "));
+    for (p, player) in [elder, younger].into_iter().enumerate() {
+        if !reckon[p].is_empty() {
+            lines[p].push(format!("{} reckons {}", name(player), reckon[p].join(", ")));
+        }
     }
-    (!reckon[1].is_empty()).then(|| format!("{} reckons {}", name(younger), reckon[1].join(", ")))
+    let [elder_lines, younger_lines] = lines;
+    for line in elder_lines {
+        let _ = writeln!(out, "{line}");
+    }
+    (!younger_lines.is_empty()).then(|| younger_lines.join("\n"))
 }
 
 /// The elder's call of his point: by its cards, the younger asking
@@ -286,15 +298,15 @@ fn call_point(
 
 /// One called category: the elder calls his best, the younger replies, and
 /// the holder of the best reckons all of his. Index 0 is the elder's.
-/// Returns what the elder called or reckons that was good or equal, which
-/// he shows where the rule set asks (AC18).
+/// Returns what each shows where the rule set asks: all the good holder
+/// reckons, or each his best where they are equal (AC18, AC22).
 fn category(
     out: &mut String,
     reckon: &mut [Vec<String>; 2],
     elder: PlayerId,
     held: [Vec<Holding>; 2],
     rules: &RuleSet,
-) -> Vec<Holding> {
+) -> [Vec<Holding>; 2] {
     let younger = elder.other();
     let best = |list: &[Holding]| {
         list.iter()
@@ -317,10 +329,10 @@ fn category(
     if let Some(w) = good {
         reckon[w].extend(held[w].iter().map(words));
     }
-    match (good, best(&held[0])) {
-        (Some(0), _) => held[0].clone(),
-        (None, Some(called)) => vec![called],
-        _ => Vec::new(),
+    match good {
+        Some(0) => [held[0].clone(), Vec::new()],
+        Some(_) => [Vec::new(), held[1].clone()],
+        None => [0, 1].map(|p| best(&held[p]).into_iter().collect()),
     }
 }
 

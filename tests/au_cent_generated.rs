@@ -53,7 +53,7 @@ proptest! {
 }
 
 /// Through the binary: the tags say the rules and the agreements, and the
-/// calls au cent asks for are written (AC15, AC16, AC18); the transcript is
+/// calls au cent asks for are written (AC15, AC16, AC18, AC22); the transcript is
 /// ruled with nothing to rule on.
 #[test]
 fn the_binary_generates_au_cent_deals_with_their_agreements() {
@@ -85,13 +85,16 @@ fn the_binary_generates_au_cent_deals_with_their_agreements() {
         {
             assert!(call.contains(" making "), "AC15: {line}");
         }
-        // AC18: the elder's showing comes before his lead.
-        if line.contains(" shows ") {
-            let player = &line[..1];
-            let leads = lines[i..]
+        // AC18, AC22: each shows before his first card of the deal.
+        if let Some((player, _)) = line.split_once(" shows ") {
+            let card = lines[i..]
                 .iter()
-                .position(|l| l.starts_with(&format!("{player} leads ")));
-            assert!(leads.is_some(), "AC18: {line} before a lead");
+                .take_while(|l| !l.starts_with("deal ") && !l.starts_with("play "))
+                .any(|l| {
+                    l.starts_with(&format!("{player} leads "))
+                        || l.starts_with(&format!("{player} plays "))
+                });
+            assert!(card, "AC18, AC22: {line} before a card of his");
         }
         assert!(
             !line.contains(" asks making"),

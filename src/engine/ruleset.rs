@@ -306,7 +306,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         miscall_shown: &["54", "55"],
         show_on_request: &["55"],
         misinformation: &["59.V"],
-        point_one_less: &["62"],
+        point_one_less: &["46", "62"],
         play_not_counting: &["65"],
     },
     agreed: no_agreements,

@@ -75,6 +75,28 @@ fn law_from_each_book() {
     );
 }
 
+/// The id says which book: an id only one book has is quoted from it,
+/// whatever `--rules` names, as `--rules` naming that book quotes it.
+#[test]
+fn law_ids_of_one_book_need_no_rules() {
+    let table: [(&[&str], &[&str]); 3] = [
+        (&["law", "AC12"], &["law", "AC12", "--rules", "au-cent"]),
+        (
+            &["law", "AC25", "--rules", "ecarte"],
+            &["law", "AC25", "--rules", "au-cent"],
+        ),
+        (&["law", "M3"], &["law", "M3", "--rules", "modern"]),
+    ];
+    for (without, with) in table {
+        let (run, named) = (referee(without), referee(with));
+        assert_eq!(run.code, 0, "referee {without:?}: {}", run.stderr);
+        assert_eq!(named.code, 0, "referee {with:?}: {}", named.stderr);
+        assert_eq!(run.stdout, named.stdout, "referee {without:?}");
+    }
+    let run = referee(&["law", "AC12"]);
+    assert!(run.stdout.starts_with("Au cent AC12"), "{}", run.stdout);
+}
+
 #[test]
 fn law_errors_exit_2_with_help() {
     let table: [(&[&str], &str); 5] = [

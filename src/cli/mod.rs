@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::agreements::Agreements;
 use crate::{Error, Outcome, Rules};
 
 /// A laws referee for Piquet and Écarté.
@@ -107,7 +108,7 @@ enum Command {
     },
     /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
     #[command(
-        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n\nThe same seed always gives the same transcript."
+        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n  referee generate --rules au-cent --agreements fours-count-one-less,sevens-to-nines-do-not-count\n\nThe same seed always gives the same transcript."
     )]
     Generate {
         /// How many deals (numbered 1 to 6 in each partie).
@@ -119,6 +120,9 @@ enum Command {
         /// The rule set.
         #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
         rules: Rules,
+        /// Agreements that change the scoring, written in the `Agreements` tag (au cent: fours-count-one-less, sevens-to-nines-do-not-count; separated by commas).
+        #[arg(long, value_parser = agreements_arg, default_value = "")]
+        agreements: Agreements,
     },
     /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
     #[command(
@@ -203,7 +207,15 @@ impl Cli {
                 write_all(out, &text)?;
                 return Ok(outcome);
             }
-            Command::Generate { deals, seed, rules } => transcript::generate(deals, seed, rules)?,
+            Command::Generate {
+                deals,
+                seed,
+                rules,
+                agreements,
+            } => {
+                transcript::generate(out, deals, seed, rules, agreements)?;
+                return Ok(Outcome::Ruled);
+            }
             Command::Fmt { file } => {
                 transcript::fmt(&file, out)?;
                 return Ok(Outcome::Ruled);
@@ -256,4 +268,9 @@ fn write_all(out: &mut impl Write, text: &str) -> Result<(), Error> {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => Ok(other?),
     }
+}
+
+/// `--agreements`: the names the `Agreements` tag takes.
+fn agreements_arg(value: &str) -> Result<Agreements, String> {
+    Agreements::parse(value).map_err(|refused| format!("{}; {}", refused.message, refused.hint))
 }

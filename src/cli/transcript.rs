@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee};
 use crate::laws::library;
@@ -208,14 +209,33 @@ fn problems_first(source: &Source) -> Result<Transcript, Error> {
     Ok(reading.transcript)
 }
 
-/// `referee generate`: random legal deals under a rule set the engine rules.
-pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
+/// `referee generate`: random legal deals under a rule set the engine
+/// rules, written as they are made.
+pub fn generate(
+    out: &mut dyn Write,
+    deals: u32,
+    seed: u64,
+    rules: Rules,
+    agreements: Agreements,
+) -> Result<(), Error> {
     let set = RuleSet::of(rules).ok_or_else(|| Error::NotYetRuled {
         file: "generate".to_string(),
         rules: rules.name().to_string(),
         source: engine::NotYetRuled(rules),
     })?;
-    Ok(crate::generate::transcript(deals, seed, set))
+    agreements
+        .admitted_under(rules)
+        .map_err(|refused| Error::NotAgreed {
+            message: refused.message,
+            hint: refused.hint,
+        })?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let written = crate::generate::write(&mut out, deals, seed, set, agreements);
+    match written.and_then(|()| out.flush()) {
+        // A reader that has gone away (`referee generate | head`) is not an error.
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 /// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`

@@ -2,7 +2,8 @@
 //! each deal's score with its laws, the rulings on what went wrong, and the
 //! partie's standing.
 //!
-//! - [`ruleset`]: a rule set as data.
+//! - [`ruleset`]: a rule set as data; `agreed`: the rule sets the players'
+//!   agreements make of it (AC25, AC26).
 //! - [`holding`]: what a hand holds for declaring.
 //! - [`phase`]: how far a deal has gone.
 //! - [`table`]: where every card lies, event by event.
@@ -20,6 +21,7 @@
 //! - `deal`: one deal ruled as named steps; `referee`: the partie's
 //!   [`Referee`], its totals and the turn to deal (laws 4, 16, 71).
 
+mod agreed;
 pub mod answers;
 pub mod conduct;
 mod deal;

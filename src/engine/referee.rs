@@ -2,6 +2,7 @@
 //! totals and the turn to deal (laws 4, 9, 16), and says how the partie
 //! stands (laws 71-73; au cent AC28, AC29, its games).
 
+use crate::agreements::Agreements;
 use crate::notation::{Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
@@ -32,9 +33,17 @@ pub struct Referee {
 }
 
 impl Referee {
-    /// A referee for a transcript's rule set and partie agreement (`[Partie "4"]`).
+    /// A referee for a transcript's rule set and agreements: the partie
+    /// (`[Partie "4"]`), and the scoring (`[Agreements "…"]`, AC25, AC26).
+    /// Agreements the rule set does not admit are the reader's to report;
+    /// they are not applied.
     pub fn new(transcript: &Transcript) -> Result<Referee, NotYetRuled> {
-        let rules = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let base = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let tags = transcript
+            .tags
+            .iter()
+            .map(|t| (&*t.value.name, &*t.value.value));
+        let rules = base.agree(Agreements::of_tags(tags)).unwrap_or(base);
         let four = transcript
             .tags
             .iter()

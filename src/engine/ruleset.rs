@@ -5,6 +5,7 @@
 //! rule set is a new value here, plus a named strategy where the way of
 //! counting differs (see [`PointOrder`], [`PartieRule`]).
 
+use crate::agreements::Agreements;
 use crate::cards::Rank;
 use crate::laws::BookId;
 use crate::Rules;
@@ -59,6 +60,78 @@ pub enum AddingUp {
     /// differs from the totals the deals of the same game add up to is put
     /// right, the deals proving it.
     DuringTheGame,
+}
+
+/// How the elder must call his point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointCall {
+    /// Law 46: by its number of cards; the younger may ask what it makes.
+    Cards,
+    /// AC15: "The elder hand must call the number his point makes. It is not
+    /// sufficient to call the number of cards of the point."
+    Making,
+}
+
+/// When the elder shows what he called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Showing {
+    /// Law 55: on his adversary's request.
+    OnRequest,
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios", before he leads.
+    BeforeLeading,
+}
+
+/// How a good point scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointScore {
+    /// Law 62: "The point, when good, scores one for each card."
+    OneACard,
+    /// AC25, by agreement: "points ending in four count one less than the
+    /// number of cards" (a point making 34, 44, 54 …).
+    FoursCountOneLess,
+}
+
+impl PointScore {
+    /// Law 62, AC25: what a good point of `cards` cards making `value` scores.
+    pub fn score(self, cards: u8, value: u32) -> u32 {
+        u32::from(cards) - u32::from(self.one_less(value))
+    }
+
+    /// AC25: whether a point making `value` counts one less than its cards.
+    pub fn one_less(self, value: u32) -> bool {
+        self == PointScore::FoursCountOneLess && value % 10 == 4
+    }
+}
+
+/// What scores in play (law 65): which cards count when they are led or
+/// win a trick, and what becomes of the last trick won with one that does
+/// not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayScore {
+    /// The lowest rank that counts in play: the seven where every card
+    /// counts (law 65); the ten where "nines, eights, and sevens are not
+    /// counting cards" (au cent by agreement, AC26; the French rules, 15.1).
+    pub counts_from: Rank,
+    /// Whether the last trick scores its one more when it is won with a
+    /// card that does not count: not under au cent (law 65's two is "instead
+    /// of one", the one the card does not score); yes under the French
+    /// rules ("the point for last is nevertheless awarded").
+    pub last_regardless: bool,
+}
+
+impl PlayScore {
+    /// Law 65: every card counts.
+    pub const EVERY_CARD: PlayScore = PlayScore {
+        counts_from: Rank::Seven,
+        last_regardless: false,
+    };
+
+    /// Law 65, AC26: whether `rank` counts when led or winning a trick.
+    pub fn counts(self, rank: Rank) -> bool {
+        rank >= self.counts_from
+    }
 }
 
 /// The partie as agreed: the rule set's own, or the four-deal partie of the note to law 71.
@@ -136,6 +209,10 @@ pub struct Citations {
     pub reply_correction: &'static [&'static str],
     /// A player misinforms his adversary about the cards he declared.
     pub misinformation: &'static [&'static str],
+    /// A point that counts one less than its cards (AC25 by agreement).
+    pub point_one_less: &'static [&'static str],
+    /// Points in play where some cards led or winning do not count (AC26 by agreement).
+    pub play_not_counting: &'static [&'static str],
 }
 
 /// Everything the engine needs to know about a rule set.
@@ -169,6 +246,14 @@ pub struct RuleSet {
     pub quatorze: u32,
     /// What a trio scores (law 64).
     pub trio: u32,
+    /// How the elder calls his point (law 46; AC15).
+    pub point_call: PointCall,
+    /// When the elder shows what he called good or equal (law 55; AC18).
+    pub showing: Showing,
+    /// How a good point scores (law 62; AC25 by agreement).
+    pub point_score: PointScore,
+    /// Which cards count in play (law 65; AC26 by agreement).
+    pub play_score: PlayScore,
     /// The points for the last trick, instead of one (law 65).
     pub last_trick: u32,
     /// For winning more than half the tricks (law 66).
@@ -187,6 +272,9 @@ pub struct RuleSet {
     pub adding_up: AddingUp,
     /// The laws each score line cites.
     pub cite: Citations,
+    /// The rule set the players' agreements make of this one, or `None`
+    /// where it does not admit them (AC25, AC26 are au cent's).
+    pub agreed: fn(Agreements) -> Option<&'static RuleSet>,
 }
 
 /// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
@@ -208,6 +296,10 @@ pub const PORTLAND: RuleSet = RuleSet {
     lowest_set: Rank::Ten,
     quatorze: 14,
     trio: 3,
+    point_call: PointCall::Cards,
+    showing: Showing::OnRequest,
+    point_score: PointScore::OneACard,
+    play_score: PlayScore::EVERY_CARD,
     last_trick: 2,
     the_cards: 10,
     capot: 40,
@@ -252,8 +344,16 @@ pub const PORTLAND: RuleSet = RuleSet {
         miscall_shown: &["54", "55"],
         show_on_request: &["55"],
         misinformation: &["59.V"],
+        point_one_less: &["46", "62"],
+        play_not_counting: &["65"],
     },
+    agreed: no_agreements,
 };
+
+/// The Portland laws provide no agreement that changes the scoring.
+fn no_agreements(agreements: Agreements) -> Option<&'static RuleSet> {
+    agreements.is_none().then_some(&PORTLAND)
+}
 
 /// The Laws of Piquet au cent: the Portland laws, with the paragraphs
 /// AC1-AC30 in place of the laws they replace. Each difference is a named
@@ -277,6 +377,9 @@ pub const AU_CENT: RuleSet = RuleSet {
         to_win: 3,
     },
     adding_up: AddingUp::DuringTheGame,
+    point_call: PointCall::Making,
+    showing: Showing::BeforeLeading,
+    agreed: super::agreed::au_cent,
     ..PORTLAND
 };
 
@@ -288,6 +391,27 @@ impl RuleSet {
             Rules::Portland => Some(&PORTLAND),
             Rules::AuCent => Some(&AU_CENT),
             Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
+        }
+    }
+
+    /// The rule set these agreements make of this one (AC25, AC26), or
+    /// `None` where it does not admit them.
+    pub fn agree(&self, agreements: Agreements) -> Option<&'static RuleSet> {
+        (self.agreed)(agreements)
+    }
+
+    /// Law 65: the fewest points a deal played out gives in play between
+    /// the two players: each card led and the last trick where every card
+    /// counts; where some do not, the last trick's one more if it scores
+    /// regardless, or nothing.
+    pub fn least_in_play(&self) -> u32 {
+        match (
+            self.play_score.counts_from <= self.lowest,
+            self.play_score.last_regardless,
+        ) {
+            (true, _) => self.hand as u32 + self.last_trick - 1,
+            (false, true) => self.last_trick - 1,
+            (false, false) => 0,
         }
     }
 

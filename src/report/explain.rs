@@ -8,7 +8,7 @@ use super::ruled::{deal_text, Names};
 use super::stream::{whole, RuledReport};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::score::Item;
+use crate::engine::score::{Item, TrickScore};
 use crate::engine::{trace, DealRuling, Ruled};
 use crate::laws::Book;
 use crate::notation::{format_event, Deal, PlayerId, Transcript};
@@ -95,7 +95,7 @@ fn deal_trace(
         [0u32; 2],
         [0usize; 2],
     );
-    let scores = scores_after(ruling, deal.events.len());
+    let scores = scores_after(ruling, deal.events.len(), rules);
     for ((entry, step), &score) in deal.events.iter().zip(&steps).zip(&scores) {
         let _ = writeln!(
             out,
@@ -147,7 +147,7 @@ fn deal_trace(
 
 /// What each player has reckoned and made in play by the end of each of
 /// the first `events` events, worked out in one pass over the deal.
-fn scores_after(ruling: &DealRuling, events: usize) -> Vec<[u32; 2]> {
+fn scores_after(ruling: &DealRuling, events: usize, rules: &RuleSet) -> Vec<[u32; 2]> {
     let mut gained = vec![[0u32; 2]; events];
     // A void deal scores nothing at any point of it.
     if ruling.void {
@@ -165,12 +165,9 @@ fn scores_after(ruling: &DealRuling, events: usize) -> Vec<[u32; 2]> {
     }
     let last = ruling.tricks.len();
     for (i, trick) in ruling.tricks.iter().enumerate() {
-        gain(trick.event, trick.leader, 1);
-        if trick.winner != trick.leader {
-            gain(trick.event, trick.winner, 1);
-        }
-        if ruling.score.play_complete && i + 1 == last {
-            gain(trick.event, trick.winner, 1);
+        let scored = TrickScore::of(trick, ruling.score.play_complete && i + 1 == last, rules);
+        for player in PlayerId::BOTH {
+            gain(trick.event, player, scored.points(trick, player));
         }
     }
     // A player who reckons nothing that deal has nothing at any point of it.

@@ -203,7 +203,12 @@ pub fn difference(written: u32, referee: u32) -> String {
 pub fn describe_line(line: &ScoreLine) -> String {
     match line.item {
         Item::Holding(h) => describe_holding(&h),
-        Item::Play { leads, wins, last } => {
+        Item::Play {
+            leads,
+            wins,
+            last,
+            uncounted,
+        } => {
             let mut parts = vec![format!("{leads} led")];
             if wins > 0 {
                 parts.push(format!("{wins} won as second player"));
@@ -211,7 +216,11 @@ pub fn describe_line(line: &ScoreLine) -> String {
             if last {
                 parts.push("the last trick".to_string());
             }
-            format!("Points in play ({})", parts.join(", "))
+            let not_counting = match uncounted {
+                0 => String::new(),
+                n => format!("; {n} led or won with sevens to nines, not counting"),
+            };
+            format!("Points in play ({}{not_counting})", parts.join(", "))
         }
         Item::TheCards { tricks } => format!("The cards ({} tricks)", word(tricks as u32)),
         Item::Capot => "Capot (every trick)".to_string(),

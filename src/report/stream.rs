@@ -10,11 +10,22 @@ use std::io::{self, Write};
 
 use super::json::{deal_out, partie_out, GameEntries, Tail};
 use super::ruled::{deal_text, partie_text, Names};
+use crate::agreements::{Agreement, Agreements};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Ruled};
 use crate::laws::Book;
 use crate::notation::{Deal, Transcript};
+
+/// The agreements the transcript records, which the report names after
+/// the rule set (AC25, AC26).
+fn agreed(transcript: &Transcript) -> impl Iterator<Item = Agreement> {
+    let tags = transcript
+        .tags
+        .iter()
+        .map(|t| (&*t.value.name, &*t.value.value));
+    Agreements::of_tags(tags).iter()
+}
 
 /// A report written as the deals are ruled.
 pub trait RuledReport {
@@ -75,7 +86,14 @@ impl<'a> TextReport<'a> {
 impl RuledReport for TextReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let (title, name) = (&self.book.title, self.rules.rules.name());
-        writeln!(out, "Ruled under {title} ({name}).")
+        writeln!(out, "Ruled under {title} ({name}).")?;
+        let agreed: Vec<String> = agreed(self.names.0)
+            .map(|a| format!("{} ({})", a.name(), a.law()))
+            .collect();
+        if !agreed.is_empty() {
+            writeln!(out, "By agreement: {}.", agreed.join(", "))?;
+        }
+        Ok(())
     }
 
     fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
@@ -156,7 +174,13 @@ fn json_error(e: serde_json::Error) -> io::Error {
 impl RuledReport for JsonReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let rules = serde_json::to_string(self.rules.rules.name()).map_err(json_error)?;
-        write!(out, "{{\n  \"rules\": {rules},\n  \"deals\": [")
+        write!(out, "{{\n  \"rules\": {rules},")?;
+        let agreed: Vec<&str> = agreed(self.names.0).map(|a| a.name()).collect();
+        if !agreed.is_empty() {
+            let list = serde_json::to_string_pretty(&agreed).map_err(json_error)?;
+            write!(out, "\n  \"agreements\": {},", list.replace('\n', "\n  "))?;
+        }
+        write!(out, "\n  \"deals\": [")
     }
 
     fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
@@ -209,6 +233,8 @@ mod tests {
     #[derive(Serialize)]
     struct Whole<'a> {
         rules: &'static str,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        agreements: Vec<&'static str>,
         deals: Vec<DealOut<'a>>,
         #[serde(flatten)]
         tail: Tail<'a>,
@@ -223,6 +249,7 @@ mod tests {
         let partie = |s: &Standing| partie_out(s, &names);
         let whole = Whole {
             rules: ruled.rules.rules.name(),
+            agreements: agreed(transcript).map(|a| a.name()).collect(),
             deals: transcript
                 .deals
                 .iter()

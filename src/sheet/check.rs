@@ -87,9 +87,11 @@ pub fn check<E>(
     sheet: &Sheet,
     mut load: impl FnMut(&str) -> Result<Transcript, E>,
 ) -> Result<Result<Checked, NotYetRuled>, E> {
-    let Some(rules) = RuleSet::of(sheet.rules) else {
+    let Some(base) = RuleSet::of(sheet.rules) else {
         return Ok(Err(NotYetRuled(sheet.rules)));
     };
+    // AC25, AC26: the agreements were checked against the rules in reading.
+    let rules = base.agree(sheet.agreements).unwrap_or(base);
     let length = if sheet.four_deals {
         PartieLength::FourDeals
     } else {
@@ -514,10 +516,11 @@ impl Checker {
     }
 
     /// Laws 65, 66: a deal played out gives at least thirteen points in play
-    /// between the two players (twelve cards led and the last trick).
+    /// between the two players (twelve cards led and the last trick); with
+    /// sevens to nines not counting (AC26) it may give none.
     fn plausible(&mut self, number: u32, deal: &SheetDeal) {
         let sum = deal.scores[0].saturating_add(deal.scores[1]);
-        let least = self.rules.hand as u32 + self.rules.last_trick - 1;
+        let least = self.rules.least_in_play();
         // A player who can reckon nothing that deal (laws 25-35, 54, 58)
         // scores nothing, his leads and tricks with the rest: a nought on
         // the sheet may be that, and then the floor does not hold.
@@ -691,6 +694,30 @@ mod tests {
     /// Law 71: a deal numbered no higher than the deal before begins a new
     /// partie; law 16: a void deal is dealt afresh under its number, by the
     /// right dealer, and stays in its partie.
+    /// Law 65's floor, and AC26: with sevens to nines not counting, a deal
+    /// played out may give fewer than thirteen points in play.
+    #[test]
+    fn the_floor_of_law_65_under_each_agreement() {
+        // (agreements, a deal's scores, whether law 65 finds them too few)
+        let table = [
+            ("", "{A: 3, B: 2}", true),
+            ("fours-count-one-less", "{A: 3, B: 2}", true),
+            ("sevens-to-nines-do-not-count", "{A: 3, B: 2}", false),
+            ("", "{A: 7, B: 6}", false),
+        ];
+        for (agreements, scores, too_few) in table {
+            let text = format!(
+                "rules: au-cent\nagreements: \"{agreements}\"\nplayers: [A, B]\ndeals:\n  - {{dealer: B, scores: {scores}}}\n"
+            );
+            let sheet = crate::sheet::read(&text).expect("a sheet");
+            let checked = check(&sheet, |_| Err::<Transcript, ()>(()))
+                .expect("no transcript")
+                .expect("au cent is ruled");
+            let found = checked.problems.iter().any(|p| p.laws == "65");
+            assert_eq!(found, too_few, "{agreements} {scores}");
+        }
+    }
+
     #[test]
     fn a_transcript_is_checked_partie_by_partie() {
         let afresh = "B claims fresh deal\n";

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::agreements::{Agreements, Refused};
 use crate::notation::{Diagnostic, PlayerId, Span};
 use crate::Rules;
 
@@ -16,10 +17,21 @@ struct RawSheet {
     rules: String,
     #[serde(default)]
     partie: Option<u32>,
+    #[serde(default)]
+    agreements: Option<RawAgreements>,
     players: Vec<String>,
     deals: Vec<RawDeal>,
     #[serde(default)]
     result: Option<RawResult>,
+}
+
+/// `agreements:` as the tag writes it, `"fours-count-one-less,
+/// sevens-to-nines-do-not-count"`, or as a list.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum RawAgreements {
+    Written(String),
+    Listed(Vec<String>),
 }
 
 #[derive(Debug, Deserialize)]
@@ -66,6 +78,8 @@ pub struct Sheet {
     pub rules: Rules,
     /// `partie: 4`: the four-deal partie of the note to law 71.
     pub four_deals: bool,
+    /// `agreements:` the agreements that change the scoring (AC25, AC26).
+    pub agreements: Agreements,
     /// The two players, as named.
     pub players: [String; 2],
     /// The deals, in order.
@@ -156,6 +170,10 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
             Some("partie: 4".to_string()),
         ));
     }
+    let agreements = agreements(raw.agreements.as_ref(), rules).map_err(|refused| {
+        let (line, column) = key_line("agreements:").unwrap_or((1, 1));
+        diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
+    })?;
     let deals_at = find_key(text, "deals:", 0).map_or(0, |(l, _)| l);
     let mut deals = Vec::with_capacity(raw.deals.len());
     let mut search_from = deals_at;
@@ -239,10 +257,23 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
     Ok(Sheet {
         rules,
         four_deals: raw.partie == Some(4),
+        agreements,
         players,
         deals,
         result,
     })
+}
+
+/// The agreements of the sheet, read as the `Agreements` tag is: names
+/// known, and admitted by the rules (AC25, AC26 are au cent's).
+fn agreements(raw: Option<&RawAgreements>, rules: Rules) -> Result<Agreements, Refused> {
+    let agreed = match raw {
+        None => Agreements::NONE,
+        Some(RawAgreements::Written(value)) => Agreements::parse(value)?,
+        Some(RawAgreements::Listed(names)) => Agreements::parse(&names.join(","))?,
+    };
+    agreed.admitted_under(rules)?;
+    Ok(agreed)
 }
 
 /// The result as written: a winner with his points, or `tied: true`.
@@ -392,6 +423,7 @@ fn diagnostic(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::agreements::Agreement;
 
     const SHEET: &str = "rules: portland\nplayers: [A, B]\ndeals:\n  - {dealer: B, scores: {A: 29, B: 0}}\n  - dealer: A\n    scores: {A: 5, B: 33}\n    transcript: deal2.pqt\nresult: {winner: B, points: 283}\n";
 
@@ -411,6 +443,49 @@ mod tests {
                 points: 283
             })
         );
+    }
+
+    /// AC25, AC26: `agreements:` written as the tag is, or as a list;
+    /// refused where unknown or not provided by the rules.
+    #[test]
+    fn reads_the_agreements() {
+        let fours = Agreements::of(Agreement::FoursCountOneLess);
+        let both = fours.with(Agreement::SevensToNinesDoNotCount);
+        let au_cent = SHEET
+            .replace("rules: portland", "rules: au-cent")
+            .replace("result: {winner: B, points: 283}", "result: {winner: B}");
+        // (rules and agreements, what is read, or the words of the problem)
+        let table = [
+            ("rules: au-cent", Ok(Agreements::NONE)),
+            ("rules: au-cent\nagreements: fours-count-one-less", Ok(fours)),
+            (
+                "rules: au-cent\nagreements: \"fours-count-one-less, sevens-to-nines-do-not-count\"",
+                Ok(both),
+            ),
+            (
+                "rules: au-cent\nagreements: [sevens-to-nines-do-not-count, fours-count-one-less]",
+                Ok(both),
+            ),
+            (
+                "rules: au-cent\nagreements: [sixes]",
+                Err("unknown agreement `sixes`"),
+            ),
+            (
+                "rules: portland\nagreements: fours-count-one-less",
+                Err("not of `portland`"),
+            ),
+        ];
+        for (head, expected) in table {
+            let text = au_cent.replace("rules: au-cent", head);
+            match (read(&text), expected) {
+                (Ok(sheet), Ok(agreed)) => assert_eq!(sheet.agreements, agreed, "{head}"),
+                (Err(d), Err(words)) => {
+                    assert!(d.message.contains(words), "{head}: {}", d.message);
+                    assert_eq!(d.span.line, 2, "{head}");
+                }
+                (got, _) => panic!("{head}: {got:?}"),
+            }
+        }
     }
 
     #[test]

@@ -33,6 +33,7 @@ use super::event::Event;
 use super::front_matter::split_front_matter;
 use super::span::{Span, Spanned};
 use super::transcript::{Deal, DealHeader, Entry, Game, Tag, Transcript};
+use crate::agreements::{self, Agreements};
 use crate::Rules;
 
 /// What reading a transcript gave: the transcript, and the problems found.
@@ -524,6 +525,9 @@ impl<'s> Reader<'s> {
                 .map(|rules| self.transcript.rules = rules)
                 .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
             "players" => players(&tag.value).map(|p| self.transcript.players = p),
+            "agreements" => Agreements::parse(&tag.value)
+                .map(|_| ())
+                .map_err(|e| (e.message, agreements::HINT)),
             _ => Ok(()),
         };
         self.transcript.tags.push(Spanned::new(tag, span));
@@ -547,9 +551,32 @@ impl<'s> Reader<'s> {
             (Game::Ecarte, rules) => rules == Rules::Ecarte,
             (Game::Piquet, rules) => rules != Rules::Ecarte,
         };
-        if consistent {
-            return;
+        if !consistent {
+            self.game_and_rules_differ();
         }
+        self.check_agreements();
+    }
+
+    /// Once the tags are read: are the agreements made ones the rules admit?
+    /// An agreement is its book's (AC25 and AC26 are au cent's).
+    fn check_agreements(&mut self) {
+        let rules = self.transcript.rules;
+        let refused = self
+            .transcript
+            .tags
+            .iter()
+            .filter(|t| t.value.name.eq_ignore_ascii_case(agreements::TAG))
+            .find_map(|t| {
+                let agreed = Agreements::parse(&t.value.value).ok()?;
+                agreed.admitted_under(rules).err().map(|e| (t.span, e))
+            });
+        if let Some((span, refused)) = refused {
+            self.error(span, refused.message, Some(&refused.hint));
+        }
+    }
+
+    /// The game is not played under the rules named: said at the `Rules` tag.
+    fn game_and_rules_differ(&mut self) {
         let tags = &self.transcript.tags;
         let named = |name: &str| {
             tags.iter()

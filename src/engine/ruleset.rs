@@ -6,6 +6,7 @@
 //! counting differs (see [`PointOrder`], [`PartieRule`]).
 
 use crate::cards::Rank;
+use crate::engine::declarations::ways::{Calling, AU_CENT_CALLING, PORTLAND_CALLING};
 use crate::laws::BookId;
 use crate::Rules;
 
@@ -152,6 +153,8 @@ pub struct RuleSet {
     pub partie: PartieRule,
     /// The laws each score line cites.
     pub cite: Citations,
+    /// How the declarations are called, answered and shown (laws 46-56, AC15-AC24).
+    pub calling: Calling,
 }
 
 /// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
@@ -215,6 +218,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         show_on_request: &["55"],
         misinformation: &["59.V"],
     },
+    calling: PORTLAND_CALLING,
 };
 
 /// The Laws of Piquet au cent: the Portland laws, with the paragraphs
@@ -227,8 +231,11 @@ pub const AU_CENT: RuleSet = RuleSet {
         point: &["AC15", "46", "62"],
         sequences: &["AC16", "63"],
         sets: &["AC16", "64"],
+        omitted: &["AC24"],
+        reply_correction: &["AC20"],
         ..PORTLAND.cite
     },
+    calling: AU_CENT_CALLING,
     ..PORTLAND
 };
 

@@ -282,5 +282,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} claims a fresh deal, which no law gives him here; where no law gives it, a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
         ),
         Irregularity::BystanderSpeaks => "a bystander calls attention to an error; he may be called on to pay the stakes and bets of the player whose interest he prejudiced".to_string(),
+        // Au cent, calling and showing (AC15-AC24).
+        Irregularity::ReckonsAfterHisCard => format!(
+            "{who} calls or reckons after he has led or played a card, too late to reckon anything omitted"
+        ),
+        Irregularity::MustAbideByReply { what } => format!(
+            "{who} corrects his reply to the {what} after allowing a correct call good or equal: he must abide by his answer, and it stands"
+        ),
     }
 }

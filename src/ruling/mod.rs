@@ -445,6 +445,16 @@ pub enum Irregularity {
     /// The younger mixes with his hand cards the elder left on the stock,
     /// undeclared, which he had taken up (law 29).
     MixesCardsTakenUp,
+    // Au cent, calling and showing (AC15-AC24).
+    /// A call or reckoning made after the player led or played a card
+    /// (AC24: the elder after his lead, the younger after his play).
+    ReckonsAfterHisCard,
+    /// A reply that allowed a correct call good or equal, corrected (AC20:
+    /// the younger must abide by his answer).
+    MustAbideByReply {
+        /// The kind of call whose reply he corrects.
+        what: &'static str,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

@@ -296,6 +296,10 @@ impl Reading<'_> {
     /// in time replaces the reply, with no penalty (unless the reply was
     /// admitted by asking, Case VII); a late one is refused, and the reply
     /// stands.
+    ///
+    /// AC20: "The younger hand having allowed a correct call to be good or
+    /// equal, must abide by his answer": under au cent such a reply is never
+    /// corrected ([`ReplyCorrection`](super::ways::ReplyCorrection)).
     fn correct_reply(
         &mut self,
         index: usize,
@@ -310,13 +314,27 @@ impl Reading<'_> {
         if call.caller == player || call.reply.is_none() {
             return None;
         }
-        if late {
+        let what = category.name();
+        // AC20: a reply allowing the call good or equal stands, in time or not.
+        let allowed = matches!(call.reply, Some(Reply::Good | Reply::Equal));
+        let refused = if allowed {
+            rules.calling.reply.refused(late)
+        } else {
+            late
+        };
+        if refused && (late || call.reply != Some(reply)) {
+            let (irregularity, laws) = if allowed {
+                rules.calling.reply.refusal(what)
+            } else {
+                (
+                    Irregularity::ReplyCorrectedLate { what },
+                    rules.cite.reply_correction,
+                )
+            };
             return Some(Ruling {
-                irregularity: Irregularity::ReplyCorrectedLate {
-                    what: category.name(),
-                },
+                irregularity,
                 offender: Some(player),
-                laws: rules.cite.reply_correction,
+                laws,
                 penalty: Penalty::Refused,
                 span,
             });

@@ -13,7 +13,7 @@ use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::notation::{
     Act, Answer, Claim as Claimed, Declaration, Entry, Event, PlayerId, Question, Reply, Span,
 };
-use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::ruling::{Penalty, Ruling};
 
 use super::holding::{Point, Sequence, Set};
 use super::ruleset::RuleSet;
@@ -27,6 +27,7 @@ mod scoring;
 mod showing;
 #[cfg(test)]
 mod tests;
+pub mod ways;
 
 pub use scoring::{beats, declaration_of, laws_for};
 
@@ -266,7 +267,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
-    let late = late_lines(entries, spoken);
+    let late = late_lines(entries, spoken, rules);
     if late.is_empty() {
         return read(entries, spoken, hands, rules, &[]);
     }
@@ -278,10 +279,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     // reckonings; a claim's ruling is given here.)
     let without = read(entries, spoken, hands, rules, &late);
     let miscalled = |player: PlayerId| {
-        without
-            .rulings
-            .iter()
-            .any(|r| r.offender == Some(player) && r.laws == rules.cite.miscall)
+        rules.calling.omitted.yields_to_miscall()
+            && without
+                .rulings
+                .iter()
+                .any(|r| r.offender == Some(player) && r.laws == rules.cite.miscall)
     };
     let barred: Vec<usize> = late
         .into_iter()
@@ -295,9 +297,9 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         } = entries[index].event
         {
             out.rulings.push(Ruling {
-                irregularity: Irregularity::ReckonsTooLate,
+                irregularity: rules.calling.omitted.too_late(),
                 offender: Some(player),
-                laws: &["56"],
+                laws: rules.calling.omitted.laws(),
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
             });
@@ -325,32 +327,30 @@ fn read(
 }
 
 /// Law 56: the claims to score, and the calls and reckonings, made after
-/// the younger hand has played to the first trick.
-fn late_lines(entries: &[Entry], spoken: &[usize]) -> Vec<usize> {
-    let Some(first) = calling::first_play(entries) else {
-        return Vec::new();
-    };
-    let late = |i: usize| {
-        i > first
-            && matches!(
-                &entries[i].event,
-                Event::Act {
-                    act: Act::Claims(Claimed::Score(_)) | Act::Calls(_) | Act::Reckons { .. },
-                    ..
-                }
-            )
-    };
-    let mut out: Vec<usize> = (first + 1..entries.len()).filter(|&i| late(i)).collect();
-    out.retain(|&i| {
-        !matches!(
-            &entries[i].event,
-            Event::Act {
-                act: Act::Calls(_) | Act::Reckons { .. },
-                ..
-            }
-        ) || spoken.contains(&i)
+/// the younger hand has played to the first trick; AC24: after the
+/// player's own lead or play.
+fn late_lines(entries: &[Entry], spoken: &[usize], rules: &RuleSet) -> Vec<usize> {
+    let trick = calling::first_play(entries);
+    let own = PlayerId::BOTH.map(|player| {
+        calling::first_card(entries, |p, act| {
+            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+        })
     });
-    out
+    let late = |i: usize| match &entries[i].event {
+        Event::Act {
+            player,
+            act: act @ (Act::Claims(Claimed::Score(_)) | Act::Calls(_) | Act::Reckons { .. }),
+        } => {
+            let after = |line: Option<usize>| line.is_some_and(|line| i > line);
+            let closed = rules
+                .calling
+                .omitted
+                .closed(after(own[player.index()]), after(trick));
+            closed && (matches!(act, Act::Claims(_)) || spoken.contains(&i))
+        }
+        _ => false,
+    };
+    (0..entries.len()).filter(|&i| late(i)).collect()
 }
 
 impl Declarations {

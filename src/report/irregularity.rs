@@ -289,5 +289,15 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::MustAbideByReply { what } => format!(
             "{who} corrects his reply to the {what} after allowing a correct call good or equal: he must abide by his answer, and it stands"
         ),
+        Irregularity::InsufficientCall { declaration } => {
+            let wanting = match declaration {
+                Declaration::Point { .. } => "what his point makes",
+                Declaration::Sequence { .. } => "to what card his sequence is",
+                _ => "the rank of the cards of which it consists",
+            };
+            format!(
+                "{who}, the elder hand, calls {declaration} without stating {wanting}: the call is insufficient, and incomplete until he states it; the younger may ask"
+            )
+        }
     }
 }

@@ -455,6 +455,13 @@ pub enum Irregularity {
         /// The kind of call whose reply he corrects.
         what: &'static str,
     },
+    /// A call by the elder that does not say what his point makes (AC15),
+    /// or to what card his sequence is, or the rank of his quatorze or trio
+    /// (AC16): incomplete until he says it; no penalty is given.
+    InsufficientCall {
+        /// What was called.
+        declaration: Declaration,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

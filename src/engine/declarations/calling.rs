@@ -9,6 +9,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::held::{best_in, find_held, unknown_hand_holding, Strictness};
 use super::reading::Reading;
+use super::ways::falls_short;
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
@@ -363,6 +364,44 @@ impl Reading<'_> {
             } else if !self.point_barred(index, player, declaration) {
                 let claim = self.claim(index, player, *declaration);
                 self.claims.push(claim);
+            }
+        }
+    }
+
+    /// AC15: "The elder hand must call the number his point makes"; AC16:
+    /// "The elder hand must state to what card his sequence is", and the
+    /// rank of a quatorze or trio. The elder's first call in each kind, as
+    /// it finally stands, falling short of what the rule set requires, is
+    /// ruled insufficient. No paragraph gives a penalty: the call is
+    /// weighed as said, and the younger may ask (law 46's inquiry).
+    pub(super) fn rule_insufficient_calls(&mut self) {
+        let elder = self.hands.elder;
+        for call in self.first.iter().flatten() {
+            let category = Category::of(&call.declaration);
+            if call.caller != elder || self.stated[category.index()] {
+                continue;
+            }
+            // Completed by a later call or reckoning of the same that says it.
+            let completed = self.claims.iter().any(|c| {
+                c.player == elder
+                    && c.event > call.event
+                    && Category::of(&c.declaration) == category
+                    && same_call(&c.declaration, &call.declaration)
+                    && falls_short(&c.declaration, self.rules.calling).is_none()
+            });
+            if completed {
+                continue;
+            }
+            if let Some(laws) = falls_short(&call.declaration, self.rules.calling) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::InsufficientCall {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder),
+                    laws,
+                    penalty: Penalty::NoneStated,
+                    span: Some(self.entries[call.event].span),
+                });
             }
         }
     }

@@ -32,6 +32,14 @@ impl Reading<'_> {
     /// The answer to the question put: which card is out (Cases VII,
     /// VIII), how many of a suit (Cases XV, XVI), kept to be checked.
     pub(super) fn answer(&mut self, index: usize, player: PlayerId, answer: &Answer) {
+        // Law 48, AC16: "to what card?" answered with a card completes the
+        // sequence called.
+        if let (Some((asker, Question::ToWhatCard)), Answer::Card(_)) = (&self.pending, answer) {
+            let sequence = Category::Sequence.index();
+            if *asker != player && self.first[sequence].is_some_and(|c| c.caller == player) {
+                self.stated[sequence] = true;
+            }
+        }
         let inquiry = match (&self.pending, answer) {
             (Some((_, Question::Which(rank))), Answer::Card(card)) => Some(Inquiry::Which {
                 rank: *rank,

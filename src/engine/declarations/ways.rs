@@ -3,6 +3,7 @@
 //! law it follows; a [`RuleSet`](crate::engine::ruleset::RuleSet) picks one
 //! of each in its [`Calling`].
 
+use crate::notation::{Declaration, Top};
 use crate::ruling::Irregularity;
 
 /// The calling and showing laws a rule set keeps, one way for each
@@ -14,18 +15,27 @@ pub struct Calling {
     /// Whether the younger may correct a reply that allowed a call good or
     /// equal (law 51, AC20).
     pub reply: ReplyCorrection,
+    /// What the elder's call of his point must say (law 46, AC15).
+    pub point: PointCall,
+    /// What the elder's call of a sequence, quatorze or trio must name
+    /// (law 48, AC16).
+    pub naming: Naming,
 }
 
 /// The Portland laws 46-56.
 pub const PORTLAND_CALLING: Calling = Calling {
     omitted: Omitted::AfterFirstTrick,
     reply: ReplyCorrection::BeforeNextCall,
+    point: PointCall::Cards,
+    naming: Naming::WhenNotGood,
 };
 
 /// The au cent paragraphs AC15-AC24.
 pub const AU_CENT_CALLING: Calling = Calling {
     omitted: Omitted::AfterOwnCard,
     reply: ReplyCorrection::Abides,
+    point: PointCall::Making,
+    naming: Naming::Always,
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -113,6 +123,52 @@ impl ReplyCorrection {
     }
 }
 
+/// What the elder hand's call of his point must say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointCall {
+    /// Law 46: "It is sufficient to call the number of cards of the point."
+    Cards,
+    /// AC15: "The elder hand must call the number his point makes. It is
+    /// not sufficient to call the number of cards of the point."
+    Making,
+}
+
+/// What the elder hand's call of a sequence, quatorze or trio must name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// Law 48: "It is sufficient to call the number of cards of a sequence
+    /// if the call be good against the cards", and a quatorze or trio
+    /// without its rank; where the call is not good the younger's "not
+    /// good" leaves him to state it, and the referee rules nothing.
+    WhenNotGood,
+    /// AC16: "It is not sufficient to call the number of cards of a
+    /// sequence. The elder hand must state to what card his sequence is.
+    /// And, similarly, if he calls a quatorze or trio, he is bound to state
+    /// the value of the cards of which it consists."
+    Always,
+}
+
+/// AC15, AC16: the paragraph a call by the elder hand falls short of, as it
+/// finally stands (completed by what the point makes, said after it or in
+/// answer to the inquiry, or by a correction), if it does. No paragraph
+/// gives a penalty: the call is incomplete, and the younger may ask.
+pub fn falls_short(declaration: &Declaration, calling: Calling) -> Option<&'static [&'static str]> {
+    match *declaration {
+        Declaration::Point { making: None, .. } if calling.point == PointCall::Making => {
+            Some(&["AC15"])
+        }
+        Declaration::Sequence {
+            top: Top::Unstated, ..
+        }
+        | Declaration::Set { rank: None, .. }
+            if calling.naming == Naming::Always =>
+        {
+            Some(&["AC16"])
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,6 +203,42 @@ mod tests {
         ];
         for (way, late, refused) in table {
             assert_eq!(way.refused(late), refused, "{way:?} {late}");
+        }
+    }
+
+    /// AC15, AC16 beside laws 46, 48: (the call, under Portland, under au cent).
+    #[test]
+    fn ac15_ac16_what_the_elder_must_say() {
+        use crate::cards::Rank;
+        use crate::notation::SetKind;
+        let point = |cards, making| Declaration::Point {
+            cards,
+            making,
+            suit: None,
+        };
+        let sequence = |top| Declaration::Sequence {
+            length: 4,
+            top,
+            suit: None,
+        };
+        let trio = |rank| Declaration::Set {
+            set: SetKind::Trio,
+            rank,
+        };
+        let table = [
+            (point(Some(5), None), None, Some("AC15")),
+            (point(Some(5), Some(49)), None, None),
+            (point(None, Some(49)), None, None),
+            (sequence(Top::Unstated), None, Some("AC16")),
+            (sequence(Top::To(Rank::King)), None, None),
+            (sequence(Top::Major), None, None),
+            (trio(None), None, Some("AC16")),
+            (trio(Some(Rank::Queen)), None, None),
+        ];
+        for (call, portland, au_cent) in table {
+            let law = |calling| falls_short(&call, calling).map(|laws| laws[0]);
+            assert_eq!(law(PORTLAND_CALLING), portland, "{call:?}");
+            assert_eq!(law(AU_CENT_CALLING), au_cent, "{call:?}");
         }
     }
 }

@@ -299,5 +299,8 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
                 "{who}, the elder hand, calls {declaration} without stating {wanting}: the call is insufficient, and incomplete until he states it; the younger may ask"
             )
         }
+        Irregularity::CallNotShown { declaration } => format!(
+            "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
+        ),
     }
 }

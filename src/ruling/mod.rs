@@ -462,6 +462,12 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The elder led a card without showing the point or sequence he called,
+    /// good or equal (AC18): he cannot reckon it.
+    CallNotShown {
+        /// What was called.
+        declaration: Declaration,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

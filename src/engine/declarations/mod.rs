@@ -127,6 +127,9 @@ pub enum Settled {
     /// Law 54: the adversary's call or reckoning against it was a miscall,
     /// and no correct call of his bars it.
     Miscalled,
+    /// AC18: the elder led without showing his call, good or equal, and
+    /// the adversary reckons his own.
+    Unshown,
 }
 
 /// Who is good in one declaration, and why.
@@ -172,6 +175,8 @@ pub struct Declarations {
     /// The cards each player showed of his own accord before he played a
     /// card (law 55).
     shown: [CardSet; 2],
+    /// Every show of cards: its line, who showed, what (AC18, AC21, AC22).
+    shows: Vec<(usize, PlayerId, CardSet)>,
 }
 
 impl Declarations {

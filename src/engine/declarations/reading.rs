@@ -54,6 +54,8 @@ pub(super) struct Reading<'a> {
     /// Law 48, AC16: the kinds whose first call the caller completed by
     /// answering "to what card?" with a card.
     pub(super) stated: [bool; 4],
+    /// Every show of cards: its line, who showed, what (AC18).
+    pub(super) shows: Vec<(usize, PlayerId, CardSet)>,
 }
 
 impl<'a> Reading<'a> {
@@ -85,6 +87,7 @@ impl<'a> Reading<'a> {
             }),
             shown: [CardSet::EMPTY; 2],
             stated: [false; 4],
+            shows: Vec::new(),
         }
     }
 
@@ -175,6 +178,7 @@ impl<'a> Reading<'a> {
             interpreted: self.interpreted,
             rulings: self.rulings,
             shown: self.shown,
+            shows: self.shows,
             ..Declarations::default()
         };
         for player in PlayerId::BOTH {

@@ -172,6 +172,10 @@ impl Declarations {
             },
             None => uncalled(&resolved, rules),
         };
+        // AC18: the elder's call, good or equal, not shown before his lead.
+        let verdict = first
+            .and_then(|call| self.unshown(&call, verdict, &resolved, entries, hands, rules))
+            .unwrap_or(verdict);
         if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
             if call.admitted && player == call.caller {
                 self.bar_by_admission(&call, &mut resolved, entries, hands, rules);

@@ -69,6 +69,10 @@ impl Reading<'_> {
     /// a card (then no penalty for miscalling what he has shown).
     pub(super) fn show(&mut self, index: usize, player: PlayerId, cards: &[Card]) {
         let p = player.index();
+        let set = cards
+            .iter()
+            .fold(CardSet::EMPTY, |set, card| set.with(*card));
+        self.shows.push((index, player, set));
         if matches!(&self.pending, Some((asker, Question::Show(_))) if *asker != player) {
             self.pending = None;
         } else if self.own_first_card[p].is_none_or(|first| index < first) {
@@ -168,6 +172,69 @@ pub(super) fn played_before(entries: &[Entry], event: usize) -> (CardSet, usize)
 }
 
 impl Declarations {
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios. If he lead a card without showing his call, he cannot reckon
+    /// it, and the adversary may show and reckon his point or sequence,
+    /// even though it be equal or inferior to the one called." The verdict
+    /// where the elder's call, good or equal, was not shown before his
+    /// lead: the adversary good in what he reckons, or nobody; `None` where
+    /// it stands (shown, not yet led, or the rule set asks it only on
+    /// request, law 55).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn unshown(
+        &mut self,
+        call: &FirstCall,
+        verdict: Verdict,
+        resolved: &[Vec<(Holding, usize)>; 2],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Verdict> {
+        let (elder, category) = (hands.elder, Category::of(&call.declaration));
+        let good_or_equal = match verdict {
+            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
+            Verdict::Equal(_) => true,
+            Verdict::Nothing => false,
+        };
+        if call.caller != elder
+            || !good_or_equal
+            || !hands.known[elder.index()]
+            || !rules.calling.showing.before_leading(category)
+        {
+            return None;
+        }
+        let lead = super::calling::first_card(entries, |p, act| {
+            p == elder && matches!(act, Act::Leads(_))
+        })?;
+        let hand = hands.declaring[elder.index()];
+        let called = super::calling::called_holding(call, hands, rules)?;
+        let shown = self
+            .shows
+            .iter()
+            .filter(|(line, p, _)| *p == elder && *line < lead)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
+        let cards = cards_of(&called, hand, rules);
+        if cards.minus(shown).is_empty() {
+            return None;
+        }
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::CallNotShown {
+                declaration: call.declaration,
+            },
+            offender: Some(elder),
+            laws: &["AC18"],
+            penalty: Penalty::NotScored,
+            span: Some(entries[call.event].span),
+        });
+        let younger = elder.other();
+        Some(if resolved[younger.index()].is_empty() {
+            Verdict::Nothing
+        } else {
+            Verdict::Good(younger, Settled::Unshown)
+        })
+    }
+
     /// Cases XV, XVI: "How many diamonds?" asks only of cards reckoned good
     /// or called equal, and the answer is taken so ("None that I have
     /// declared"). An answer that counts other cards, or fewer, misinforms

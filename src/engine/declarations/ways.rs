@@ -6,6 +6,8 @@
 use crate::notation::{Declaration, Top};
 use crate::ruling::Irregularity;
 
+use super::Category;
+
 /// The calling and showing laws a rule set keeps, one way for each
 /// difference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +22,8 @@ pub struct Calling {
     /// What the elder's call of a sequence, quatorze or trio must name
     /// (law 48, AC16).
     pub naming: Naming,
+    /// When the cards called must be shown (law 55, AC18).
+    pub showing: Showing,
 }
 
 /// The Portland laws 46-56.
@@ -28,6 +32,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     reply: ReplyCorrection::BeforeNextCall,
     point: PointCall::Cards,
     naming: Naming::WhenNotGood,
+    showing: Showing::OnRequest,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -36,6 +41,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     reply: ReplyCorrection::Abides,
     point: PointCall::Making,
     naming: Naming::Always,
+    showing: Showing::BeforeLeading,
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -146,6 +152,31 @@ pub enum Naming {
     /// And, similarly, if he calls a quatorze or trio, he is bound to state
     /// the value of the cards of which it consists."
     Always,
+}
+
+/// When the cards called must be shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Showing {
+    /// Law 55: "A player who calls anything which is allowed to be good or
+    /// equal, must show the cards called at any time they are asked for".
+    OnRequest,
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios. If he lead a card without showing his call, he cannot reckon
+    /// it, and the adversary may show and reckon his point or sequence,
+    /// even though it be equal or inferior to the one called."
+    BeforeLeading,
+}
+
+impl Showing {
+    /// Whether the elder's call of this kind, good or equal, must be shown
+    /// before he leads, or he cannot reckon it.
+    pub fn before_leading(self, category: Category) -> bool {
+        match self {
+            Showing::OnRequest => false,
+            Showing::BeforeLeading => matches!(category, Category::Point | Category::Sequence),
+        }
+    }
 }
 
 /// AC15, AC16: the paragraph a call by the elder hand falls short of, as it

@@ -299,6 +299,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
                 "{who}, the elder hand, calls {declaration} without stating {wanting}: the call is insufficient, and incomplete until he states it; the younger may ask"
             )
         }
+        Irregularity::PlaysWithoutShowing { declaration } => format!(
+            "{who} said equal or not good to the {declaration} called, and played to the first trick without showing his superiority or equality: the elder may show and reckon what he called, though he has led a card, and what {who} reckoned against it is not scored"
+        ),
+        Irregularity::ShowsAfterLead { declaration } => format!(
+            "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
+        ),
         Irregularity::CallNotShown { declaration } => format!(
             "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
         ),

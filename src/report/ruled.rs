@@ -307,6 +307,10 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     "{} led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior",
                     other(p)
                 ),
+                Settled::ShownAfterLead => format!(
+                    "{} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)",
+                    other(p)
+                ),
                 Settled::Miscalled => format!(
                     "{}'s call there was a miscall, and under law 54 only a correct call of his could bar it",
                     other(p)

@@ -468,6 +468,19 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The younger said equal or not good to the elder's call and played to
+    /// the first trick without showing his superiority or equality; the
+    /// elder showed and reckoned his call after his lead (AC22).
+    PlaysWithoutShowing {
+        /// The elder's call.
+        declaration: Declaration,
+    },
+    /// A call disallowed and found good or equal, shown after the elder's
+    /// lead (AC21): in time.
+    ShowsAfterLead {
+        /// The call.
+        declaration: Declaration,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

@@ -130,6 +130,10 @@ pub enum Settled {
     /// AC18: the elder led without showing his call, good or equal, and
     /// the adversary reckons his own.
     Unshown,
+    /// AC22: the younger said equal or not good and played to the first
+    /// trick without showing his superiority or equality; the elder showed
+    /// and reckoned his call after his lead.
+    ShownAfterLead,
 }
 
 /// Who is good in one declaration, and why.
@@ -177,6 +181,9 @@ pub struct Declarations {
     shown: [CardSet; 2],
     /// Every show of cards: its line, who showed, what (AC18, AC21, AC22).
     shows: Vec<(usize, PlayerId, CardSet)>,
+    /// The lines on which a player reckons after his own card, admitted by
+    /// AC21 or AC22 (AC24's ruling on them gives way).
+    pub admitted_late: Vec<Span>,
 }
 
 impl Declarations {
@@ -296,6 +303,9 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         .collect();
     let mut out = read(entries, spoken, hands, rules, &barred);
     for &index in &barred {
+        if out.admitted_late.contains(&entries[index].span) {
+            continue;
+        }
         if let Event::Act {
             player,
             act: Act::Claims(_),

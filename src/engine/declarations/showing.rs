@@ -6,7 +6,8 @@ use crate::cards::CardSet;
 use crate::notation::{Act, Claim as Claimed, Entry, Event, PlayerId};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::held::cards_of;
+use super::calling::{called_holding, first_card};
+use super::held::{best_in, cards_of};
 use super::reading::Reading;
 use super::*;
 use crate::engine::ruleset::RuleSet;
@@ -136,6 +137,30 @@ fn refuses_to_show(
     })
 }
 
+/// AC21, AC22: the lines on which the elder reckons or claims to score a
+/// declaration of the kind after his lead (admitted, where those
+/// paragraphs let him).
+fn late_reckoning(
+    elder: PlayerId,
+    category: Category,
+    lead: usize,
+    entries: &[Entry],
+) -> Vec<Span> {
+    entries
+        .iter()
+        .skip(lead + 1)
+        .filter_map(|e| match &e.event {
+            Event::Act {
+                player,
+                act: Act::Reckons { items, .. } | Act::Claims(Claimed::Score(items)),
+            } if *player == elder && items.iter().any(|d| Category::of(d) == category) => {
+                Some(e.span)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The cards played before an event, and how many tricks were complete.
 pub(super) fn played_before(entries: &[Entry], event: usize) -> (CardSet, usize) {
     let mut cards = CardSet::EMPTY;
@@ -176,12 +201,14 @@ impl Declarations {
     /// must show the cards called, except in the case of quatorzes and
     /// trios. If he lead a card without showing his call, he cannot reckon
     /// it, and the adversary may show and reckon his point or sequence,
-    /// even though it be equal or inferior to the one called." The verdict
-    /// where the elder's call, good or equal, was not shown before his
-    /// lead: the adversary good in what he reckons, or nobody; `None` where
-    /// it stands (shown, not yet led, or the rule set asks it only on
-    /// request, law 55).
-    #[allow(clippy::too_many_arguments)]
+    /// even though it be equal or inferior to the one called." With its
+    /// exceptions, after the lead: AC21, a call disallowed and found good or
+    /// equal may be shown then; AC22, where the younger said equal or not
+    /// good and played to the first trick without showing his superiority
+    /// or equality, the elder may show and reckon what he called. The
+    /// verdict that stands instead, or `None` where the verdict stands (the
+    /// call shown in time, not yet led to, or the rule set asks the cards
+    /// only on request, law 55).
     pub(super) fn unshown(
         &mut self,
         call: &FirstCall,
@@ -192,30 +219,57 @@ impl Declarations {
         rules: &RuleSet,
     ) -> Option<Verdict> {
         let (elder, category) = (hands.elder, Category::of(&call.declaration));
-        let good_or_equal = match verdict {
-            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
-            Verdict::Equal(_) => true,
-            Verdict::Nothing => false,
-        };
         if call.caller != elder
-            || !good_or_equal
             || !hands.known[elder.index()]
             || !rules.calling.showing.before_leading(category)
         {
             return None;
         }
-        let lead = super::calling::first_card(entries, |p, act| {
-            p == elder && matches!(act, Act::Leads(_))
-        })?;
-        let hand = hands.declaring[elder.index()];
-        let called = super::calling::called_holding(call, hands, rules)?;
-        let shown = self
-            .shows
-            .iter()
-            .filter(|(line, p, _)| *p == elder && *line < lead)
-            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
-        let cards = cards_of(&called, hand, rules);
-        if cards.minus(shown).is_empty() {
+        let lead = first_card(entries, |p, act| p == elder && matches!(act, Act::Leads(_)))?;
+        let called = called_holding(call, hands, rules)?;
+        let cards = cards_of(&called, hands.declaring[elder.index()], rules);
+        let shown = |player: PlayerId, until: usize| {
+            self.shows
+                .iter()
+                .filter(|(line, p, _)| *p == player && *line < until)
+                .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
+        };
+        let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
+        let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
+        // AC22: the younger played without showing; the elder shows and
+        // reckons his call after his lead.
+        if disallowed && shown_at_all {
+            let reckoned = late_reckoning(elder, category, lead, entries);
+            if !reckoned.is_empty() && self.younger_unshown(&called, entries, hands, rules) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::PlaysWithoutShowing {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder.other()),
+                    laws: &["AC22"],
+                    penalty: Penalty::NotScored,
+                    span: reckoned.first().copied(),
+                });
+                self.admitted_late.extend(reckoned);
+                return Some(Verdict::Good(elder, Settled::ShownAfterLead));
+            }
+        }
+        let good_or_equal = match verdict {
+            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
+            Verdict::Equal(_) => true,
+            Verdict::Nothing => false,
+        };
+        // AC21: a call disallowed may be shown after the lead.
+        let in_time = if disallowed {
+            shown_at_all
+        } else {
+            cards.minus(shown(elder, lead)).is_empty()
+        };
+        if !good_or_equal || in_time {
+            if good_or_equal && disallowed {
+                self.admitted_late
+                    .extend(late_reckoning(elder, category, lead, entries));
+            }
             return None;
         }
         self.rulings.push(Ruling {
@@ -223,7 +277,11 @@ impl Declarations {
                 declaration: call.declaration,
             },
             offender: Some(elder),
-            laws: &["AC18"],
+            laws: if disallowed {
+                &["AC18", "AC21"]
+            } else {
+                &["AC18"]
+            },
             penalty: Penalty::NotScored,
             span: Some(entries[call.event].span),
         });
@@ -233,6 +291,30 @@ impl Declarations {
         } else {
             Verdict::Good(younger, Settled::Unshown)
         })
+    }
+
+    /// AC22: whether the younger played to the first trick without showing
+    /// a holding of the kind equal or superior to the elder's call.
+    fn younger_unshown(
+        &self,
+        called: &Holding,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> bool {
+        let younger = hands.elder.other();
+        let Some(play) = first_card(entries, |p, act| {
+            p == younger && matches!(act, Act::Plays(_))
+        }) else {
+            return false;
+        };
+        let shown = self
+            .shows
+            .iter()
+            .filter(|(line, p, _)| *p == younger && *line < play)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
+        let held = shown.and(hands.declaring[younger.index()]);
+        best_in(called.category(), held, rules).is_none_or(|best| beats(called, &best, rules))
     }
 
     /// Cases XV, XVI: "How many diamonds?" asks only of cards reckoned good

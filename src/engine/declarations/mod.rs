@@ -303,7 +303,17 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         .collect();
     let mut out = read(entries, spoken, hands, rules, &barred);
     for &index in &barred {
+        // AC21, AC22: admitted after the lead; a claim is answered as weighed.
         if out.admitted_late.contains(&entries[index].span) {
+            if matches!(
+                entries[index].event,
+                Event::Act {
+                    act: Act::Claims(_),
+                    ..
+                }
+            ) {
+                out.interpreted.push(index);
+            }
             continue;
         }
         if let Event::Act {

@@ -236,6 +236,33 @@ impl Declarations {
         };
         let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
         let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
+        let good_or_equal = match verdict {
+            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
+            Verdict::Equal(_) => true,
+            Verdict::Nothing => false,
+        };
+        // AC21: a call disallowed and found good or equal may be shown, and
+        // reckoned, after the lead.
+        if good_or_equal && disallowed && shown_at_all {
+            if !cards.minus(shown(elder, lead)).is_empty() {
+                let line = self
+                    .shows
+                    .iter()
+                    .find(|(line, p, _)| *p == elder && *line > lead);
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::ShowsAfterLead {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder),
+                    laws: &["AC21"],
+                    penalty: Penalty::None,
+                    span: line.map(|(line, _, _)| entries[*line].span),
+                });
+            }
+            self.admitted_late
+                .extend(late_reckoning(elder, category, lead, entries));
+            return None;
+        }
         // AC22: the younger played without showing; the elder shows and
         // reckons his call after his lead.
         if disallowed && shown_at_all {
@@ -254,22 +281,7 @@ impl Declarations {
                 return Some(Verdict::Good(elder, Settled::ShownAfterLead));
             }
         }
-        let good_or_equal = match verdict {
-            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
-            Verdict::Equal(_) => true,
-            Verdict::Nothing => false,
-        };
-        // AC21: a call disallowed may be shown after the lead.
-        let in_time = if disallowed {
-            shown_at_all
-        } else {
-            cards.minus(shown(elder, lead)).is_empty()
-        };
-        if !good_or_equal || in_time {
-            if good_or_equal && disallowed {
-                self.admitted_late
-                    .extend(late_reckoning(elder, category, lead, entries));
-            }
+        if !good_or_equal || (!disallowed && cards.minus(shown(elder, lead)).is_empty()) {
             return None;
         }
         self.rulings.push(Ruling {

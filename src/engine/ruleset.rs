@@ -233,6 +233,9 @@ pub const AU_CENT: RuleSet = RuleSet {
         sets: &["AC16", "64"],
         omitted: &["AC24"],
         reply_correction: &["AC20"],
+        miscall: &["AC23"],
+        correction: &["AC23"],
+        miscall_shown: &["AC18"],
         ..PORTLAND.cite
     },
     calling: AU_CENT_CALLING,

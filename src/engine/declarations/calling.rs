@@ -223,7 +223,15 @@ impl Reading<'_> {
     /// the younger hand has played to the first trick; the corrected call
     /// is answered afresh. Later, the miscall stands (law 54).
     fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
-        if self.first_play.is_some_and(|play| index > play) {
+        // AC23 under au cent: before he plays a card himself.
+        let after = |line: Option<usize>| line.is_some_and(|line| index > line);
+        let own = after(self.own_first_card[player.index()]);
+        if self
+            .rules
+            .calling
+            .miscall
+            .correction_closed(own, after(self.first_play))
+        {
             return;
         }
         let category = Category::of(&declaration);

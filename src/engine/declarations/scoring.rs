@@ -145,6 +145,10 @@ impl Declarations {
         };
         let verdict = match first {
             Some(call) => match discovered(&call, &resolved, hands, rules) {
+                // AC18 under au cent: a point or sequence not held is not shown.
+                Some(other) if rules.calling.miscall.adversary_reckons_inferior(category) => {
+                    Verdict::Good(other, Settled::Unshown)
+                }
                 Some(other) => Verdict::Good(other, Settled::Miscalled),
                 None => match call.reply {
                     // No reply: the call stands, unless the adversary reckons better.
@@ -405,7 +409,14 @@ fn discovered(
         && !resolved[c].iter().any(|(_, event)| *event == call.event);
     let other = call.caller.other();
     let theirs = best_of(&resolved[other.index()], rules)?;
-    let better = best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
+    // AC18 under au cent: against a point or sequence not held, the
+    // adversary reckons his own even though equal or inferior.
+    let inferior = rules
+        .calling
+        .miscall
+        .adversary_reckons_inferior(Category::of(&call.declaration));
+    let better =
+        inferior || best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
     (not_held && better).then_some(other)
 }
 

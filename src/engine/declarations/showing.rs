@@ -6,8 +6,8 @@ use crate::cards::CardSet;
 use crate::notation::{Act, Claim as Claimed, Entry, Event, PlayerId};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::calling::{called_holding, first_card};
-use super::held::{best_in, cards_of};
+use super::calling::first_card;
+use super::held::{best_in, cards_of, find_held, Strictness};
 use super::reading::Reading;
 use super::*;
 use crate::engine::ruleset::RuleSet;
@@ -226,8 +226,10 @@ impl Declarations {
             return None;
         }
         let lead = first_card(entries, |p, act| p == elder && matches!(act, Act::Leads(_)))?;
-        let called = called_holding(call, hands, rules)?;
-        let cards = cards_of(&called, hands.declaring[elder.index()], rules);
+        // A call not held is a miscall (AC18 through `resolve`).
+        let hand = hands.declaring[elder.index()];
+        let called = find_held(&call.declaration, hand, rules, Strictness::AsCalled)?;
+        let cards = cards_of(&called, hand, rules);
         let shown = |player: PlayerId, until: usize| {
             self.shows
                 .iter()

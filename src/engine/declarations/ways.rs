@@ -24,6 +24,8 @@ pub struct Calling {
     pub naming: Naming,
     /// When the cards called must be shown (law 55, AC18).
     pub showing: Showing,
+    /// What a call allowed good and not held costs (laws 52, 54, AC23).
+    pub miscall: Miscall,
 }
 
 /// The Portland laws 46-56.
@@ -33,6 +35,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     point: PointCall::Cards,
     naming: Naming::WhenNotGood,
     showing: Showing::OnRequest,
+    miscall: Miscall::Law54,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -42,6 +45,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     point: PointCall::Making,
     naming: Naming::Always,
     showing: Showing::BeforeLeading,
+    miscall: Miscall::QuatorzeOrTrio,
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -177,6 +181,80 @@ impl Showing {
             Showing::BeforeLeading => matches!(category, Category::Point | Category::Sequence),
         }
     }
+
+    /// Law 55: "If a player, before he plays a card, voluntarily show
+    /// anything which he claims to be good or equal, he is liable to no
+    /// penalty for miscalling what he has shown": the cards shown stand for
+    /// the call. AC18 replaces it: the cards called must be shown, and
+    /// other cards shown do not stand for them.
+    pub fn shown_stands_for_call(self) -> bool {
+        self == Showing::OnRequest
+    }
+}
+
+/// What a call of what is not held, allowed good and not corrected in
+/// time, costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miscall {
+    /// Laws 52, 54: a point, sequence, quatorze or trio not held, allowed
+    /// good and not corrected before the younger hand has played to the
+    /// first trick: "he can reckon nothing that deal", except a misnomer or
+    /// what he could not possibly have held; the adversary reckons anything
+    /// he has good.
+    Law54,
+    /// AC23: "If a player call a quatorze or trio which he does not hold,
+    /// and it is allowed to be good, and he play a card without correcting
+    /// the miscall, he can reckon nothing that deal." A point or sequence
+    /// not held cannot be shown, so AC18 rules it: he cannot reckon it, and
+    /// the adversary may reckon his own, even equal or inferior; no more.
+    QuatorzeOrTrio,
+}
+
+impl Miscall {
+    /// Whether the miscaller can no longer correct his call: `own`, he has
+    /// played a card; `trick`, the younger has played to the first trick.
+    pub fn correction_closed(self, own: bool, trick: bool) -> bool {
+        match self {
+            Miscall::Law54 => trick,
+            Miscall::QuatorzeOrTrio => own,
+        }
+    }
+
+    /// Whether a call of this kind allowed good and not held makes its
+    /// caller reckon nothing that deal.
+    pub fn reckons_nothing(self, category: Category) -> bool {
+        match self {
+            Miscall::Law54 => true,
+            Miscall::QuatorzeOrTrio => category == Category::Set,
+        }
+    }
+
+    /// Whether law 54's exception for what could not possibly have been
+    /// held applies.
+    pub fn excuses_impossible(self) -> bool {
+        self == Miscall::Law54
+    }
+
+    /// The laws a miscall of this kind is ruled under; `portland` is the
+    /// rule set's own citation of law 54.
+    pub fn laws(
+        self,
+        category: Category,
+        portland: &'static [&'static str],
+    ) -> &'static [&'static str] {
+        match (self, category) {
+            (Miscall::Law54, _) => portland,
+            (Miscall::QuatorzeOrTrio, Category::Set) => &["AC23"],
+            (Miscall::QuatorzeOrTrio, _) => &["AC18"],
+        }
+    }
+
+    /// Whether, against a call not held, the adversary may reckon his own
+    /// even where it is not better than what the caller holds (AC18 for a
+    /// point or sequence that cannot be shown).
+    pub fn adversary_reckons_inferior(self, category: Category) -> bool {
+        self == Miscall::QuatorzeOrTrio && category != Category::Set
+    }
 }
 
 /// AC15, AC16: the paragraph a call by the elder hand falls short of, as it
@@ -271,5 +349,32 @@ mod tests {
             assert_eq!(law(PORTLAND_CALLING), portland, "{call:?}");
             assert_eq!(law(AU_CENT_CALLING), au_cent, "{call:?}");
         }
+    }
+
+    /// AC23 beside laws 52, 54: (the way, the kind called and not held,
+    /// reckons nothing, the laws, the adversary reckons even an inferior).
+    #[test]
+    fn ac23_and_law_54_a_call_not_held() {
+        use Category::{Point, Sequence, Set};
+        use Miscall::{Law54, QuatorzeOrTrio};
+        let table = [
+            (Law54, Point, true, "54", false),
+            (Law54, Set, true, "54", false),
+            (QuatorzeOrTrio, Set, true, "AC23", false),
+            (QuatorzeOrTrio, Point, false, "AC18", true),
+            (QuatorzeOrTrio, Sequence, false, "AC18", true),
+        ];
+        for (way, category, nothing, law, inferior) in table {
+            assert_eq!(
+                way.reckons_nothing(category),
+                nothing,
+                "{way:?} {category:?}"
+            );
+            assert_eq!(way.laws(category, &["54"]), [law], "{way:?} {category:?}");
+            assert_eq!(way.adversary_reckons_inferior(category), inferior);
+        }
+        assert!(Law54.correction_closed(true, true) && !Law54.correction_closed(true, false));
+        assert!(QuatorzeOrTrio.correction_closed(true, false));
+        assert!(!QuatorzeOrTrio.correction_closed(false, true));
     }
 }

@@ -229,13 +229,14 @@ pub const AU_CENT: RuleSet = RuleSet {
     book: BookId::AuCent,
     cite: Citations {
         point: &["AC15", "46", "62"],
-        sequences: &["AC16", "63"],
-        sets: &["AC16", "64"],
+        sequences: &["AC16", "AC17", "63"],
+        sets: &["AC16", "AC17", "64"],
         omitted: &["AC24"],
         reply_correction: &["AC20"],
         miscall: &["AC23"],
         correction: &["AC23"],
         miscall_shown: &["AC18"],
+        smaller_call: &["AC17"],
         ..PORTLAND.cite
     },
     calling: AU_CENT_CALLING,

@@ -299,6 +299,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
                 "{who}, the elder hand, calls {declaration} without stating {wanting}: the call is insufficient, and incomplete until he states it; the younger may ask"
             )
         }
+        Irregularity::MustAbideByCall { called, corrected } => format!(
+            "{who} calls {called}, less than he holds, and corrects it to {corrected}: he must abide by his call, and it stands"
+        ),
+        Irregularity::ReckonsAboveCall { declaration, called } => format!(
+            "{who} reckons {declaration}, superior to the {called} he called: he cannot reckon anything superior to his call"
+        ),
         Irregularity::PlaysWithoutShowing { declaration } => format!(
             "{who} said equal or not good to the {declaration} called, and played to the first trick without showing his superiority or equality: the elder may show and reckon what he called, though he has led a card, and what {who} reckoned against it is not scored"
         ),

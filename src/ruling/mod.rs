@@ -475,6 +475,22 @@ pub enum Irregularity {
         /// The elder's call.
         declaration: Declaration,
     },
+    /// The elder corrects a call smaller than he holds (AC17: he must abide
+    /// by it).
+    MustAbideByCall {
+        /// What was called.
+        called: Declaration,
+        /// The correction.
+        corrected: Declaration,
+    },
+    /// The elder reckons what is superior to his call of the kind (AC17:
+    /// he cannot), or to what he showed and called inferior (AC19).
+    ReckonsAboveCall {
+        /// What he reckons.
+        declaration: Declaration,
+        /// His call.
+        called: Declaration,
+    },
     /// A call disallowed and found good or equal, shown after the elder's
     /// lead (AC21): in time.
     ShowsAfterLead {

@@ -219,7 +219,8 @@ impl Reading<'_> {
     }
 
     /// Law 50: a smaller call corrected before the reply; after it, the
-    /// call stands as replied to. Law 52: a larger call corrected before
+    /// call stands as replied to. AC17 under au cent: the elder must abide
+    /// by his smaller call, replied to or not. Law 52: a larger call corrected before
     /// the younger hand has played to the first trick; the corrected call
     /// is answered afresh. Later, the miscall stands (law 54).
     fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
@@ -253,11 +254,26 @@ impl Reading<'_> {
             .or_else(|| his().next())
             .map(|c| c.declaration);
         if let Some(miscall) = miscall {
-            if hands.known[p] && held(&miscall) && self.replied_to(player, &miscall) {
+            // AC17 under au cent: the elder abides by his smaller call.
+            let smaller = rules.calling.smaller;
+            let replied = self.replied_to(player, &miscall);
+            let refused = if player == hands.elder {
+                smaller.correction_refused(replied)
+            } else {
+                replied
+            };
+            if hands.known[p] && held(&miscall) && refused {
                 self.rulings.push(Ruling {
-                    irregularity: Irregularity::CallCorrectedLate {
-                        called: miscall,
-                        corrected: declaration,
+                    irregularity: if replied {
+                        Irregularity::CallCorrectedLate {
+                            called: miscall,
+                            corrected: declaration,
+                        }
+                    } else {
+                        Irregularity::MustAbideByCall {
+                            called: miscall,
+                            corrected: declaration,
+                        }
                     },
                     offender: Some(player),
                     laws: rules.cite.smaller_call,

@@ -129,13 +129,14 @@ impl Declarations {
         None
     }
 
-    /// Law 50: the smaller call was corrected, too late, and that ruling
-    /// says all there is to say about it.
+    /// Law 50: the smaller call was corrected, too late (AC17: at all), and
+    /// that ruling says all there is to say about it.
     fn corrected_late(&self, claim: &Claim) -> bool {
         self.rulings.iter().any(|r| {
             r.offender == Some(claim.player)
                 && matches!(r.irregularity,
-                    Irregularity::CallCorrectedLate { called, .. } if called == claim.declaration)
+                    Irregularity::CallCorrectedLate { called, .. }
+                    | Irregularity::MustAbideByCall { called, .. } if called == claim.declaration)
         })
     }
 

@@ -189,7 +189,15 @@ impl Declarations {
             }
         }
         if let Verdict::Good(player, _) = verdict {
-            self.score_good(category, player, &resolved[player.index()], rules);
+            let list = self.abide_by_call(
+                first,
+                player,
+                &resolved[player.index()],
+                entries,
+                hands,
+                rules,
+            );
+            self.score_good(category, player, &list, rules);
         }
         self.verdicts[category.index()] = Some(verdict);
     }
@@ -334,6 +342,51 @@ impl Declarations {
         if list.len() < before {
             self.bars[Category::Point.index()][player.index()] = true;
         }
+    }
+
+    /// AC17: the elder "must abide by his call, and he cannot reckon
+    /// anything superior, even though his call is good against the cards";
+    /// he may reckon what is of equal or inferior counting value. What he
+    /// reckons superior to his first call of the kind is ruled and not
+    /// scored. Law 49 lets him reckon any he holds (the rule set's
+    /// `calling.smaller`).
+    fn abide_by_call(
+        &mut self,
+        first: Option<FirstCall>,
+        player: PlayerId,
+        list: &[(Holding, usize)],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Vec<(Holding, usize)> {
+        let hand = hands.declaring[player.index()];
+        let called = first
+            .filter(|c| c.caller == player && player == hands.elder && hands.known[player.index()])
+            .filter(|_| !rules.calling.smaller.reckons_superior())
+            .and_then(|call| {
+                find_held(&call.declaration, hand, rules, Strictness::AsCalled).map(|h| (call, h))
+            });
+        let Some((call, called)) = called else {
+            return list.to_vec();
+        };
+        let mut kept = Vec::with_capacity(list.len());
+        for &(holding, event) in list {
+            if beats(&holding, &called, rules) {
+                self.rule_once(Ruling {
+                    irregularity: Irregularity::ReckonsAboveCall {
+                        declaration: declaration_of(&holding),
+                        called: call.declaration,
+                    },
+                    offender: Some(player),
+                    laws: &["AC17"],
+                    penalty: Penalty::NotScored,
+                    span: entries.get(event).map(|e| e.span),
+                });
+            } else {
+                kept.push((holding, event));
+            }
+        }
+        kept
     }
 
     /// Laws 62-64: the good player scores his best point, and every

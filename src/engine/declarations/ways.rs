@@ -26,6 +26,9 @@ pub struct Calling {
     pub showing: Showing,
     /// What a call allowed good and not held costs (laws 52, 54, AC23).
     pub miscall: Miscall,
+    /// A call smaller than held, and what else of the kind is reckoned
+    /// (laws 49, 50, AC17).
+    pub smaller: SmallerCall,
 }
 
 /// The Portland laws 46-56.
@@ -36,6 +39,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     naming: Naming::WhenNotGood,
     showing: Showing::OnRequest,
     miscall: Miscall::Law54,
+    smaller: SmallerCall::Correctable,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -46,6 +50,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     naming: Naming::Always,
     showing: Showing::BeforeLeading,
     miscall: Miscall::QuatorzeOrTrio,
+    smaller: SmallerCall::Abides,
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -257,6 +262,44 @@ impl Miscall {
     }
 }
 
+/// A call smaller than what is held, and what else of the kind its caller
+/// may reckon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmallerCall {
+    /// Law 50: "If the elder hand call a smaller point, sequence, quatorze
+    /// or trio than he holds, he may correct his miscall before it has been
+    /// replied to by the younger hand." Law 49: "If the elder hand first
+    /// call a sequence which is good against the cards, he can reckon any
+    /// sequences he holds, whether of superior counting value to the one
+    /// called or not", and so of quatorzes and trios.
+    Correctable,
+    /// AC17: "If the elder hand call a smaller point, sequence, quatorze or
+    /// trio than he holds, or a trio when he holds a quatorze, he must
+    /// abide by his call, and he cannot reckon anything superior, even
+    /// though his call is good against the cards. He may, however, correct
+    /// a misnomer of sequence, trio, or quatorze, before he leads a card,
+    /// and may reckon anything of equal or inferior counting value,
+    /// provided his call in error was good against the cards."
+    Abides,
+}
+
+impl SmallerCall {
+    /// Whether the elder's correction of a smaller call is refused, where
+    /// `replied` it has been replied to.
+    pub fn correction_refused(self, replied: bool) -> bool {
+        match self {
+            SmallerCall::Correctable => replied,
+            SmallerCall::Abides => true,
+        }
+    }
+
+    /// Whether the elder, good in a kind, may reckon what is superior to
+    /// his first call in it.
+    pub fn reckons_superior(self) -> bool {
+        self == SmallerCall::Correctable
+    }
+}
+
 /// AC15, AC16: the paragraph a call by the elder hand falls short of, as it
 /// finally stands (completed by what the point makes, said after it or in
 /// answer to the inquiry, or by a correction), if it does. No paragraph
@@ -376,5 +419,26 @@ mod tests {
         assert!(Law54.correction_closed(true, true) && !Law54.correction_closed(true, false));
         assert!(QuatorzeOrTrio.correction_closed(true, false));
         assert!(!QuatorzeOrTrio.correction_closed(false, true));
+    }
+
+    /// AC17 beside laws 49, 50: (the way, replied to, correction refused,
+    /// reckons what is superior to the call).
+    #[test]
+    fn ac17_and_laws_49_50_a_smaller_call() {
+        use SmallerCall::{Abides, Correctable};
+        let table = [
+            (Correctable, false, false, true),
+            (Correctable, true, true, true),
+            (Abides, false, true, false),
+            (Abides, true, true, false),
+        ];
+        for (way, replied, refused, superior) in table {
+            assert_eq!(
+                way.correction_refused(replied),
+                refused,
+                "{way:?} {replied}"
+            );
+            assert_eq!(way.reckons_superior(), superior, "{way:?}");
+        }
     }
 }

@@ -305,6 +305,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ReckonsAboveCall { declaration, called } => format!(
             "{who} reckons {declaration}, superior to the {called} he called: he cannot reckon anything superior to his call"
         ),
+        Irregularity::BarredByShow { declaration, shown } => format!(
+            "{who} reckons {declaration}, no better than the {shown} the elder showed, though he called an inferior one: the show bars it"
+        ),
         Irregularity::PlaysWithoutShowing { declaration } => format!(
             "{who} said equal or not good to the {declaration} called, and played to the first trick without showing his superiority or equality: the elder may show and reckon what he called, though he has led a card, and what {who} reckoned against it is not scored"
         ),

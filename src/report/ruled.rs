@@ -311,6 +311,10 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     "{} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)",
                     other(p)
                 ),
+                Settled::BarredByShow => format!(
+                    "the sequence {name} showed, superior to his call, bars {}'s, equal or inferior to it (AC19)",
+                    other(p)
+                ),
                 Settled::Miscalled => format!(
                     "{}'s call there was a miscall, and under law 54 only a correct call of his could bar it",
                     other(p)

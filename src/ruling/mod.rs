@@ -491,6 +491,14 @@ pub enum Irregularity {
         /// His call.
         called: Declaration,
     },
+    /// The younger's sequence, equal or inferior to a sequence the elder
+    /// showed while calling an inferior one (AC19): barred.
+    BarredByShow {
+        /// The younger's sequence.
+        declaration: Declaration,
+        /// The sequence shown.
+        shown: Declaration,
+    },
     /// A call disallowed and found good or equal, shown after the elder's
     /// lead (AC21): in time.
     ShowsAfterLead {

@@ -134,6 +134,9 @@ pub enum Settled {
     /// trick without showing his superiority or equality; the elder showed
     /// and reckoned his call after his lead.
     ShownAfterLead,
+    /// AC19: the elder showed a sequence superior to his call, which bars
+    /// the younger's, equal or inferior to it.
+    BarredByShow,
 }
 
 /// Who is good in one declaration, and why.

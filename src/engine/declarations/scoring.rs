@@ -176,6 +176,10 @@ impl Declarations {
             },
             None => uncalled(&resolved, rules),
         };
+        // AC19: a sequence shown bars the younger's, no better than it.
+        let verdict = first
+            .and_then(|call| self.bar_by_show(&call, verdict, &mut resolved, entries, hands, rules))
+            .unwrap_or(verdict);
         // AC18: the elder's call, good or equal, not shown before his lead.
         let verdict = first
             .and_then(|call| self.unshown(&call, verdict, &resolved, entries, hands, rules))

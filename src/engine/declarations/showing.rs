@@ -307,6 +307,67 @@ impl Declarations {
         })
     }
 
+    /// AC19: "If the elder hand show a sequence and call an inferior one,
+    /// he cannot reckon the superior one; but the show bars the younger
+    /// hand from reckoning his sequences, if only equal or inferior to the
+    /// one shown." The elder's superior sequence is AC17's (not reckoned);
+    /// here the younger's sequences no better than the one shown before
+    /// the elder's lead are barred, and where none is left the elder's call
+    /// is good. `None` where the verdict stands.
+    pub(super) fn bar_by_show(
+        &mut self,
+        call: &FirstCall,
+        verdict: Verdict,
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Verdict> {
+        let elder = hands.elder;
+        if !rules.calling.shown_sequence.bars()
+            || call.caller != elder
+            || Category::of(&call.declaration) != Category::Sequence
+            || !hands.known[elder.index()]
+        {
+            return None;
+        }
+        let hand = hands.declaring[elder.index()];
+        let called = find_held(&call.declaration, hand, rules, Strictness::AsCalled)?;
+        let lead = first_card(entries, |p, act| p == elder && matches!(act, Act::Leads(_)))
+            .unwrap_or(usize::MAX);
+        let shown = self
+            .shows
+            .iter()
+            .filter(|(line, p, _)| *p == elder && *line < lead)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
+        let best = best_in(Category::Sequence, shown.and(hand), rules)
+            .filter(|best| beats(best, &called, rules))?;
+        let younger = elder.other();
+        let mut barred = Vec::new();
+        resolved[younger.index()].retain(|(holding, event)| {
+            let no_better = !beats(holding, &best, rules);
+            if no_better {
+                barred.push((*holding, *event));
+            }
+            !no_better
+        });
+        for (holding, event) in &barred {
+            self.rule_once(Ruling {
+                irregularity: Irregularity::BarredByShow {
+                    declaration: declaration_of(holding),
+                    shown: declaration_of(&best),
+                },
+                offender: Some(younger),
+                laws: &["AC19"],
+                penalty: Penalty::NotScored,
+                span: entries.get(*event).map(|e| e.span),
+            });
+        }
+        let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
+        (younger_good && !barred.is_empty() && resolved[younger.index()].is_empty())
+            .then_some(Verdict::Good(elder, Settled::BarredByShow))
+    }
+
     /// AC22: whether the younger played to the first trick without showing
     /// a holding of the kind equal or superior to the elder's call.
     fn younger_unshown(

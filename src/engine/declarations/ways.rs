@@ -29,6 +29,8 @@ pub struct Calling {
     /// A call smaller than held, and what else of the kind is reckoned
     /// (laws 49, 50, AC17).
     pub smaller: SmallerCall,
+    /// A sequence shown superior to the one called (laws 49, 55, AC19).
+    pub shown_sequence: ShownSequence,
 }
 
 /// The Portland laws 46-56.
@@ -40,6 +42,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     showing: Showing::OnRequest,
     miscall: Miscall::Law54,
     smaller: SmallerCall::Correctable,
+    shown_sequence: ShownSequence::Shown,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -51,6 +54,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     showing: Showing::BeforeLeading,
     miscall: Miscall::QuatorzeOrTrio,
     smaller: SmallerCall::Abides,
+    shown_sequence: ShownSequence::Bars,
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -297,6 +301,26 @@ impl SmallerCall {
     /// his first call in it.
     pub fn reckons_superior(self) -> bool {
         self == SmallerCall::Correctable
+    }
+}
+
+/// What a sequence the elder shows does, where he calls an inferior one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShownSequence {
+    /// Laws 49, 55: the cards shown are shown, no more; the younger's
+    /// sequences are weighed against the call.
+    Shown,
+    /// AC19: "If the elder hand show a sequence and call an inferior one,
+    /// he cannot reckon the superior one; but the show bars the younger
+    /// hand from reckoning his sequences, if only equal or inferior to the
+    /// one shown."
+    Bars,
+}
+
+impl ShownSequence {
+    /// Whether a sequence shown bars the younger's no better than it.
+    pub fn bars(self) -> bool {
+        self == ShownSequence::Bars
     }
 }
 

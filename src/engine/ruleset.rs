@@ -237,6 +237,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         correction: &["AC23"],
         miscall_shown: &["AC18"],
         smaller_call: &["AC17"],
+        show_on_request: &["AC18"],
         ..PORTLAND.cite
     },
     calling: AU_CENT_CALLING,

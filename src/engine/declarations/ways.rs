@@ -324,6 +324,16 @@ impl ShownSequence {
     }
 }
 
+impl Naming {
+    /// The law that says what a sequence, quatorze or trio called must name.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            Naming::WhenNotGood => &["48"],
+            Naming::Always => &["AC16"],
+        }
+    }
+}
+
 /// AC15, AC16: the paragraph a call by the elder hand falls short of, as it
 /// finally stands (completed by what the point makes, said after it or in
 /// answer to the inquiry, or by a correction), if it does. No paragraph

@@ -8,6 +8,9 @@
 //!
 //! When a deal records no calls at all, the referee takes each player to
 //! have declared everything he held in full, and says so.
+//!
+//! Where the au cent paragraphs AC15-AC24 differ from laws 46-56, the rule
+//! set's `calling` names the way each is ruled ([`ways`]).
 
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::notation::{

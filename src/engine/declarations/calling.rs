@@ -284,13 +284,20 @@ impl Reading<'_> {
             }
             // Case IX: no penalty, whatever the reply told him.
             if hands.known[p] && !held(&miscall) && held(&declaration) {
+                // AC17 under au cent: a misnomer corrected before the lead.
+                let misnomer =
+                    find_held(&miscall, hands.declaring[p], rules, Strictness::Misnomer).is_some();
+                let laws = rules
+                    .calling
+                    .miscall
+                    .correction_laws(misnomer, rules.cite.correction);
                 self.rulings.push(Ruling {
                     irregularity: Irregularity::CorrectsMiscall {
                         called: miscall,
                         corrected: declaration,
                     },
                     offender: Some(player),
-                    laws: rules.cite.correction,
+                    laws,
                     penalty: Penalty::None,
                     span: Some(self.entries[index].span),
                 });

@@ -258,6 +258,22 @@ impl Miscall {
         }
     }
 
+    /// The laws a miscall corrected in time is ruled under: AC17 for a
+    /// misnomer ("He may, however, correct a misnomer of sequence, trio, or
+    /// quatorze, before he leads a card"), AC23 otherwise; `portland` is
+    /// the rule set's own citation of law 52.
+    pub fn correction_laws(
+        self,
+        misnomer: bool,
+        portland: &'static [&'static str],
+    ) -> &'static [&'static str] {
+        match (self, misnomer) {
+            (Miscall::Law54, _) => portland,
+            (Miscall::QuatorzeOrTrio, true) => &["AC17", "53"],
+            (Miscall::QuatorzeOrTrio, false) => &["AC23"],
+        }
+    }
+
     /// Whether, against a call not held, the adversary may reckon his own
     /// even where it is not better than what the caller holds (AC18 for a
     /// point or sequence that cannot be shown).

@@ -95,9 +95,9 @@ pub struct PlayScore {
     /// counting cards" (au cent by agreement, AC26; the French rules, 15.1).
     pub counts_from: Rank,
     /// Whether the last trick scores its one more when it is won with a
-    /// card that does not count: not under au cent (law 65's two is "instead
-    /// of one", the one the card does not score); yes under the French
-    /// rules ("the point for last is nevertheless awarded").
+    /// card that does not count: yes under au cent (law 65's two "instead
+    /// of one" makes the last trick one more than any other) and under the
+    /// French rules ("the point for last is nevertheless awarded").
     pub last_regardless: bool,
 }
 

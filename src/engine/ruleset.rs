@@ -76,7 +76,7 @@ pub enum PointScore {
 impl PointScore {
     /// Law 62, AC25: what a good point of `cards` cards making `value` scores.
     pub fn score(self, cards: u8, value: u32) -> u32 {
-        u32::from(cards) - u32::from(self.one_less(value))
+        u32::from(cards).saturating_sub(u32::from(self.one_less(value)))
     }
 
     /// AC25: whether a point making `value` counts one less than its cards.

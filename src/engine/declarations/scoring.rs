@@ -8,7 +8,7 @@ use super::calling::{called_holding, held_against};
 use super::held::{best_in, find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{PointScore, RuleSet};
 
 impl Declarations {
     /// Laws 62-64: "The largest point is good", "the longest sequence is
@@ -503,7 +503,13 @@ fn uncalled(resolved: &[Vec<(Holding, usize)>; 2], rules: &RuleSet) -> Verdict {
 pub(super) fn face_value(declaration: &Declaration, rules: &RuleSet) -> Option<u32> {
     match *declaration {
         Declaration::CarteBlanche => Some(rules.carte_blanche),
-        Declaration::Point { cards, .. } => cards.map(u32::from),
+        // AC25, by agreement: a point making four-and-something counts one
+        // less, so a point named without what it makes has no face value
+        // there: the hand says what it makes.
+        Declaration::Point { cards, making, .. } => match (making, rules.point_score) {
+            (None, PointScore::FoursCountOneLess) => None,
+            (making, score) => cards.map(|n| score.score(n, making.unwrap_or(0))),
+        },
         Declaration::Sequence { length, .. } => Some(rules.sequence_score(length)),
         Declaration::Set { set, .. } => Some(rules.set_score(usize::from(set.count()))),
     }

@@ -104,6 +104,38 @@ impl Reading<'_> {
     }
 }
 
+/// The cards of each holding in `hand` that `declaration` names, suit by
+/// suit where it names none: any of them, shown, shows the call.
+fn called_cards(declaration: &Declaration, hand: CardSet, rules: &RuleSet) -> Vec<CardSet> {
+    let in_suit = |suit| match *declaration {
+        Declaration::Point {
+            cards,
+            making,
+            suit: None,
+        } => Some(Declaration::Point {
+            cards,
+            making,
+            suit: Some(suit),
+        }),
+        Declaration::Sequence {
+            length,
+            top,
+            suit: None,
+        } => Some(Declaration::Sequence {
+            length,
+            top,
+            suit: Some(suit),
+        }),
+        _ => None,
+    };
+    crate::cards::Suit::ALL
+        .into_iter()
+        .filter_map(in_suit)
+        .filter_map(|named| find_held(&named, hand, rules, Strictness::AsCalled))
+        .map(|holding| cards_of(&holding, hand, rules))
+        .collect()
+}
+
 /// Law 55: "A player who calls anything which is allowed to be good or
 /// equal, must show the cards called at any time they are asked for, or in
 /// the case of the younger hand, at any time after the elder hand has led a
@@ -237,6 +269,11 @@ impl Declarations {
                 .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
         };
         let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
+        // A call that names no suit is shown by the cards of any holding it
+        // names (two points of six making sixty, one shown).
+        let named = called_cards(&call.declaration, hand, rules);
+        let shown_by = |until: usize| named.iter().copied().find(|c| c.minus(shown(elder, until)).is_empty());
+        let cards = shown_by(lead).or_else(|| shown_by(usize::MAX)).unwrap_or(cards);
         let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
         let good_or_equal = match verdict {
             Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,

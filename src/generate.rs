@@ -18,9 +18,9 @@ use std::fmt::Write;
 
 use crate::agreements::{self, Agreements};
 use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::engine::declarations::ways::{PointCall, Showing};
 use crate::engine::declarations::{beats, Holding};
 use crate::engine::holding::{self, Point, Sequence, Set};
-use crate::engine::declarations::ways::{PointCall, Showing};
 use crate::engine::ruleset::{PartieLength, RuleSet};
 use crate::engine::Referee;
 use crate::notation::{cards_text, sequence_name, PlayerId};
@@ -153,7 +153,11 @@ impl Numbering {
                 for deal in &reading.transcript.deals {
                     referee.deal(deal);
                 }
-                *next = if referee.standing().complete { 1 } else { *next + 1 };
+                *next = if referee.standing().complete {
+                    1
+                } else {
+                    *next + 1
+                };
             }
         }
     }

@@ -323,6 +323,10 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     "{} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)",
                     other(p)
                 ),
+                Settled::FoundAfterLead => format!(
+                    "{} disallowed the call, and it was found good against his cards; {name} showed it after his lead (AC21)",
+                    other(p)
+                ),
                 Settled::BarredByShow => format!(
                     "the sequence {name} showed, superior to his call, bars {}'s, equal or inferior to it (AC19)",
                     other(p)

@@ -403,8 +403,9 @@ impl Reading<'_> {
     /// "The elder hand must state to what card his sequence is", and the
     /// rank of a quatorze or trio. The elder's first call in each kind, as
     /// it finally stands, falling short of what the rule set requires, is
-    /// ruled insufficient. No paragraph gives a penalty: the call is
-    /// weighed as said, and the younger may ask (law 46's inquiry).
+    /// ruled insufficient, unless it was completed before the younger
+    /// answered it. No paragraph gives a penalty: the call is weighed as
+    /// said, and the younger may ask (law 46's inquiry).
     pub(super) fn rule_insufficient_calls(&mut self) {
         let elder = self.hands.elder;
         for call in self.first.iter().flatten() {
@@ -412,10 +413,19 @@ impl Reading<'_> {
             if call.caller != elder || self.stated[category.index()] {
                 continue;
             }
-            // Completed by a later call or reckoning of the same that says it.
+            // Completed by a later call or reckoning of the same that says
+            // it, before the younger answers: the call he answers is the
+            // call made, and what he is told after it is too late to tell.
+            let replied = self.entries[call.event + 1..]
+                .iter()
+                .position(|e| {
+                    matches!(e.event, Event::Act { player, act: Act::Replies(_) } if player != elder)
+                })
+                .map_or(usize::MAX, |at| call.event + 1 + at);
             let completed = self.claims.iter().any(|c| {
                 c.player == elder
                     && c.event > call.event
+                    && c.event < replied
                     && Category::of(&c.declaration) == category
                     && same_call(&c.declaration, &call.declaration)
                     && falls_short(&c.declaration, self.rules.calling).is_none()

@@ -54,7 +54,15 @@ impl Declarations {
         }
         let with_discard = hand.or(hands.discards[p]);
         let possible = held(with_discard, Strictness::AsCalled);
-        if possible.is_none() {
+        // AC17, AC23 under au cent: a misnomer of a quatorze or trio may be
+        // corrected before he plays a card; allowed good and not corrected
+        // by then, it is a miscall like any other (AC23 knows no misnomer).
+        let excused = !claim.allowed
+            || rules
+                .calling
+                .miscall
+                .excuses_misnomer(Category::of(&claim.declaration));
+        if possible.is_none() && excused {
             if let Some(holding) = held(hand, Strictness::Misnomer) {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::Misnomer {

@@ -138,6 +138,9 @@ pub enum Settled {
     /// trick without showing his superiority or equality; the elder showed
     /// and reckoned his call after his lead.
     ShownAfterLead,
+    /// AC21: the younger disallowed the call, and it was found good or
+    /// equal against his cards; the elder showed it after his lead.
+    FoundAfterLead,
     /// AC19: the elder showed a sequence superior to his call, which bars
     /// the younger's, equal or inferior to it.
     BarredByShow,

@@ -184,6 +184,12 @@ impl Declarations {
         let verdict = first
             .and_then(|call| self.unshown(&call, verdict, &resolved, entries, hands, rules))
             .unwrap_or(verdict);
+        // AC21, AC22: the younger who played without showing a superiority,
+        // or who disallowed a call his cards could not beat, has reckoned
+        // nothing there: it bars nothing, nor saves a pique.
+        if let Verdict::Good(elder, Settled::ShownAfterLead | Settled::FoundAfterLead) = verdict {
+            self.bars[category.index()][elder.other().index()] = false;
+        }
         if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
             if call.admitted && player == call.caller {
                 self.bar_by_admission(&call, &mut resolved, entries, hands, rules);

@@ -104,6 +104,29 @@ impl Reading<'_> {
     }
 }
 
+/// AC21: the elder's call weighed against the younger's cards, where they
+/// are known: good (better than anything he holds there) or equal.
+fn found_against(
+    called: &Holding,
+    younger: PlayerId,
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Option<Verdict> {
+    if !hands.known[younger.index()] {
+        return None;
+    }
+    let elder = younger.other();
+    let best = best_in(called.category(), hands.declaring[younger.index()], rules);
+    match best {
+        None => Some(Verdict::Good(elder, Settled::FoundAfterLead)),
+        Some(best) if beats(called, &best, rules) => {
+            Some(Verdict::Good(elder, Settled::FoundAfterLead))
+        }
+        Some(best) if !beats(&best, called, rules) => Some(Verdict::Equal(Settled::FoundAfterLead)),
+        Some(_) => None,
+    }
+}
+
 /// The cards of each holding in `hand` that `declaration` names, suit by
 /// suit where it names none: any of them, shown, shows the call.
 fn called_cards(declaration: &Declaration, hand: CardSet, rules: &RuleSet) -> Vec<CardSet> {
@@ -272,14 +295,28 @@ impl Declarations {
         // A call that names no suit is shown by the cards of any holding it
         // names (two points of six making sixty, one shown).
         let named = called_cards(&call.declaration, hand, rules);
-        let shown_by = |until: usize| named.iter().copied().find(|c| c.minus(shown(elder, until)).is_empty());
-        let cards = shown_by(lead).or_else(|| shown_by(usize::MAX)).unwrap_or(cards);
+        let shown_by = |until: usize| {
+            named
+                .iter()
+                .copied()
+                .find(|c| c.minus(shown(elder, until)).is_empty())
+        };
+        let cards = shown_by(lead)
+            .or_else(|| shown_by(usize::MAX))
+            .unwrap_or(cards);
         let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
         let good_or_equal = match verdict {
             Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
             Verdict::Equal(_) => true,
             Verdict::Nothing => false,
         };
+        // AC21: "it be discovered that the call of the elder hand is good
+        // or equal": against the younger's cards, whatever he answered.
+        let discovered = disallowed
+            .then(|| found_against(&called, elder.other(), hands, rules))
+            .flatten()
+            .filter(|_| !good_or_equal);
+        let good_or_equal = good_or_equal || discovered.is_some();
         // AC21: a call disallowed and found good or equal may be shown, and
         // reckoned, after the lead.
         if good_or_equal && disallowed && shown_at_all {
@@ -300,7 +337,14 @@ impl Declarations {
             }
             self.admitted_late
                 .extend(late_reckoning(elder, category, lead, entries));
-            return None;
+            if discovered.is_some() {
+                // His "not good" stood for nothing: what he did not reckon is no omission.
+                let younger = Some(elder.other());
+                self.rulings.retain(|r| {
+                    !(r.offender == younger && matches!(r.irregularity, Irregularity::NotReckoned { what } if what == category.name()))
+                });
+            }
+            return discovered;
         }
         // AC22: the younger played without showing; the elder shows and
         // reckons his call after his lead.

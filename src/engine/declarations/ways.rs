@@ -238,6 +238,19 @@ impl Miscall {
         }
     }
 
+    /// Law 53: "There is no penalty for a misnomer", whenever it is found
+    /// (law 54 excepts it). AC17 under au cent gives the time: "He may,
+    /// however, correct a misnomer of sequence, trio, or quatorze, before he
+    /// leads a card"; and AC23, which replaces law 54, makes no exception
+    /// for a quatorze or trio not corrected before he plays a card. A
+    /// sequence miscalled must still be shown (AC18), so law 53 keeps it.
+    pub fn excuses_misnomer(self, category: Category) -> bool {
+        match self {
+            Miscall::Law54 => true,
+            Miscall::QuatorzeOrTrio => category != Category::Set,
+        }
+    }
+
     /// Whether law 54's exception for what could not possibly have been
     /// held applies.
     pub fn excuses_impossible(self) -> bool {
@@ -469,6 +482,9 @@ mod tests {
         assert!(Law54.correction_closed(true, true) && !Law54.correction_closed(true, false));
         assert!(QuatorzeOrTrio.correction_closed(true, false));
         assert!(!QuatorzeOrTrio.correction_closed(false, true));
+        assert!(Law54.excuses_misnomer(Category::Set));
+        assert!(!QuatorzeOrTrio.excuses_misnomer(Category::Set));
+        assert!(QuatorzeOrTrio.excuses_misnomer(Category::Sequence));
     }
 
     /// AC17 beside laws 49, 50: (the way, replied to, correction refused,

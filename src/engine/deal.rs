@@ -173,7 +173,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
     let moment = table.moment(start.dealer, rules);
     let finished = table.conduct.finish(&table.dealt(rules), &moment);
     table.rulings.extend(finished);
-    conduct::election::elect(&mut table.rulings, deal);
+    conduct::election::elect(&mut table.rulings, deal, &rules.exchange_rules);
     Replayed {
         table,
         written,

@@ -41,6 +41,114 @@ pub enum PartieLength {
     FourDeals,
 }
 
+/// Until when the elder with a card too many or too few has the option of a
+/// fresh deal (Portland law 11; au cent AC3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WrongNumberOption {
+    /// Law 11: "after looking at his hand, but before taking up a card of the stock".
+    BeforeTakingACard,
+    /// AC3: "before touching the stock".
+    BeforeTouchingTheStock,
+}
+
+impl WrongNumberOption {
+    /// Whether the option has lapsed for an elder who has touched the stock
+    /// (`touched`) and taken a card of it (`taken`): taking a card touches it.
+    pub fn lapsed(self, touched: bool, taken: bool) -> bool {
+        match self {
+            WrongNumberOption::BeforeTakingACard => taken,
+            WrongNumberOption::BeforeTouchingTheStock => touched || taken,
+        }
+    }
+
+    /// Whether touching the stock, by the player who has the option of a
+    /// fresh deal, goes on with the deal and so stands it (AC3).
+    pub fn touching_stands(self) -> bool {
+        self == WrongNumberOption::BeforeTouchingTheStock
+    }
+
+    /// The law that gives the option.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            WrongNumberOption::BeforeTakingACard => &["11"],
+            WrongNumberOption::BeforeTouchingTheStock => &["AC3"],
+        }
+    }
+
+    /// The option, the error announced (law 38: the stock may be counted).
+    pub fn announced_laws(self) -> &'static [&'static str] {
+        match self {
+            WrongNumberOption::BeforeTakingACard => &["11", "38"],
+            WrongNumberOption::BeforeTouchingTheStock => &["AC3", "38"],
+        }
+    }
+
+    /// The option lost, the error not announced in time (law 39).
+    pub fn lost_laws(self) -> &'static [&'static str] {
+        match self {
+            WrongNumberOption::BeforeTakingACard => &["11", "39"],
+            WrongNumberOption::BeforeTouchingTheStock => &["AC3", "39"],
+        }
+    }
+}
+
+/// A deal out of turn found too late (Portland law 16; au cent AC5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutOfTurn {
+    /// Law 16: void if found "before taking up any of his cards"; later, "the
+    /// elder hand in that deal must deal twice running".
+    DealTwiceRunning,
+    /// AC5: void if found "before taking up his hand"; later "there is no remedy".
+    NoRemedy,
+}
+
+impl OutOfTurn {
+    /// The law cited on a deal out of turn.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            OutOfTurn::DealTwiceRunning => &["16"],
+            OutOfTurn::NoRemedy => &["AC5"],
+        }
+    }
+}
+
+/// When a deal with the wrong pack is found in time (Portland law 15; au cent AC4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WrongPack {
+    /// Law 15: "before either player has taken up any of his cards".
+    BeforeTakingUp,
+    /// AC4: "before the deal is completed".
+    BeforeTheDealIsCompleted,
+}
+
+impl WrongPack {
+    /// The law cited on the wrong pack.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            WrongPack::BeforeTakingUp => &["15"],
+            WrongPack::BeforeTheDealIsCompleted => &["AC4"],
+        }
+    }
+}
+
+/// The laws of dealing and the exchange in which the rule sets differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExchangeRules {
+    /// Until when the elder dealt a wrong number may have a fresh deal (law 11; AC3).
+    pub wrong_number_option: WrongNumberOption,
+    /// A deal out of turn found too late (law 16; AC5).
+    pub out_of_turn: OutOfTurn,
+    /// When the wrong pack is found in time (law 15; AC4).
+    pub wrong_pack: WrongPack,
+}
+
+/// Portland's laws 11, 15, 16.
+const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
+    wrong_number_option: WrongNumberOption::BeforeTakingACard,
+    out_of_turn: OutOfTurn::DealTwiceRunning,
+    wrong_pack: WrongPack::BeforeTakingUp,
+};
+
 /// Laws cited for each kind of score line, as ids in the rule set's book.
 #[derive(Clone, Copy, Debug)]
 pub struct Citations {
@@ -152,6 +260,8 @@ pub struct RuleSet {
     pub partie: PartieRule,
     /// The laws each score line cites.
     pub cite: Citations,
+    /// How dealing and the exchange are ruled where the rule sets differ.
+    pub exchange_rules: ExchangeRules,
 }
 
 /// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
@@ -215,6 +325,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         show_on_request: &["55"],
         misinformation: &["59.V"],
     },
+    exchange_rules: PORTLAND_EXCHANGE,
 };
 
 /// The Laws of Piquet au cent: the Portland laws, with the paragraphs
@@ -228,6 +339,11 @@ pub const AU_CENT: RuleSet = RuleSet {
         sequences: &["AC16", "63"],
         sets: &["AC16", "64"],
         ..PORTLAND.cite
+    },
+    exchange_rules: ExchangeRules {
+        wrong_number_option: WrongNumberOption::BeforeTouchingTheStock,
+        out_of_turn: OutOfTurn::NoRemedy,
+        wrong_pack: WrongPack::BeforeTheDealIsCompleted,
     },
     ..PORTLAND
 };
@@ -296,6 +412,27 @@ mod tests {
         assert_eq!(PORTLAND.set_score(4), 14);
         assert_eq!(PORTLAND.set_score(3), 3);
         assert_eq!(PORTLAND.set_score(2), 0);
+    }
+
+    /// Law 11 and AC3: (the option, touched, taken, lapsed).
+    #[test]
+    fn the_wrong_number_option_lapses() {
+        use WrongNumberOption::*;
+        let table = [
+            (BeforeTakingACard, false, false, false),
+            (BeforeTakingACard, true, false, false),
+            (BeforeTakingACard, true, true, true),
+            (BeforeTouchingTheStock, false, false, false),
+            (BeforeTouchingTheStock, true, false, true),
+            (BeforeTouchingTheStock, false, true, true),
+        ];
+        for (option, touched, taken, lapsed) in table {
+            assert_eq!(
+                option.lapsed(touched, taken),
+                lapsed,
+                "{option:?} {touched} {taken}"
+            );
+        }
     }
 
     #[test]

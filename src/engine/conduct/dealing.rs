@@ -120,8 +120,9 @@ pub fn act(
             }
         }
         Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
-        // Laws 38, 39: announced before the elder took up a card of the stock.
-        Act::AnnouncesCards(n) if !moment.taken_in[moment.elder.index()] => {
+        // Laws 38, 39: announced before the elder took up a card of the
+        // stock (AC3: before he touched it).
+        Act::AnnouncesCards(n) if !option_lapsed(moment) => {
             conduct.announced[player.index()] = Some((*n, span));
         }
         _ => {}
@@ -271,11 +272,24 @@ fn discovered(
     ruling(irregularity, Some(dealer), laws, penalty, span)
 }
 
+/// Law 11: "before taking up a card of the stock"; AC3: "before touching
+/// the stock". Whether the elder's option of a fresh deal for a card too
+/// many or too few has lapsed.
+fn option_lapsed(moment: &Moment) -> bool {
+    let elder = moment.elder.index();
+    moment
+        .rules
+        .wrong_number_option
+        .lapsed(moment.touched[elder], moment.taken_in[elder])
+}
+
 /// Laws 11, 12, 39: the cards dealt wrongly, as the hands show or the
 /// dealer says, and not put right under law 10.
 ///
 /// - "If more than one card be dealt wrongly, or if there be nine cards in
 ///   the stock, there must be a fresh deal (except as provided in Law 10)."
+/// - AC3: "If the elder hand find that he has a card too many or too few,
+///   he has the option of a fresh deal before touching the stock."
 /// - "If the elder hand find that he has a card too many or a card too few,
 ///   he has the option of a fresh deal after looking at his hand, but before
 ///   taking up a card of the stock." Law 39: taking up a card of the stock
@@ -345,23 +359,24 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
             span,
         ));
     }
-    let elder = moment.elder.index();
     let (otherwise, laws): (_, &'static [&'static str]) = if dealt.elder != twelve {
-        if !conduct.misdeal_announced() && moment.taken_in[elder] {
-            // Law 39: he took a card of the stock without announcing the error.
+        let option = moment.rules.wrong_number_option;
+        if !conduct.misdeal_announced() && option_lapsed(moment) {
+            // Law 39: he took a card of the stock without announcing the
+            // error (AC3: he touched the stock).
             return Some(ruling(
                 irregularity,
                 Some(dealer),
-                &["11", "39"],
+                option.lost_laws(),
                 Penalty::DealStands,
                 span,
             ));
         }
         if conduct.misdeal_announced() {
             // Law 38: announced, and the stock may be counted.
-            (Otherwise::DealStands, &["11", "38"])
+            (Otherwise::DealStands, option.announced_laws())
         } else {
-            (Otherwise::DealStands, &["11"])
+            (Otherwise::DealStands, option.laws())
         }
     } else if dealt.stock < eight {
         (Otherwise::AlterDiscard, &["11"])

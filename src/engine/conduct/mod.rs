@@ -27,6 +27,7 @@ use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::phase::Phase;
+use super::ruleset::ExchangeRules;
 
 /// The state of the deal a conduct law turns on, as the table has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +48,11 @@ pub struct Moment {
     pub discarded: [bool; 2],
     /// Whether each player's hand as dealt is known to be a carte blanche.
     pub blanche: [bool; 2],
+    /// Whether each player has touched the stock, or taken a card of it
+    /// (au cent AC3, AC8, AC11: "before touching the stock").
+    pub touched: [bool; 2],
+    /// The rule set's way with dealing and the exchange.
+    pub rules: ExchangeRules,
 }
 
 /// What the conduct laws remember within one deal, and across the deals of
@@ -325,5 +331,7 @@ pub fn start() -> Moment {
         hand: 12,
         discarded: [false; 2],
         blanche: [false; 2],
+        touched: [false; 2],
+        rules: crate::engine::ruleset::PORTLAND.exchange_rules,
     }
 }

@@ -198,6 +198,9 @@ pub struct Table {
     pub discards: [CardSet; 2],
     /// Each player's exchange so far.
     pub exchange: [Exchange; 2],
+    /// Whether each player has touched the stock (`A touches stock`; au cent
+    /// AC3, AC8, AC11).
+    touched: [bool; 2],
     /// How many cards each player declared he leaves (law 32).
     leaves: [Option<u8>; 2],
     /// Whether the elder declared them only after taking up a card of the stock.
@@ -292,6 +295,7 @@ impl Table {
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
+            touched: [false; 2],
             leaves: [None; 2],
             left_late: false,
             played: [CardSet::EMPTY; 2],
@@ -530,6 +534,9 @@ impl Table {
             blanche: PlayerId::BOTH.map(|p| {
                 self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
             }),
+            touched: PlayerId::BOTH
+                .map(|p| self.touched[p.index()] || self.exchange[p.index()].taken > 0),
+            rules: rules.exchange_rules,
         }
     }
 
@@ -719,6 +726,7 @@ impl Table {
                 self.take_bottom(player, cards, span)
             }
             Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
+                self.touched[player.index()] = true;
                 self.touch_stock(player, span, rules)
             }
             act if conduct::interprets(act) => {}

@@ -183,7 +183,9 @@ impl Referee {
     /// Law 16: "if the error be discovered too late to correct it, the
     /// elder hand in that deal must deal twice running with the same pack
     /// (except as provided in Law 76), unless that or the next deal be the
-    /// last of the partie." Returns who deals the deal after next.
+    /// last of the partie." Returns who deals the deal after next. AC5:
+    /// "If not discovered before taking up the hand, there is no remedy":
+    /// nobody deals twice.
     fn deals_twice(
         &mut self,
         number: u32,
@@ -194,7 +196,7 @@ impl Referee {
             r.irregularity == Irregularity::DealsOutOfTurn && r.penalty == Penalty::DealStands
         });
         let last = self.rules.partie_deals(self.length);
-        if !stood || number + 1 >= last {
+        if !stood || number + 1 >= last || !self.rules.exchange_rules.out_of_turn.deals_twice() {
             return None;
         }
         self.twice = Some((number + 2, elder));

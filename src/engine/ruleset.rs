@@ -103,6 +103,22 @@ pub enum OutOfTurn {
 }
 
 impl OutOfTurn {
+    /// Whether the error is found too late: law 16, once either player has
+    /// taken up any of his cards; AC5, once the player who dealt out of
+    /// turn has taken up his hand.
+    pub fn too_late(self, either_taken_up: bool, dealer_taken_up: bool) -> bool {
+        match self {
+            OutOfTurn::DealTwiceRunning => either_taken_up,
+            OutOfTurn::NoRemedy => dealer_taken_up,
+        }
+    }
+
+    /// Law 16: found too late, the elder in that deal deals twice running;
+    /// AC5: there is no remedy.
+    pub fn deals_twice(self) -> bool {
+        self == OutOfTurn::DealTwiceRunning
+    }
+
     /// The law cited on a deal out of turn.
     pub fn laws(self) -> &'static [&'static str] {
         match self {
@@ -431,6 +447,27 @@ mod tests {
                 option.lapsed(touched, taken),
                 lapsed,
                 "{option:?} {touched} {taken}"
+            );
+        }
+    }
+
+    /// Law 16 and AC5: (the way, either hand taken up, the dealer's, too late).
+    #[test]
+    fn a_deal_out_of_turn_found_too_late() {
+        use OutOfTurn::*;
+        let table = [
+            (DealTwiceRunning, false, false, false),
+            (DealTwiceRunning, true, false, true),
+            (DealTwiceRunning, true, true, true),
+            (NoRemedy, false, false, false),
+            (NoRemedy, true, false, false),
+            (NoRemedy, true, true, true),
+        ];
+        for (way, either, dealer, late) in table {
+            assert_eq!(
+                way.too_late(either, dealer),
+                late,
+                "{way:?} {either} {dealer}"
             );
         }
     }

@@ -109,14 +109,18 @@ pub fn act(
             }
         }
         Act::DealsWrongPack => conduct.wrong_pack.say(span, taken_up),
-        Act::DealsOutOfTurn => conduct.out_of_turn.say(span, taken_up),
+        Act::DealsOutOfTurn => {
+            let late = out_of_turn_too_late(conduct, moment);
+            conduct.out_of_turn.say(span, late);
+        }
         Act::Claims(Claim::FreshDeal) => {
             if conduct.wrong_pack.said.is_some() {
                 conduct.wrong_pack.claim(taken_up);
             }
             if conduct.out_of_turn.said.is_some() || conduct.dealt_out_of_turn {
-                conduct.out_of_turn.say(span, taken_up);
-                conduct.out_of_turn.claim(taken_up);
+                let late = out_of_turn_too_late(conduct, moment);
+                conduct.out_of_turn.say(span, late);
+                conduct.out_of_turn.claim(late);
             }
         }
         Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
@@ -127,6 +131,18 @@ pub fn act(
         }
         _ => {}
     }
+}
+
+/// Law 16: a deal out of turn "discovered too late to correct it", once
+/// either player has taken up any of his cards; AC5: once the player who
+/// dealt out of turn has taken up his hand ("If not discovered before
+/// taking up the hand, there is no remedy").
+fn out_of_turn_too_late(conduct: &Conduct, moment: &Moment) -> bool {
+    let dealer = moment.dealer.unwrap_or(moment.elder.other());
+    moment
+        .rules
+        .out_of_turn
+        .too_late(conduct.taken_up, conduct.taken_up_by[dealer.index()])
 }
 
 /// Law 9: "The dealer must deal the cards by two at a time or by three at a
@@ -245,7 +261,7 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
         out.push(discovered(
             Irregularity::DealsOutOfTurn,
             dealer,
-            &["16"],
+            moment.rules.out_of_turn.laws(),
             conduct.out_of_turn,
             span,
         ));
@@ -256,7 +272,8 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
 }
 
 /// Laws 15 and 16: discovered before either player took up his cards, the
-/// deal is void; later, it holds good.
+/// deal is void; later, it holds good. AC5: discovered before the player
+/// who dealt out of turn took up his hand, void; later, no remedy.
 fn discovered(
     irregularity: Irregularity,
     dealer: PlayerId,

@@ -78,6 +78,9 @@ pub struct Conduct {
     dealing: bool,
     /// Whether either player has taken up his hand (laws 10, 15, 16).
     taken_up: bool,
+    /// Whether each player has taken up his hand (AC5: "before taking up
+    /// his hand").
+    taken_up_by: [bool; 2],
     /// A misdeal said, and whether the adversary permitted its rectifying (law 10).
     misdeal: Option<(PlayerId, Option<u8>, Span)>,
     permitted: bool,
@@ -192,6 +195,7 @@ impl Conduct {
                 | Act::Plays(_)
         ) {
             self.taken_up = true;
+            self.taken_up_by[player.index()] = true;
             self.last_cut = None;
         }
         if let Act::Claims(Claim::FreshDeal) = act {

@@ -138,6 +138,16 @@ pub enum WrongPack {
 }
 
 impl WrongPack {
+    /// Whether the error is found too late: law 15, once either player has
+    /// taken up any of his cards; AC4, once the deal is completed (which it
+    /// is, at the latest, when a hand is taken up).
+    pub fn too_late(self, completed: bool, taken_up: bool) -> bool {
+        match self {
+            WrongPack::BeforeTakingUp => taken_up,
+            WrongPack::BeforeTheDealIsCompleted => completed || taken_up,
+        }
+    }
+
     /// The law cited on the wrong pack.
     pub fn laws(self) -> &'static [&'static str] {
         match self {
@@ -469,6 +479,23 @@ mod tests {
                 late,
                 "{way:?} {either} {dealer}"
             );
+        }
+    }
+
+    /// Law 15 and AC4: (the way, deal completed, a hand taken up, too late).
+    #[test]
+    fn the_wrong_pack_found_too_late() {
+        use WrongPack::*;
+        let table = [
+            (BeforeTakingUp, false, false, false),
+            (BeforeTakingUp, true, false, false),
+            (BeforeTakingUp, true, true, true),
+            (BeforeTheDealIsCompleted, false, false, false),
+            (BeforeTheDealIsCompleted, true, false, true),
+            (BeforeTheDealIsCompleted, false, true, true),
+        ];
+        for (way, completed, taken_up, late) in table {
+            assert_eq!(way.too_late(completed, taken_up), late, "{way:?}");
         }
     }
 

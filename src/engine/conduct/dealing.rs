@@ -108,14 +108,19 @@ pub fn act(
                 out.push(exposed(dealer, whose, span));
             }
         }
-        Act::DealsWrongPack => conduct.wrong_pack.say(span, taken_up),
+        Act::CompletesDeal => conduct.completed = true,
+        Act::DealsWrongPack => {
+            let late = wrong_pack_too_late(conduct, moment);
+            conduct.wrong_pack.say(span, late);
+        }
         Act::DealsOutOfTurn => {
             let late = out_of_turn_too_late(conduct, moment);
             conduct.out_of_turn.say(span, late);
         }
         Act::Claims(Claim::FreshDeal) => {
             if conduct.wrong_pack.said.is_some() {
-                conduct.wrong_pack.claim(taken_up);
+                let late = wrong_pack_too_late(conduct, moment);
+                conduct.wrong_pack.claim(late);
             }
             if conduct.out_of_turn.said.is_some() || conduct.dealt_out_of_turn {
                 let late = out_of_turn_too_late(conduct, moment);
@@ -131,6 +136,15 @@ pub fn act(
         }
         _ => {}
     }
+}
+
+/// Law 15: the wrong pack found too late once "either player has taken up
+/// any of his cards"; AC4: once "the deal is completed".
+fn wrong_pack_too_late(conduct: &Conduct, moment: &Moment) -> bool {
+    moment
+        .rules
+        .wrong_pack
+        .too_late(conduct.completed, conduct.taken_up)
 }
 
 /// Law 16: a deal out of turn "discovered too late to correct it", once
@@ -251,7 +265,7 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
         out.push(discovered(
             Irregularity::WrongPack,
             dealer,
-            &["15"],
+            moment.rules.wrong_pack.laws(),
             conduct.wrong_pack,
             span,
         ));
@@ -271,6 +285,9 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
     }
 }
 
+/// AC4: the wrong pack discovered before the deal is completed, a fresh
+/// deal; later, the deal holds good.
+///
 /// Laws 15 and 16: discovered before either player took up his cards, the
 /// deal is void; later, it holds good. AC5: discovered before the player
 /// who dealt out of turn took up his hand, void; later, no remedy.

@@ -76,6 +76,8 @@ pub struct Conduct {
     /// longer in cutting or reuniting the packets (laws 5, 7) but in
     /// dealing (law 13).
     dealing: bool,
+    /// Whether the dealer has said the deal is completed (au cent AC4).
+    completed: bool,
     /// Whether either player has taken up his hand (laws 10, 15, 16).
     taken_up: bool,
     /// Whether each player has taken up his hand (AC5: "before taking up
@@ -261,6 +263,7 @@ pub fn interprets(act: &Act) -> bool {
             | Act::RectifiesDeal
             | Act::DealsWrongPack
             | Act::DealsOutOfTurn
+            | Act::CompletesDeal
             | Act::CollectsCards
             | Act::CallsForNewCards
             | Act::TakesUpHand

@@ -157,6 +157,26 @@ impl WrongPack {
     }
 }
 
+/// Whether the younger hand must discard (Portland law 22; au cent AC7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YoungerDiscard {
+    /// Law 22: "He is obliged to discard one card (except as provided in Law 40)."
+    AtLeastOne,
+    /// AC7: "The younger hand is not obliged to discard any card."
+    NotObliged,
+}
+
+impl YoungerDiscard {
+    /// The fewest cards the younger must discard in a regular deal, where
+    /// the elder must discard `least_discard` (law 21).
+    pub fn least(self, least_discard: usize) -> usize {
+        match self {
+            YoungerDiscard::AtLeastOne => least_discard,
+            YoungerDiscard::NotObliged => 0,
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -166,13 +186,16 @@ pub struct ExchangeRules {
     pub out_of_turn: OutOfTurn,
     /// When the wrong pack is found in time (law 15; AC4).
     pub wrong_pack: WrongPack,
+    /// Whether the younger must discard (law 22; AC7).
+    pub younger_discard: YoungerDiscard,
 }
 
-/// Portland's laws 11, 15, 16.
+/// Portland's laws 11, 15, 16, 22.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
     wrong_pack: WrongPack::BeforeTakingUp,
+    younger_discard: YoungerDiscard::AtLeastOne,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -370,6 +393,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         wrong_number_option: WrongNumberOption::BeforeTouchingTheStock,
         out_of_turn: OutOfTurn::NoRemedy,
         wrong_pack: WrongPack::BeforeTheDealIsCompleted,
+        younger_discard: YoungerDiscard::NotObliged,
     },
     ..PORTLAND
 };

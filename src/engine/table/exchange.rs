@@ -669,7 +669,7 @@ impl Table {
         self.close_take(player, span, rules);
     }
 
-    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken
+    /// Laws 21, 22 (AC7: the younger need not discard), 33, 35: a player's exchange checked once he has taken
     /// in; laws 40-43: in a deal stood with a card too many or too few, he
     /// discards one more (or one less) than he takes in.
     pub(super) fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
@@ -687,10 +687,20 @@ impl Table {
         } else {
             self.stock_len() + taken
         };
-        let least = if standing.is_some() {
-            rules.least_discard.saturating_add_signed(shift)
-        } else {
+        // Law 22: the younger "is obliged to discard one card"; AC7: "The
+        // younger hand is not obliged to discard any card."
+        let least = if player == self.elder {
             rules.least_discard
+        } else {
+            rules
+                .exchange_rules
+                .younger_discard
+                .least(rules.least_discard)
+        };
+        let least = if standing.is_some() {
+            least.saturating_add_signed(shift)
+        } else {
+            least
         };
         if discarded < least {
             self.rule(

@@ -226,7 +226,9 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
         r.offender == Some(player.other())
             && (matches!(
                 r.irregularity,
-                Irregularity::LeavesTooLate { .. } | Irregularity::LeavesUndeclared { .. }
+                Irregularity::LeavesTooLate { .. }
+                    | Irregularity::LeavesAfterTouchingStock
+                    | Irregularity::LeavesUndeclared { .. }
             ) || matches!(
                 r.penalty,
                 Penalty::FreshDealOption {

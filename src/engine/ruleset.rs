@@ -177,6 +177,36 @@ impl YoungerDiscard {
     }
 }
 
+/// Until when the elder who does not take all his cards must declare the
+/// number he takes or leaves (Portland law 32; au cent AC11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeavingDeclared {
+    /// Law 32: "before taking up a card of the stock".
+    BeforeTakingACard,
+    /// AC11: "before touching the stock".
+    BeforeTouchingTheStock,
+}
+
+impl LeavingDeclared {
+    /// Whether a declaration now comes too late, for an elder who has
+    /// touched the stock (`touched`) and taken a card of it (`taken`).
+    pub fn too_late(self, touched: bool, taken: bool) -> bool {
+        match self {
+            LeavingDeclared::BeforeTakingACard => taken,
+            LeavingDeclared::BeforeTouchingTheStock => touched || taken,
+        }
+    }
+
+    /// The laws cited on the cards left declared late, or not at all: law
+    /// 32, and its remedy for the younger, which au cent keeps (AC8 cites it).
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            LeavingDeclared::BeforeTakingACard => &["32"],
+            LeavingDeclared::BeforeTouchingTheStock => &["AC11", "32"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -188,14 +218,17 @@ pub struct ExchangeRules {
     pub wrong_pack: WrongPack,
     /// Whether the younger must discard (law 22; AC7).
     pub younger_discard: YoungerDiscard,
+    /// Until when the elder declares the cards he leaves (law 32; AC11).
+    pub leaving_declared: LeavingDeclared,
 }
 
-/// Portland's laws 11, 15, 16, 22.
+/// Portland's laws 11, 15, 16, 22, 32.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
     wrong_pack: WrongPack::BeforeTakingUp,
     younger_discard: YoungerDiscard::AtLeastOne,
+    leaving_declared: LeavingDeclared::BeforeTakingACard,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -394,6 +427,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         out_of_turn: OutOfTurn::NoRemedy,
         wrong_pack: WrongPack::BeforeTheDealIsCompleted,
         younger_discard: YoungerDiscard::NotObliged,
+        leaving_declared: LeavingDeclared::BeforeTouchingTheStock,
     },
     ..PORTLAND
 };
@@ -520,6 +554,22 @@ mod tests {
         ];
         for (way, completed, taken_up, late) in table {
             assert_eq!(way.too_late(completed, taken_up), late, "{way:?}");
+        }
+    }
+
+    /// Law 32 and AC11: (the way, touched, taken, too late).
+    #[test]
+    fn the_cards_left_declared_too_late() {
+        use LeavingDeclared::*;
+        let table = [
+            (BeforeTakingACard, true, false, false),
+            (BeforeTakingACard, true, true, true),
+            (BeforeTouchingTheStock, false, false, false),
+            (BeforeTouchingTheStock, true, false, true),
+            (BeforeTouchingTheStock, false, true, true),
+        ];
+        for (way, touched, taken, late) in table {
+            assert_eq!(way.too_late(touched, taken), late, "{way:?}");
         }
     }
 

@@ -445,6 +445,10 @@ pub enum Irregularity {
     /// The younger mixes with his hand cards the elder left on the stock,
     /// undeclared, which he had taken up (law 29).
     MixesCardsTakenUp,
+    // Au cent, dealing and the exchange (AC1-AC14, AC30).
+    /// The elder declares he leaves cards only after touching the stock,
+    /// while the younger may still alter his discard (au cent AC11).
+    LeavesAfterTouchingStock,
 }
 
 /// Whose card the dealer exposed (law 13).

@@ -304,16 +304,18 @@ impl Table {
             && self.exchange[elder.index()].done
             && (self.leaves[elder.index()].is_none() || self.left_late)
             && self.exchange[player.index()].taken == 0
-            && !self
-                .rulings
-                .iter()
-                .any(|r| matches!(r.irregularity, Irregularity::LeavesTooLate { .. }))
+            && !self.rulings.iter().any(|r| {
+                matches!(
+                    r.irregularity,
+                    Irregularity::LeavesTooLate { .. } | Irregularity::LeavesAfterTouchingStock
+                )
+            })
             && found > younger_part
         {
             self.rule(
                 Irregularity::LeavesUndeclared { found },
                 Some(elder),
-                &["32"],
+                rules.exchange_rules.leaving_declared.laws(),
                 Penalty::NoneStated,
                 Some(span),
             );
@@ -429,25 +431,35 @@ impl Table {
     /// after it, or (Case V) after showing his carte blanche to a younger
     /// who discarded first, it comes too late, and the younger, while he has
     /// taken up no card of the stock (law 24), may alter his discard.
-    pub(super) fn declare_leaving(&mut self, player: PlayerId, n: u8, span: Span) {
+    ///
+    /// AC11: "he must declare the number he takes or leaves before touching
+    /// the stock": under au cent, declared after touching it comes too late.
+    pub(super) fn declare_leaving(&mut self, player: PlayerId, n: u8, span: Span, rules: &RuleSet) {
         let p = player.index();
         self.leaves[p] = Some(n);
         if player != self.elder {
             return;
         }
         let younger = self.elder.other().index();
-        let took_first = self.exchange[p].taken > 0;
+        let leaving = rules.exchange_rules.leaving_declared;
+        let taken = self.exchange[p].taken > 0;
+        let took_first = leaving.too_late(self.touched[p], taken);
         self.left_late = took_first;
         let shown = self.conduct.carte_blanche_shown(player);
         let younger_may_alter =
             self.exchange[younger].discarded > 0 && self.exchange[younger].taken == 0;
         if (took_first || shown) && younger_may_alter {
-            self.rule(
+            let irregularity = if took_first && !taken {
+                Irregularity::LeavesAfterTouchingStock
+            } else {
                 Irregularity::LeavesTooLate {
                     shown: shown && !took_first,
-                },
+                }
+            };
+            self.rule(
+                irregularity,
                 Some(player),
-                &["32"],
+                leaving.laws(),
                 Penalty::NoneStated,
                 Some(span),
             );

@@ -642,7 +642,7 @@ impl Table {
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
-            Act::Leaves(n) => self.declare_leaving(player, *n, span),
+            Act::Leaves(n) => self.declare_leaving(player, *n, span, rules),
             act if declares(act) || is_carte_blanche_notice(act) => {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(span, rules);

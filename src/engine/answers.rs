@@ -52,6 +52,9 @@ pub enum Why {
     NotTakenIn,
     /// The claim is in words the referee does not weigh.
     InWords,
+    /// He has not touched the stock: AC8 forbids altering the discard only
+    /// after that.
+    StockNotTouched,
 }
 
 /// A `claims` line, answered.
@@ -217,9 +220,13 @@ fn score(player: PlayerId, items: &[Declaration], span: Span, ruled: &Ruled<'_>)
 /// leaves, and law 11 the elder who finds a stock of seven.
 fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     let position = |test: &dyn Fn(&Ruling) -> bool| ruled.rulings.iter().position(test);
-    if let Some(index) =
-        position(&|r| r.offender == Some(player) && r.irregularity == Irregularity::AltersDiscard)
-    {
+    if let Some(index) = position(&|r| {
+        r.offender == Some(player)
+            && matches!(
+                r.irregularity,
+                Irregularity::AltersDiscard | Irregularity::AltersDiscardAfterTouching
+            )
+    }) {
         return (Given::Refused, Why::Ruling(index));
     }
     let given = position(&|r| {
@@ -239,7 +246,10 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     });
     match given {
         Some(index) => (Given::Allowed, Why::Ruling(index)),
-        None => (Given::Allowed, Why::NotTakenIn),
+        None => (
+            Given::Allowed,
+            ruled.rules.exchange_rules.discard_fixed.not_yet(),
+        ),
     }
 }
 
@@ -294,6 +304,7 @@ fn laws_of(why: Why, ruled: &Ruled<'_>) -> Vec<&'static str> {
         Why::NoGroundToPlayAgain { could_ask: false } => vec!["59"],
         Why::NoRevoke => vec!["59.IV"],
         Why::NotTakenIn => vec!["24"],
+        Why::StockNotTouched => vec!["AC8"],
     }
 }
 

@@ -207,6 +207,70 @@ impl LeavingDeclared {
     }
 }
 
+/// From when a player cannot alter his discard (Portland law 24; au cent AC8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiscardFixed {
+    /// Law 24: "After a player has taken up a card of the stock he cannot
+    /// alter his discard."
+    OnTakingACard,
+    /// AC8: "After a player has touched the stock he cannot alter his
+    /// discard (except as provided in Laws of Piquet 11, 32, and 38)."
+    OnTouchingTheStock,
+}
+
+impl DiscardFixed {
+    /// Whether a player who has touched the stock (`touched`) and taken a
+    /// card of it (`taken`) can no longer alter his discard, the exceptions
+    /// of laws 11, 32 and 38 apart.
+    pub fn fixed(self, touched: bool, taken: bool) -> bool {
+        match self {
+            DiscardFixed::OnTakingACard => taken,
+            DiscardFixed::OnTouchingTheStock => touched || taken,
+        }
+    }
+
+    /// Why a claim to alter the discard is allowed, where no exception is
+    /// needed: the player has not yet taken a card (law 24), or not yet
+    /// touched the stock (AC8).
+    pub fn not_yet(self) -> crate::engine::answers::Why {
+        match self {
+            DiscardFixed::OnTakingACard => crate::engine::answers::Why::NotTakenIn,
+            DiscardFixed::OnTouchingTheStock => crate::engine::answers::Why::StockNotTouched,
+        }
+    }
+
+    /// The law that fixes the discard.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            DiscardFixed::OnTakingACard => &["24"],
+            DiscardFixed::OnTouchingTheStock => &["AC8"],
+        }
+    }
+
+    /// A law of taking in more than was discarded (31, 33, 35), beside the
+    /// law that forbids putting it right by altering the discard.
+    pub fn beside(self, law: &'static str) -> &'static [&'static str] {
+        match (self, law) {
+            (DiscardFixed::OnTakingACard, "31") => &["31", "24"],
+            (DiscardFixed::OnTakingACard, "33") => &["33", "24"],
+            (DiscardFixed::OnTakingACard, _) => &["35", "24"],
+            (DiscardFixed::OnTouchingTheStock, "31") => &["31", "AC8"],
+            (DiscardFixed::OnTouchingTheStock, "33") => &["33", "AC8"],
+            (DiscardFixed::OnTouchingTheStock, _) => &["35", "AC8"],
+        }
+    }
+
+    /// Case XIV: the younger who took in before the elder declared the
+    /// cards he leaves cannot alter his discard, takes them (law 23), and
+    /// plays with too many (law 58).
+    pub fn took_early(self) -> &'static [&'static str] {
+        match self {
+            DiscardFixed::OnTakingACard => &["24", "23", "58"],
+            DiscardFixed::OnTouchingTheStock => &["AC8", "23", "58"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -220,15 +284,18 @@ pub struct ExchangeRules {
     pub younger_discard: YoungerDiscard,
     /// Until when the elder declares the cards he leaves (law 32; AC11).
     pub leaving_declared: LeavingDeclared,
+    /// From when the discard cannot be altered (law 24; AC8).
+    pub discard_fixed: DiscardFixed,
 }
 
-/// Portland's laws 11, 15, 16, 22, 32.
+/// Portland's laws 11, 15, 16, 22, 24, 32.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
     wrong_pack: WrongPack::BeforeTakingUp,
     younger_discard: YoungerDiscard::AtLeastOne,
     leaving_declared: LeavingDeclared::BeforeTakingACard,
+    discard_fixed: DiscardFixed::OnTakingACard,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -428,6 +495,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         wrong_pack: WrongPack::BeforeTheDealIsCompleted,
         younger_discard: YoungerDiscard::NotObliged,
         leaving_declared: LeavingDeclared::BeforeTouchingTheStock,
+        discard_fixed: DiscardFixed::OnTouchingTheStock,
     },
     ..PORTLAND
 };
@@ -570,6 +638,23 @@ mod tests {
         ];
         for (way, touched, taken, late) in table {
             assert_eq!(way.too_late(touched, taken), late, "{way:?}");
+        }
+    }
+
+    /// Law 24 and AC8: (the way, touched, taken, fixed, the law).
+    #[test]
+    fn the_discard_fixed() {
+        use DiscardFixed::*;
+        let table = [
+            (OnTakingACard, true, false, false, "24"),
+            (OnTakingACard, true, true, true, "24"),
+            (OnTouchingTheStock, false, false, false, "AC8"),
+            (OnTouchingTheStock, true, false, true, "AC8"),
+        ];
+        for (way, touched, taken, fixed, law) in table {
+            assert_eq!(way.fixed(touched, taken), fixed, "{way:?}");
+            assert_eq!(way.laws(), [law]);
+            assert!(way.beside("35").contains(&law) && way.took_early().contains(&law));
         }
     }
 

@@ -244,6 +244,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::LeavesAfterTouchingStock => format!(
             "{who}, the elder hand, declares the cards he leaves only after touching the stock, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard"
         ),
+        Irregularity::AltersDiscardAfterTouching => format!(
+            "{who} would alter his discard after touching the stock, which he cannot"
+        ),
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
         ),

@@ -449,6 +449,8 @@ pub enum Irregularity {
     /// The elder declares he leaves cards only after touching the stock,
     /// while the younger may still alter his discard (au cent AC11).
     LeavesAfterTouchingStock,
+    /// A player would alter his discard after touching the stock (au cent AC8).
+    AltersDiscardAfterTouching,
 }
 
 /// Whose card the dealer exposed (law 13).

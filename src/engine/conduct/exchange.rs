@@ -21,7 +21,7 @@ pub fn act(
     let younger = moment.elder.other();
     match act {
         Act::Claims(Claim::AlterDiscard) => out.extend(alter_discard(player, span, moment)),
-        Act::Discards(_) if moment.taken_in[player.index()] && moment.phase == Phase::Exchange => {
+        Act::Discards(_) if moment.phase == Phase::Exchange && discard_fixed(player, moment) => {
             out.extend(alter_discard(player, span, moment));
         }
         Act::Names(_) | Act::Leads(_) if player == moment.elder => conduct.elder_named = true,
@@ -55,16 +55,37 @@ pub fn act(
 /// alter his discard" (except as law 11 gives the elder a stock of seven,
 /// and law 32 the younger who finds cards left undeclared: both claim
 /// before taking a card, so they fall outside this law).
+///
+/// AC8: "After a player has touched the stock he cannot alter his discard
+/// (except as provided in Laws of Piquet 11, 32, and 38)": the exceptions
+/// come after touching the stock, and are made explicit here.
 pub fn alter_discard(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
-    moment.taken_in[player.index()].then(|| {
+    let p = player.index();
+    let fixed = moment.rules.discard_fixed;
+    let late = fixed.fixed(moment.touched[p], moment.taken_in[p]);
+    let excepted = moment.alter_excepted[p] && !moment.taken_in[p];
+    let irregularity = if moment.taken_in[p] {
+        Irregularity::AltersDiscard
+    } else {
+        Irregularity::AltersDiscardAfterTouching
+    };
+    (late && !excepted).then(|| {
         ruling(
-            Irregularity::AltersDiscard,
+            irregularity,
             Some(player),
-            &["24"],
+            fixed.laws(),
             Penalty::NoneStated,
             span,
         )
     })
+}
+
+/// Whether a further discard alters one already fixed: after taking a card
+/// of the stock (law 24), or after discarding and touching it (AC8).
+fn discard_fixed(player: PlayerId, moment: &Moment) -> bool {
+    let p = player.index();
+    let touched_after = moment.discarded[p] && moment.touched[p];
+    moment.taken_in[p] || moment.rules.discard_fixed.fixed(touched_after, false)
 }
 
 /// Law 36: "If the younger hand leave any cards he is entitled to see them;

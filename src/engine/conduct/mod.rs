@@ -51,6 +51,11 @@ pub struct Moment {
     /// Whether each player has touched the stock, or taken a card of it
     /// (au cent AC3, AC8, AC11: "before touching the stock").
     pub touched: [bool; 2],
+    /// Whether each player may alter his discard after touching the stock
+    /// by an exception AC8 names: law 11 (the elder finds a stock of
+    /// seven), law 32 (the younger finds cards left undeclared), law 38 (a
+    /// hand of eleven or thirteen announced, the stock counted).
+    pub alter_excepted: [bool; 2],
     /// The rule set's way with dealing and the exchange.
     pub rules: ExchangeRules,
 }
@@ -339,6 +344,7 @@ pub fn start() -> Moment {
         discarded: [false; 2],
         blanche: [false; 2],
         touched: [false; 2],
+        alter_excepted: [false; 2],
         rules: crate::engine::ruleset::PORTLAND.exchange_rules,
     }
 }

@@ -27,7 +27,10 @@ impl Table {
             // cannot alter his discard": the cards stay in his hand. Taking
             // in once the play has begun is not yet ruled.
             let (laws, penalty): (&'static [&'static str], _) = match what {
-                "a discard" => (&["24"], Penalty::NoneStated),
+                "a discard" => (
+                    rules.exchange_rules.discard_fixed.laws(),
+                    Penalty::NoneStated,
+                ),
                 _ => (&["21", "22"], Penalty::NotYetRuled),
             };
             self.rule(
@@ -55,9 +58,39 @@ impl Table {
     /// has taken a card of the stock, lets his next discard replace the
     /// first; whether the law gives it him is ruled with the deal (law 24
     /// refuses it after a card of the stock is taken up).
-    pub(super) fn claim_to_alter(&mut self, player: PlayerId) {
+    ///
+    /// AC8: after touching the stock, only where laws 11, 32 or 38 give it.
+    pub(super) fn claim_to_alter(&mut self, player: PlayerId, rules: &RuleSet) {
         let p = player.index();
-        self.altering[p] = self.exchange[p].discarded > 0 && self.exchange[p].taken == 0;
+        let fixed = rules
+            .exchange_rules
+            .discard_fixed
+            .fixed(self.touched[p], false)
+            && !self.alter_excepted(player, rules);
+        self.altering[p] = self.exchange[p].discarded > 0 && self.exchange[p].taken == 0 && !fixed;
+    }
+
+    /// AC8's exceptions, "as provided in Laws of Piquet 11, 32, and 38": the
+    /// elder who finds a stock of seven (law 11); the younger who finds
+    /// cards left undeclared, or declared late (law 32); a hand of eleven
+    /// or thirteen announced, the stock counted (law 38).
+    pub(super) fn alter_excepted(&self, player: PlayerId, rules: &RuleSet) -> bool {
+        let seven = self
+            .counts_dealt(rules)
+            .is_some_and(|c| c.stock < rules.stock && c.elder == rules.hand);
+        let left_late = self.rulings.iter().any(|r| {
+            r.offender == Some(self.elder)
+                && matches!(
+                    r.irregularity,
+                    Irregularity::LeavesTooLate { .. }
+                        | Irregularity::LeavesAfterTouchingStock
+                        | Irregularity::LeavesUndeclared { .. }
+                )
+        });
+        let law_11 = player == self.elder && seven;
+        let law_32 = player != self.elder && left_late;
+        let law_38 = self.conduct.misdeal_announced();
+        law_11 || law_32 || law_38
     }
 
     /// Whether a discard written after a claim to alter the first is the
@@ -416,7 +449,7 @@ impl Table {
                 self.rule(
                     Irregularity::TakesCardsLeft { left, held },
                     Some(younger),
-                    &["24", "23", "58"],
+                    rules.exchange_rules.discard_fixed.took_early(),
                     Penalty::ReckonsNothing,
                     Some(span),
                 );
@@ -764,12 +797,13 @@ impl Table {
             // reckon nothing; law 24: he cannot alter his discard to put it
             // right. Law 33 is the elder who left cards and takes them up;
             // law 35 the younger; law 31 the elder who declared none left.
-            let laws: &'static [&'static str] = if player != self.elder {
-                &["35", "24"]
+            let fixed = rules.exchange_rules.discard_fixed;
+            let laws = if player != self.elder {
+                fixed.beside("35")
             } else if self.leaves[p].is_some() {
-                &["33", "24"]
+                fixed.beside("33")
             } else {
-                &["31", "24"]
+                fixed.beside("31")
             };
             self.rule(
                 Irregularity::TakesMoreThanDiscarded { taken, discarded },

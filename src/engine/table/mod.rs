@@ -536,6 +536,7 @@ impl Table {
             }),
             touched: PlayerId::BOTH
                 .map(|p| self.touched[p.index()] || self.exchange[p.index()].taken > 0),
+            alter_excepted: PlayerId::BOTH.map(|p| self.alter_excepted(p, rules)),
             rules: rules.exchange_rules,
         }
     }
@@ -571,7 +572,7 @@ impl Table {
             act: Act::Mixes { what, with },
         } = event
         {
-            self.mix(*player, what, *with, span);
+            self.mix(*player, what, *with, span, rules);
         }
         if self.substitutes(event) {
             return;
@@ -689,7 +690,7 @@ impl Table {
             Act::WaivesPenalty => {}
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
-            Act::Claims(Claim::AlterDiscard) => self.claim_to_alter(player),
+            Act::Claims(Claim::AlterDiscard) => self.claim_to_alter(player, rules),
             Act::Claims(Claim::Revoke) => self.replay_due(None),
             Act::Claims(Claim::PlayAgain(from)) => self.replay_due(*from),
             Act::Writes(_) => {}
@@ -703,7 +704,7 @@ impl Table {
                     kind: PlaceKind::Hand,
                     owner: None,
                 };
-                self.mix(player, &what, hand, span);
+                self.mix(player, &what, hand, span, rules);
             }
             // Law 27: a card of the adversary's part of the stock exposed.
             Act::Exposes {

@@ -271,6 +271,37 @@ impl DiscardFixed {
     }
 }
 
+/// When the younger hand must tell his carte blanche (Portland law 20; au cent AC6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YoungerBlanche {
+    /// Law 20: "As soon as a player is aware that he has a carte blanche,
+    /// he is bound to inform his adversary": once he has discarded, he knew.
+    AsSoonAsAware,
+    /// AC6: "he need not declare it until his adversary has discarded and
+    /// touched the stock": late only where he discarded after that.
+    AfterTheElderTouches,
+}
+
+impl YoungerBlanche {
+    /// Whether the younger, telling now, tells late: he has discarded
+    /// (`discarded`), and did so after the elder had discarded and touched
+    /// the stock (`after_elder`).
+    pub fn late(self, discarded: bool, after_elder: bool) -> bool {
+        match self {
+            YoungerBlanche::AsSoonAsAware => discarded,
+            YoungerBlanche::AfterTheElderTouches => discarded && after_elder,
+        }
+    }
+
+    /// The law cited on the younger's carte blanche told late.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            YoungerBlanche::AsSoonAsAware => &["20"],
+            YoungerBlanche::AfterTheElderTouches => &["AC6", "20"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -286,9 +317,11 @@ pub struct ExchangeRules {
     pub leaving_declared: LeavingDeclared,
     /// From when the discard cannot be altered (law 24; AC8).
     pub discard_fixed: DiscardFixed,
+    /// When the younger must tell his carte blanche (law 20; AC6).
+    pub younger_blanche: YoungerBlanche,
 }
 
-/// Portland's laws 11, 15, 16, 22, 24, 32.
+/// Portland's laws 11, 15, 16, 20, 22, 24, 32.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -296,6 +329,7 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     younger_discard: YoungerDiscard::AtLeastOne,
     leaving_declared: LeavingDeclared::BeforeTakingACard,
     discard_fixed: DiscardFixed::OnTakingACard,
+    younger_blanche: YoungerBlanche::AsSoonAsAware,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -496,6 +530,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         younger_discard: YoungerDiscard::NotObliged,
         leaving_declared: LeavingDeclared::BeforeTouchingTheStock,
         discard_fixed: DiscardFixed::OnTouchingTheStock,
+        younger_blanche: YoungerBlanche::AfterTheElderTouches,
     },
     ..PORTLAND
 };
@@ -655,6 +690,21 @@ mod tests {
             assert_eq!(way.fixed(touched, taken), fixed, "{way:?}");
             assert_eq!(way.laws(), [law]);
             assert!(way.beside("35").contains(&law) && way.took_early().contains(&law));
+        }
+    }
+
+    /// Law 20 and AC6: (the way, discarded, after the elder touched, late).
+    #[test]
+    fn the_younger_tells_his_carte_blanche() {
+        use YoungerBlanche::*;
+        let table = [
+            (AsSoonAsAware, false, false, false),
+            (AsSoonAsAware, true, false, true),
+            (AfterTheElderTouches, true, false, false),
+            (AfterTheElderTouches, true, true, true),
+        ];
+        for (way, discarded, after, late) in table {
+            assert_eq!(way.late(discarded, after), late, "{way:?}");
         }
     }
 

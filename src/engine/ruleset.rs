@@ -302,6 +302,62 @@ impl YoungerBlanche {
     }
 }
 
+/// What the players discard and take in when the elder stands a deal with a
+/// card too many or too few, or a stock of seven (Portland laws 40-43; au
+/// cent AC13, AC14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandingDeal {
+    /// Laws 40-43: the elder with thirteen discards at least two, with
+    /// eleven need discard none if he takes one; the younger with thirteen
+    /// discards at least two; with a stock of seven the elder may take all
+    /// his five, and the younger then takes two.
+    Laws40To43,
+    /// AC13, AC14: the elder discards at least one card, and must leave at
+    /// least three cards for the younger; the younger with thirteen must
+    /// discard one more than he takes in, but need take in none.
+    AuCent,
+}
+
+impl StandingDeal {
+    /// The fewest cards a player must discard, where he would discard
+    /// `least` in a regular deal and was dealt `shift` cards over twelve
+    /// (under, if negative).
+    pub fn least_discard(self, elder: bool, least: usize, shift: isize) -> usize {
+        match (self, elder) {
+            // AC13: "he must discard one more card than he takes in, but he is
+            // not obliged to take in any"; AC14: "he must discard one card".
+            (StandingDeal::AuCent, true) => least,
+            _ => least.saturating_add_signed(shift),
+        }
+    }
+
+    /// Whether the elder must leave at least three cards for the younger
+    /// (AC13, AC14), rather than take all five of a stock of seven (laws
+    /// 41, 43: "the younger hand can only take two cards").
+    pub fn leaves_three(self) -> bool {
+        self == StandingDeal::AuCent
+    }
+
+    /// The law of the deal stood, given the Portland law for it (40-43).
+    pub fn laws(self, portland: &'static [&'static str]) -> &'static [&'static str] {
+        match (self, portland) {
+            (StandingDeal::Laws40To43, _) => portland,
+            (StandingDeal::AuCent, ["40"] | ["41"]) => &["AC13"],
+            (StandingDeal::AuCent, _) => &["AC14"],
+        }
+    }
+
+    /// The elder who takes a card of the three he must leave: law 27 gives
+    /// the penalty.
+    pub fn leave_three_laws(self, portland: &'static [&'static str]) -> &'static [&'static str] {
+        match self.laws(portland) {
+            ["AC13"] => &["27", "AC13"],
+            ["AC14"] => &["27", "AC14"],
+            _ => &["27"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -319,9 +375,11 @@ pub struct ExchangeRules {
     pub discard_fixed: DiscardFixed,
     /// When the younger must tell his carte blanche (law 20; AC6).
     pub younger_blanche: YoungerBlanche,
+    /// A deal stood with a card wrong, or a stock of seven (laws 40-43; AC13, AC14).
+    pub standing_deal: StandingDeal,
 }
 
-/// Portland's laws 11, 15, 16, 20, 22, 24, 32.
+/// Portland's laws 11, 15, 16, 20, 22, 24, 32, 40-43.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -330,6 +388,7 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     leaving_declared: LeavingDeclared::BeforeTakingACard,
     discard_fixed: DiscardFixed::OnTakingACard,
     younger_blanche: YoungerBlanche::AsSoonAsAware,
+    standing_deal: StandingDeal::Laws40To43,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -531,6 +590,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         leaving_declared: LeavingDeclared::BeforeTouchingTheStock,
         discard_fixed: DiscardFixed::OnTouchingTheStock,
         younger_blanche: YoungerBlanche::AfterTheElderTouches,
+        standing_deal: StandingDeal::AuCent,
     },
     ..PORTLAND
 };
@@ -706,6 +766,34 @@ mod tests {
         for (way, discarded, after, late) in table {
             assert_eq!(way.late(discarded, after), late, "{way:?}");
         }
+    }
+
+    /// Laws 40-43 and AC13, AC14: (the way, elder, dealt over twelve, the
+    /// fewest to discard).
+    #[test]
+    fn the_least_discard_in_a_deal_stood() {
+        use StandingDeal::*;
+        let table = [
+            (Laws40To43, true, 1, 2),
+            (Laws40To43, true, -1, 0),
+            (Laws40To43, false, 1, 2),
+            (AuCent, true, 1, 1),
+            (AuCent, true, -1, 1),
+            (AuCent, false, 1, 1),
+            (AuCent, false, -1, 0),
+        ];
+        for (way, elder, shift, least) in table {
+            // The younger's regular least: one under Portland, none under AC7.
+            let regular = usize::from(elder || way == Laws40To43);
+            assert_eq!(
+                way.least_discard(elder, regular, shift),
+                least,
+                "{way:?} {elder} {shift}"
+            );
+        }
+        assert_eq!(AuCent.laws(&["41"]), ["AC13"]);
+        assert_eq!(AuCent.laws(&["43"]), ["AC14"]);
+        assert_eq!(Laws40To43.laws(&["42"]), ["42"]);
     }
 
     #[test]

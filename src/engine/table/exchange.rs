@@ -630,12 +630,15 @@ impl Table {
             // stood) does not reach him, and the bottom three are the
             // younger's; law 27 gives the penalty.
             let unannounced = self.unannounced_wrong_deal(rules);
-            let laws: &'static [&'static str] = if self.younger_part.contains(card) {
-                &["27"]
-            } else {
-                &["27", "39"]
+            // AC13, AC14: in a deal he stands, "he must leave at least
+            // three cards for the younger hand".
+            let leave_three = self.leave_three(rules);
+            let laws: &'static [&'static str] = match leave_three {
+                _ if self.younger_part.contains(card) => &["27"],
+                Some(laws) if !unannounced => laws,
+                _ => &["27", "39"],
             };
-            let part = if unannounced {
+            let part = if unannounced || leave_three.is_some() {
                 self.younger_part.or(self.bottom_three)
             } else {
                 self.younger_part
@@ -715,7 +718,7 @@ impl Table {
     }
 
     /// Laws 21, 22 (AC7: the younger need not discard), 33, 35: a player's exchange checked once he has taken
-    /// in; laws 40-43: in a deal stood with a card too many or too few, he
+    /// in; laws 40-43 (AC13, AC14): in a deal stood with a card too many or too few, he
     /// discards one more (or one less) than he takes in.
     pub(super) fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
         let p = player.index();
@@ -742,8 +745,10 @@ impl Table {
                 .younger_discard
                 .least(rules.least_discard)
         };
+        // Laws 40-43; AC13, AC14.
         let least = if standing.is_some() {
-            least.saturating_add_signed(shift)
+            let way = rules.exchange_rules.standing_deal;
+            way.least_discard(player == self.elder, least, shift)
         } else {
             least
         };

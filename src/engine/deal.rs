@@ -367,6 +367,14 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
     };
     let mut out = Vec::new();
     for ruling in rulings.iter_mut() {
+        // AC9, AC10: a player who loses the game scores nothing in the deal
+        // either; law 44's waiver is of reckoning nothing only.
+        if let (Penalty::LosesTheGame, Some(offender)) = (ruling.penalty, ruling.offender) {
+            if !out.contains(&offender) {
+                out.push(offender);
+            }
+            continue;
+        }
         if !ruling.penalty.reckons_nothing() {
             continue;
         }

@@ -7,6 +7,7 @@
 
 use crate::cards::Rank;
 use crate::laws::BookId;
+use crate::ruling::{Otherwise, Penalty};
 use crate::Rules;
 
 /// How two points are compared (Portland law 62: "The largest point is good").
@@ -358,6 +359,44 @@ impl StandingDeal {
     }
 }
 
+/// The penalty for taking the adversary's cards of the stock (Portland
+/// laws 27-29; au cent AC9, AC10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StockTaken {
+    /// Laws 28, 29: the offender reckons nothing, or his adversary may have
+    /// a fresh deal; law 27: the younger taking up a top card reckons nothing.
+    FreshDealOrNothing,
+    /// AC9: the elder who mixes a bottom card, or a card he left, "loses the
+    /// game"; AC10: the younger who takes up a top card loses the game.
+    LosesTheGame,
+}
+
+impl StockTaken {
+    /// The laws and penalty for a player who mixes with his hand cards of
+    /// the stock not his to take (laws 28, 29; AC9, AC10).
+    pub fn mixed(self, elder: bool) -> (&'static [&'static str], Penalty) {
+        let option = Penalty::FreshDealOption {
+            otherwise: Otherwise::ReckonsNothing,
+            chosen: None,
+        };
+        match (self, elder) {
+            (StockTaken::FreshDealOrNothing, true) => (&["28"], option),
+            (StockTaken::FreshDealOrNothing, false) => (&["29"], option),
+            (StockTaken::LosesTheGame, true) => (&["AC9"], Penalty::LosesTheGame),
+            (StockTaken::LosesTheGame, false) => (&["AC10"], Penalty::LosesTheGame),
+        }
+    }
+
+    /// The laws and penalty for the younger who takes up cards of the
+    /// elder's five before the elder has taken in (laws 27, 29; AC10).
+    pub fn taken_up(self) -> (&'static [&'static str], Penalty) {
+        match self {
+            StockTaken::FreshDealOrNothing => (&["27", "29"], self.mixed(false).1),
+            StockTaken::LosesTheGame => self.mixed(false),
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -377,9 +416,11 @@ pub struct ExchangeRules {
     pub younger_blanche: YoungerBlanche,
     /// A deal stood with a card wrong, or a stock of seven (laws 40-43; AC13, AC14).
     pub standing_deal: StandingDeal,
+    /// The adversary's cards of the stock taken (laws 27-29; AC9, AC10).
+    pub stock_taken: StockTaken,
 }
 
-/// Portland's laws 11, 15, 16, 20, 22, 24, 32, 40-43.
+/// Portland's laws 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -389,6 +430,7 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     discard_fixed: DiscardFixed::OnTakingACard,
     younger_blanche: YoungerBlanche::AsSoonAsAware,
     standing_deal: StandingDeal::Laws40To43,
+    stock_taken: StockTaken::FreshDealOrNothing,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -591,6 +633,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         discard_fixed: DiscardFixed::OnTouchingTheStock,
         younger_blanche: YoungerBlanche::AfterTheElderTouches,
         standing_deal: StandingDeal::AuCent,
+        stock_taken: StockTaken::LosesTheGame,
     },
     ..PORTLAND
 };
@@ -794,6 +837,27 @@ mod tests {
         assert_eq!(AuCent.laws(&["41"]), ["AC13"]);
         assert_eq!(AuCent.laws(&["43"]), ["AC14"]);
         assert_eq!(Laws40To43.laws(&["42"]), ["42"]);
+    }
+
+    /// Laws 27-29 and AC9, AC10: (the way, elder, the laws, the penalty).
+    #[test]
+    fn the_adversary_cards_of_the_stock_taken() {
+        use StockTaken::*;
+        let option = Penalty::FreshDealOption {
+            otherwise: Otherwise::ReckonsNothing,
+            chosen: None,
+        };
+        let table: [(StockTaken, bool, &[&str], Penalty); 4] = [
+            (FreshDealOrNothing, true, &["28"], option),
+            (FreshDealOrNothing, false, &["29"], option),
+            (LosesTheGame, true, &["AC9"], Penalty::LosesTheGame),
+            (LosesTheGame, false, &["AC10"], Penalty::LosesTheGame),
+        ];
+        for (way, elder, laws, penalty) in table {
+            assert_eq!(way.mixed(elder), (laws, penalty), "{way:?} {elder}");
+        }
+        assert_eq!(FreshDealOrNothing.taken_up().0, ["27", "29"]);
+        assert_eq!(LosesTheGame.taken_up().0, ["AC10"]);
     }
 
     #[test]

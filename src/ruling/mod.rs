@@ -548,6 +548,8 @@ pub enum Penalty {
     NoneStated,
     /// The claim is refused: what was claimed is not given.
     Refused,
+    /// The offender loses the game (au cent AC9, AC10).
+    LosesTheGame,
 }
 
 impl Penalty {
@@ -631,6 +633,7 @@ impl Penalty {
             }
             Penalty::NoneStated => "the law states none",
             Penalty::Refused => "none, but the claim is refused",
+            Penalty::LosesTheGame => "the offender loses the game",
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
         }
     }

@@ -5,9 +5,10 @@
 //! where each card lies.
 
 use crate::notation::{Act, Claim, Mixed, PlaceKind, PlayerId, Span};
-use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
+use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment, Phase};
+use crate::engine::ruleset::ExchangeRules;
 
 /// Rules an exchange act that moves no card.
 pub fn act(
@@ -172,16 +173,24 @@ pub fn mixes_with_discard(player: PlayerId, cards: usize, span: Span) -> Ruling 
 /// of the stock (not being cards declared to be left by the elder hand), he
 /// can reckon nothing that deal; or, the elder hand, after looking at his
 /// cards, may elect to have a fresh deal."
-pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> Ruling {
-    let laws: &'static [&'static str] = if player == elder { &["28"] } else { &["29"] };
+///
+/// AC9: "If the elder hand mix with his hand one of the three bottom cards
+/// of the stock, he loses the game; and, similarly, if the elder hand,
+/// having left a card or cards, mix with his hand any of the cards he ought
+/// to have left, he loses the game." AC10: the younger who takes up (and so
+/// mixes) any of the top five loses the game.
+pub fn mixes_adversary_cards(
+    player: PlayerId,
+    elder: PlayerId,
+    span: Span,
+    rules: &ExchangeRules,
+) -> Ruling {
+    let (laws, penalty) = rules.stock_taken.mixed(player == elder);
     ruling(
         Irregularity::MixesAdversaryCards,
         Some(player),
         laws,
-        Penalty::FreshDealOption {
-            otherwise: Otherwise::ReckonsNothing,
-            chosen: None,
-        },
+        penalty,
         span,
     )
 }
@@ -189,15 +198,17 @@ pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> R
 /// Laws 27, 29: the younger takes up cards of the elder's top five before
 /// the elder has taken in: he can reckon nothing that deal (law 27), or the
 /// elder, after looking at his cards, may have a fresh deal (law 29).
-pub fn takes_up_adversary_cards(player: PlayerId, span: Span) -> Ruling {
+///
+/// AC10: "If the younger hand take up any of the top five cards of the
+/// stock (not being cards declared to be left by the elder hand), he loses
+/// the game."
+pub fn takes_up_adversary_cards(player: PlayerId, span: Span, rules: &ExchangeRules) -> Ruling {
+    let (laws, penalty) = rules.stock_taken.taken_up();
     ruling(
         Irregularity::TakesUpAdversaryCards,
         Some(player),
-        &["27", "29"],
-        Penalty::FreshDealOption {
-            otherwise: Otherwise::ReckonsNothing,
-            chosen: None,
-        },
+        laws,
+        penalty,
         span,
     )
 }

@@ -667,7 +667,10 @@ impl Table {
         if before_elder && elders && !already {
             self.rulings
                 .push(crate::engine::conduct::exchange::mixes_adversary_cards(
-                    player, elder, span,
+                    player,
+                    elder,
+                    span,
+                    &rules.exchange_rules,
                 ));
         }
     }
@@ -879,6 +882,8 @@ impl Table {
         // thirteen who ends with fewer than twelve is ruled by law 57.
         let laws: &'static [&'static str] = match (mixed, standing) {
             (Some(["28"]), _) => &["28", "57"],
+            (Some(["AC9"]), _) => &["AC9", "57"],
+            (Some(["AC10"]), _) => &["AC10", "57"],
             (Some(_), _) => &["29", "57"],
             (None, Some(_)) => &["57"],
             (None, None) if shift != 0 => &["57"],

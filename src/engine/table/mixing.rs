@@ -73,7 +73,10 @@ impl Table {
         }
         if theirs {
             self.rulings.push(conduct::exchange::mixes_adversary_cards(
-                player, self.elder, span,
+                player,
+                self.elder,
+                span,
+                &rules.exchange_rules,
             ));
         } else if !from_stock.is_empty() {
             self.mix_own_stock_cards(player, from_stock.len(), span, rules);
@@ -278,7 +281,13 @@ impl Table {
     /// law 29: "the younger hand take up any of them, he incurs no penalty,
     /// unless he mix any of the cards taken up with his hand": they stay on
     /// the stock, noted as taken up, for his taking in or his mixing.
-    pub(super) fn take_up_elders_cards(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+    pub(super) fn take_up_elders_cards(
+        &mut self,
+        player: PlayerId,
+        cards: &Cards,
+        span: Span,
+        rules: &RuleSet,
+    ) {
         let elder = self.elder.index();
         let wanted: Vec<Card> = match cards {
             Cards::List(list) => list.to_vec(),
@@ -307,7 +316,11 @@ impl Table {
         });
         if !already {
             self.rulings
-                .push(conduct::exchange::takes_up_adversary_cards(player, span));
+                .push(conduct::exchange::takes_up_adversary_cards(
+                    player,
+                    span,
+                    &rules.exchange_rules,
+                ));
         }
     }
 }

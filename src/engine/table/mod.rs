@@ -679,7 +679,7 @@ impl Table {
                 ) =>
             {
                 if self.takes_up_not_taking_in(player, cards, from.kind, rules) {
-                    self.take_up_elders_cards(player, cards, span);
+                    self.take_up_elders_cards(player, cards, span, rules);
                     return;
                 }
                 let before = self.hands[player.index()];

@@ -397,6 +397,83 @@ impl StockTaken {
     }
 }
 
+/// Who deals after the cut for deal, and a cut that exposes several cards
+/// (Portland laws 4, 5; au cent AC1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutForDeal {
+    /// Law 4: "The player who cuts the higher card has the choice of deal";
+    /// law 5: exposing more than one card, "he must cut again".
+    HigherChooses,
+    /// AC1: "The player who cuts the lower card has to deal. If he exposes
+    /// more than one card in cutting, his adversary may treat the lowest of
+    /// the exposed cards as the one cut."
+    LowerDeals,
+}
+
+impl CutForDeal {
+    /// Whether the lower card deals, with no choice (AC1).
+    pub fn lower_deals(self) -> bool {
+        self == CutForDeal::LowerDeals
+    }
+
+    /// The laws cited on the choice of deal made where nobody has it, and on
+    /// a first deal dealt by the player who cut the higher card.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            CutForDeal::HigherChooses => &["4"],
+            CutForDeal::LowerDeals => &["AC1"],
+        }
+    }
+
+    /// The laws cited on a first deal dealt by the player the cut did not
+    /// give it to.
+    pub fn dealt_against_laws(self) -> &'static [&'static str] {
+        match self {
+            CutForDeal::HigherChooses => &["4", "16"],
+            CutForDeal::LowerDeals => &["AC1", "AC5"],
+        }
+    }
+
+    /// The laws cited on several cards exposed in cutting for deal, where
+    /// the cutter must cut again.
+    pub fn cut_again_laws(self) -> &'static [&'static str] {
+        match self {
+            CutForDeal::HigherChooses => &["5"],
+            CutForDeal::LowerDeals => &["AC1", "5"],
+        }
+    }
+}
+
+/// Whether anybody has the choice of cards at the commencement of a
+/// partie (Portland law 4; au cent AC30).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceOfCards {
+    /// Law 4: "the dealer has the choice of cards at the commencement of
+    /// each partie".
+    DealerAtCommencement,
+    /// AC30: "A player has no choice of cards on commencing a fresh partie."
+    Nobody,
+}
+
+impl ChoiceOfCards {
+    /// Whether this player may choose the cards: the dealer, before a deal
+    /// of the partie has stood (law 4); nobody (AC30).
+    pub fn allowed(self, dealer: bool, partie_begun: bool) -> bool {
+        match self {
+            ChoiceOfCards::DealerAtCommencement => dealer && !partie_begun,
+            ChoiceOfCards::Nobody => false,
+        }
+    }
+
+    /// The law cited on a choice of cards not allowed.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            ChoiceOfCards::DealerAtCommencement => &["4"],
+            ChoiceOfCards::Nobody => &["AC30"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -418,9 +495,13 @@ pub struct ExchangeRules {
     pub standing_deal: StandingDeal,
     /// The adversary's cards of the stock taken (laws 27-29; AC9, AC10).
     pub stock_taken: StockTaken,
+    /// The cut for deal (laws 4, 5; AC1).
+    pub cut_for_deal: CutForDeal,
+    /// The choice of cards (law 4; AC30).
+    pub choice_of_cards: ChoiceOfCards,
 }
 
-/// Portland's laws 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
+/// Portland's laws 4, 5, 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -431,6 +512,8 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     younger_blanche: YoungerBlanche::AsSoonAsAware,
     standing_deal: StandingDeal::Laws40To43,
     stock_taken: StockTaken::FreshDealOrNothing,
+    cut_for_deal: CutForDeal::HigherChooses,
+    choice_of_cards: ChoiceOfCards::DealerAtCommencement,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -634,6 +717,8 @@ pub const AU_CENT: RuleSet = RuleSet {
         younger_blanche: YoungerBlanche::AfterTheElderTouches,
         standing_deal: StandingDeal::AuCent,
         stock_taken: StockTaken::LosesTheGame,
+        cut_for_deal: CutForDeal::LowerDeals,
+        choice_of_cards: ChoiceOfCards::Nobody,
     },
     ..PORTLAND
 };
@@ -858,6 +943,25 @@ mod tests {
         }
         assert_eq!(FreshDealOrNothing.taken_up().0, ["27", "29"]);
         assert_eq!(LosesTheGame.taken_up().0, ["AC10"]);
+    }
+
+    /// Law 4 and AC30: (the way, the dealer, the partie begun, allowed).
+    #[test]
+    fn the_choice_of_cards() {
+        use ChoiceOfCards::*;
+        let table = [
+            (DealerAtCommencement, true, false, true),
+            (DealerAtCommencement, false, false, false),
+            (DealerAtCommencement, true, true, false),
+            (Nobody, true, false, false),
+        ];
+        for (way, dealer, begun, allowed) in table {
+            assert_eq!(
+                way.allowed(dealer, begun),
+                allowed,
+                "{way:?} {dealer} {begun}"
+            );
+        }
     }
 
     #[test]

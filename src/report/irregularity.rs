@@ -247,6 +247,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::AltersDiscardAfterTouching => format!(
             "{who} would alter his discard after touching the stock, which he cannot"
         ),
+        Irregularity::ExposesInCuttingLowestTaken { card } => format!(
+            "{who} exposes more than one card in cutting for deal; his adversary treats the lowest of them, {card}, as the card cut"
+        ),
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
         ),

@@ -451,6 +451,12 @@ pub enum Irregularity {
     LeavesAfterTouchingStock,
     /// A player would alter his discard after touching the stock (au cent AC8).
     AltersDiscardAfterTouching,
+    /// Several cards exposed in cutting for deal, the adversary taking the
+    /// lowest as the card cut (au cent AC1).
+    ExposesInCuttingLowestTaken {
+        /// The card taken as cut.
+        card: Card,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

@@ -272,10 +272,15 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
     }
     if conduct.dealt_out_of_turn || conduct.out_of_turn.said.is_some() {
         let span = conduct.out_of_turn.said.or(dealt.span).unwrap_or_default();
+        let laws = if conduct.dealt_against_cut {
+            moment.rules.cut_for_deal.dealt_against_laws()
+        } else {
+            moment.rules.out_of_turn.laws()
+        };
         out.push(discovered(
             Irregularity::DealsOutOfTurn,
             dealer,
-            moment.rules.out_of_turn.laws(),
+            laws,
             conduct.out_of_turn,
             span,
         ));

@@ -113,6 +113,12 @@ pub struct Conduct {
     out_of_turn: dealing::Discovery,
     /// Whether the `dealer` lines show this deal dealt out of turn (law 16).
     pub dealt_out_of_turn: bool,
+    /// Whether it was dealt by the player who cut the higher card (AC1).
+    dealt_against_cut: bool,
+    /// Several cards exposed in cutting for deal, under AC1: the cutter,
+    /// the lowest card exposed, and where, while the adversary may take it
+    /// as the card cut.
+    exposed_cut: Option<(PlayerId, Card, Span)>,
     /// Whether a deal of the partie has stood before this one (law 4: the
     /// choice of cards is made at the commencement of the partie).
     pub partie_begun: bool,
@@ -220,6 +226,7 @@ impl Conduct {
     pub fn finish(&self, dealt: &Dealt, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();
         out.extend(cutting::shuffled_last(self));
+        out.extend(cutting::exposure_not_taken(self, moment));
         dealing::finish(self, dealt, moment, &mut out);
         carte_blanche::finish(self, moment, &mut out);
         out

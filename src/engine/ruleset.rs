@@ -474,6 +474,33 @@ impl ChoiceOfCards {
     }
 }
 
+/// How many cards at a time the dealer deals (Portland law 9; au cent AC2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealingBy {
+    /// Law 9: "by two at a time or by three at a time".
+    TwosOrThrees,
+    /// AC2: "The deal is by two cards at a time."
+    Twos,
+}
+
+impl DealingBy {
+    /// Whether dealing by `n` at a time is a mode the law allows.
+    pub fn allows(self, n: u8) -> bool {
+        match self {
+            DealingBy::TwosOrThrees => matches!(n, 2 | 3),
+            DealingBy::Twos => n == 2,
+        }
+    }
+
+    /// The law that gives the mode.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            DealingBy::TwosOrThrees => &["9"],
+            DealingBy::Twos => &["AC2"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -499,9 +526,11 @@ pub struct ExchangeRules {
     pub cut_for_deal: CutForDeal,
     /// The choice of cards (law 4; AC30).
     pub choice_of_cards: ChoiceOfCards,
+    /// Dealing by twos, or by twos or threes (law 9; AC2).
+    pub dealing_by: DealingBy,
 }
 
-/// Portland's laws 4, 5, 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
+/// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -514,6 +543,7 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     stock_taken: StockTaken::FreshDealOrNothing,
     cut_for_deal: CutForDeal::HigherChooses,
     choice_of_cards: ChoiceOfCards::DealerAtCommencement,
+    dealing_by: DealingBy::TwosOrThrees,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -719,6 +749,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         stock_taken: StockTaken::LosesTheGame,
         cut_for_deal: CutForDeal::LowerDeals,
         choice_of_cards: ChoiceOfCards::Nobody,
+        dealing_by: DealingBy::Twos,
     },
     ..PORTLAND
 };
@@ -961,6 +992,22 @@ mod tests {
                 allowed,
                 "{way:?} {dealer} {begun}"
             );
+        }
+    }
+
+    /// Law 9 and AC2: (the way, dealt by, allowed).
+    #[test]
+    fn dealing_by_twos_or_threes() {
+        use DealingBy::*;
+        let table = [
+            (TwosOrThrees, 2, true),
+            (TwosOrThrees, 3, true),
+            (TwosOrThrees, 4, false),
+            (Twos, 2, true),
+            (Twos, 3, false),
+        ];
+        for (way, by, allowed) in table {
+            assert_eq!(way.allows(by), allowed, "{way:?} {by}");
         }
     }
 

@@ -250,6 +250,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ExposesInCuttingLowestTaken { card } => format!(
             "{who} exposes more than one card in cutting for deal; his adversary treats the lowest of them, {card}, as the card cut"
         ),
+        Irregularity::DealsNotByTwo { by } => {
+            format!("{who} deals by {by}; the deal is by two cards at a time")
+        }
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
         ),

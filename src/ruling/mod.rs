@@ -457,6 +457,11 @@ pub enum Irregularity {
         /// The card taken as cut.
         card: Card,
     },
+    /// The dealer deals by another number than two (au cent AC2).
+    DealsNotByTwo {
+        /// The number he deals by.
+        by: u8,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

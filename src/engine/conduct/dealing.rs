@@ -61,7 +61,7 @@ pub fn act(
     match act {
         Act::DealsBy(by) => {
             conduct.dealing = true;
-            out.extend(mode(conduct, player, by, span));
+            out.extend(mode(conduct, player, by, span, moment));
         }
         Act::Misdeals(cards) => conduct.misdeal = Some((player, *cards, span)),
         Act::Accepts => {
@@ -162,8 +162,27 @@ fn out_of_turn_too_late(conduct: &Conduct, moment: &Moment) -> bool {
 /// Law 9: "The dealer must deal the cards by two at a time or by three at a
 /// time ... The dealer having selected the mode in which he will distribute
 /// the cards, must not change it during the partie."
-fn mode(conduct: &mut Conduct, dealer: PlayerId, by: &[u8], span: Span) -> Option<Ruling> {
+///
+/// AC2: "The deal is by two cards at a time": dealing by three is ruled;
+/// the rest of law 9 stands.
+fn mode(
+    conduct: &mut Conduct,
+    dealer: PlayerId,
+    by: &[u8],
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
+    let dealing = moment.rules.dealing_by;
     let now = match by {
+        [3] if !dealing.allows(3) => {
+            return Some(ruling(
+                Irregularity::DealsNotByTwo { by: 3 },
+                Some(dealer),
+                dealing.laws(),
+                Penalty::NoneStated,
+                span,
+            ))
+        }
         [n @ (2 | 3)] => *n,
         [n] => {
             return Some(ruling(

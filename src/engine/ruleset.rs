@@ -501,6 +501,17 @@ impl DealingBy {
     }
 }
 
+/// The cards the younger left, which he elected not to see, seen by a
+/// player (Portland law 36; au cent AC12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeftCardsSeen {
+    /// Law 36: "neither player has a right to see them"; no penalty stated.
+    NoPenalty,
+    /// AC12: "they must be exposed, and a suit may be called from the
+    /// offender when next he has to lead".
+    SuitCalled,
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -528,9 +539,11 @@ pub struct ExchangeRules {
     pub choice_of_cards: ChoiceOfCards,
     /// Dealing by twos, or by twos or threes (law 9; AC2).
     pub dealing_by: DealingBy,
+    /// The cards left seen against the younger's election (law 36; AC12).
+    pub left_seen: LeftCardsSeen,
 }
 
-/// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 40-43.
+/// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 36, 40-43.
 const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     wrong_number_option: WrongNumberOption::BeforeTakingACard,
     out_of_turn: OutOfTurn::DealTwiceRunning,
@@ -544,6 +557,7 @@ const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     cut_for_deal: CutForDeal::HigherChooses,
     choice_of_cards: ChoiceOfCards::DealerAtCommencement,
     dealing_by: DealingBy::TwosOrThrees,
+    left_seen: LeftCardsSeen::NoPenalty,
 };
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -750,6 +764,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         cut_for_deal: CutForDeal::LowerDeals,
         choice_of_cards: ChoiceOfCards::Nobody,
         dealing_by: DealingBy::Twos,
+        left_seen: LeftCardsSeen::SuitCalled,
     },
     ..PORTLAND
 };

@@ -253,6 +253,13 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::DealsNotByTwo { by } => {
             format!("{who} deals by {by}; the deal is by two cards at a time")
         }
+        Irregularity::SeesDeclinedLeftCards => format!(
+            "{who} looks at the cards the younger hand left, which the younger elected not to see"
+        ),
+        Irregularity::LeadsAgainstCalledSuit { called, led } => format!(
+            "{who} leads {led}, though {} were called from him and he holds one",
+            called.name()
+        ),
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
         ),

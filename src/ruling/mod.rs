@@ -462,6 +462,17 @@ pub enum Irregularity {
         /// The number he deals by.
         by: u8,
     },
+    /// A player looks at the cards the younger left and elected not to see
+    /// (law 36; au cent AC12).
+    SeesDeclinedLeftCards,
+    /// A player leads another suit than the one called from him, holding it
+    /// (au cent AC12).
+    LeadsAgainstCalledSuit {
+        /// The suit called.
+        called: Suit,
+        /// The card he led.
+        led: Card,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).
@@ -561,6 +572,9 @@ pub enum Penalty {
     Refused,
     /// The offender loses the game (au cent AC9, AC10).
     LosesTheGame,
+    /// The cards seen are exposed, and the adversary may call a suit from
+    /// the offender when next he has to lead (au cent AC12).
+    SuitMayBeCalled,
 }
 
 impl Penalty {
@@ -645,6 +659,9 @@ impl Penalty {
             Penalty::NoneStated => "the law states none",
             Penalty::Refused => "none, but the claim is refused",
             Penalty::LosesTheGame => "the offender loses the game",
+            Penalty::SuitMayBeCalled => {
+                "the cards are exposed, and his adversary may call a suit from him when next he has to lead"
+            }
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
         }
     }

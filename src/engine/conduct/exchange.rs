@@ -8,7 +8,7 @@ use crate::notation::{Act, Claim, Mixed, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment, Phase};
-use crate::engine::ruleset::ExchangeRules;
+use crate::engine::ruleset::{ExchangeRules, LeftCardsSeen};
 
 /// Rules an exchange act that moves no card.
 pub fn act(
@@ -40,6 +40,10 @@ pub fn act(
             if place.kind == PlaceKind::Left && moment.taken_in[younger.index()] =>
         {
             out.extend(see_left(conduct, player, span, moment));
+        }
+        // AC12: "a suit may be called from the offender when next he has to lead".
+        Act::Requires(suit) if conduct.left_seen_by == Some(player.other()) => {
+            conduct.called_suit = Some((player.other(), *suit));
         }
         // Law 60: "A player is entitled to examine both his own and his
         // adversary's tricks at any time": nothing to rule.
@@ -96,9 +100,29 @@ fn discard_fixed(player: PlayerId, moment: &Moment) -> bool {
 /// see them, after he has named the suit he will first lead, or has led a
 /// card. If the younger hand elect not to look at them, neither player has
 /// a right to see them."
-fn see_left(conduct: &Conduct, player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+///
+/// AC12: "If the younger hand leave any cards and elect not to look at
+/// them, and either player should then look at them, they must be exposed,
+/// and a suit may be called from the offender when next he has to lead."
+fn see_left(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
     let allowed =
         conduct.younger_sees == Some(true) && (player != moment.elder || conduct.elder_named);
+    let suit_called = moment.rules.left_seen == LeftCardsSeen::SuitCalled;
+    if !allowed && conduct.younger_sees == Some(false) && suit_called {
+        conduct.left_seen_by = Some(player);
+        return Some(ruling(
+            Irregularity::SeesDeclinedLeftCards,
+            Some(player),
+            &["36", "AC12"],
+            Penalty::SuitMayBeCalled,
+            span,
+        ));
+    }
     (!allowed).then(|| {
         ruling(
             Irregularity::SeesLeftCards,

@@ -22,7 +22,7 @@ pub mod election;
 pub mod exchange;
 pub mod pack;
 
-use crate::cards::Card;
+use crate::cards::{Card, Suit};
 use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
@@ -126,6 +126,11 @@ pub struct Conduct {
     pub modes: [Option<u8>; 2],
     /// Carte blanche told and shown (laws 19, 20).
     carte_blanche: carte_blanche::Notice,
+    /// The player who saw the cards left against the younger's election,
+    /// from whom a suit may be called (AC12).
+    left_seen_by: Option<PlayerId>,
+    /// The suit called from him for his next lead (AC12).
+    pub called_suit: Option<(PlayerId, Suit)>,
 }
 
 impl Conduct {

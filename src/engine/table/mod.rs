@@ -24,7 +24,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 use super::conduct::{self, Conduct, Dealt, Moment};
 use super::holding;
 pub use super::phase::Phase;
-use super::ruleset::RuleSet;
+use super::ruleset::{LeftCardsSeen, RuleSet};
 
 mod exchange;
 mod mixing;
@@ -670,6 +670,13 @@ impl Table {
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            // AC12: a suit called from the player who saw the cards left,
+            // and the cards left exposed.
+            Act::Requires(_) if rules.exchange_rules.left_seen == LeftCardsSeen::SuitCalled => {}
+            Act::Exposes {
+                from: Some(place), ..
+            } if place.kind == PlaceKind::Left
+                && rules.exchange_rules.left_seen == LeftCardsSeen::SuitCalled => {}
             // Laws 33, 35: cards taken up from the stock, as opposed to taken
             // in one by one, are taken as they lie, from the top.
             Act::TakesUp { cards, from }

@@ -146,7 +146,11 @@ fn weigh(
             ),
         },
         Claim::ReckonsNothing(other) => {
-            let struck = found(&|r| r.offender == Some(*other) && r.penalty.reckons_nothing());
+            // AC9, AC10: the player who loses the game scores nothing in the deal.
+            let struck = found(&|r| {
+                r.offender == Some(*other)
+                    && (r.penalty.reckons_nothing() || r.penalty == Penalty::LosesTheGame)
+            });
             match struck {
                 Some(index) => (Given::Allowed, Why::Ruling(index)),
                 None => (Given::Refused, Why::NoPenalty),

@@ -959,7 +959,17 @@ mod tests {
 
     /// Each ruling of the deal as `offender laws penalty`, in order.
     fn rulings(hands: [Option<&str>; 2], stock: &str, events: &str) -> Vec<String> {
-        let mut text = String::from("[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+        ruled_under("portland", hands, stock, events)
+    }
+
+    /// The same, under the rule set named (`portland`, `au-cent`).
+    fn ruled_under(
+        rules: &str,
+        hands: [Option<&str>; 2],
+        stock: &str,
+        events: &str,
+    ) -> Vec<String> {
+        let mut text = format!("[Rules \"{rules}\"]\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
         for (player, hand) in ["A", "B"].iter().zip(hands) {
             if let Some(hand) = hand {
                 text.push_str(&format!("hand {player}: {hand}\n"));
@@ -982,6 +992,7 @@ mod tests {
                     Penalty::DealStands => "stands",
                     Penalty::FreshDeal => "fresh",
                     Penalty::NoneStated => "none",
+                    Penalty::LosesTheGame => "game",
                     _ => "other",
                 };
                 format!("{who} {} {penalty}", r.laws.join(","))
@@ -1259,6 +1270,102 @@ mod tests {
         for (what, a, b, stock, events, expected) in cases {
             let got = rulings([*a, *b], stock, events);
             assert_eq!(&got, expected, "{what}");
+        }
+    }
+
+    /// The exchange under au cent, each case also ruled under Portland:
+    /// (what, A's hand, B's hand, stock, events, au cent's rulings, Portland's).
+    #[test]
+    fn the_exchange_under_au_cent_beside_portland() {
+        type AuCent = (
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static [&'static str],
+            &'static [&'static str],
+        );
+        const A13_7: &str = "AS KS QS JS 10H 9H 8H 7H AD KD QC 7C QD";
+        const B13: &str = "10S 9S 8S 7S AH KH QH JH JD 10D 9D 8D QD";
+        const STOCK7: &str = "7D AC KC JC 10C 9C 8C";
+        let cases: &[AuCent] = &[
+            (
+                "AC8: the discard altered after touching the stock",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA touches stock\nA claims to alter discard",
+                &["A AC8 none"],
+                &[],
+            ),
+            (
+                "AC8, law 11: a stock of seven found on touching it, the discard altered",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA touches stock\nA claims to alter discard",
+                &["B 11 option"],
+                &["B 11 option"],
+            ),
+            (
+                "AC11: the cards left declared after touching the stock",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nA touches stock\nA leaves 1",
+                &["A AC11,32 none"],
+                &[],
+            ),
+            (
+                "AC7: the younger discards none",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards none\nB takes none",
+                &[],
+                &["B 21,22 none"],
+            ),
+            (
+                "AC13: thirteen stood, one discarded, none taken",
+                A13_7,
+                TWELVE_B,
+                STOCK7,
+                "A announces 13 cards\nA discards 7C\nA takes 0",
+                &["B AC3,38 option"],
+                &["B 11,38 option", "A 41 none"],
+            ),
+            (
+                "AC14: twelve and a stock of seven, the elder takes all five",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA takes 5",
+                &["B 11 option", "A 27,AC14 nothing"],
+                &["B 11 option"],
+            ),
+            (
+                "AC9: the elder mixes a bottom card with his hand",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA takes 5\nA mixes QD with hand",
+                &["A AC9 game"],
+                &["A 28 option"],
+            ),
+        ];
+        for (what, a, b, stock, events, au_cent, portland) in cases {
+            let hands = [Some(*a), Some(*b)];
+            assert_eq!(
+                &ruled_under("au-cent", hands, stock, events),
+                au_cent,
+                "{what}"
+            );
+            assert_eq!(
+                &ruled_under("portland", hands, stock, events),
+                portland,
+                "{what}"
+            );
         }
     }
 

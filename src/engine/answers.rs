@@ -8,7 +8,7 @@ use crate::notation::{Act, Call, Claim, Declaration, Entry, Event, PlayerId, Rep
 use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
 
 use super::declarations::{Category, Declarations, Holding, Settled, Verdict};
-use super::ruleset::RuleSet;
+use super::ruleset::{DiscardFixed, RuleSet};
 use super::score::{DealScore, Item};
 
 /// Whether a claim is given.
@@ -250,10 +250,11 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     });
     match given {
         Some(index) => (Given::Allowed, Why::Ruling(index)),
-        None => (
-            Given::Allowed,
-            ruled.rules.exchange_rules.discard_fixed.not_yet(),
-        ),
+        // Law 24: he has taken no card of the stock; AC8: he has not touched it.
+        None => match ruled.rules.exchange_rules.discard_fixed {
+            DiscardFixed::OnTakingACard => (Given::Allowed, Why::NotTakenIn),
+            DiscardFixed::OnTouchingTheStock => (Given::Allowed, Why::StockNotTouched),
+        },
     }
 }
 

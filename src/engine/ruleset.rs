@@ -230,16 +230,6 @@ impl DiscardFixed {
         }
     }
 
-    /// Why a claim to alter the discard is allowed, where no exception is
-    /// needed: the player has not yet taken a card (law 24), or not yet
-    /// touched the stock (AC8).
-    pub fn not_yet(self) -> crate::engine::answers::Why {
-        match self {
-            DiscardFixed::OnTakingACard => crate::engine::answers::Why::NotTakenIn,
-            DiscardFixed::OnTouchingTheStock => crate::engine::answers::Why::StockNotTouched,
-        }
-    }
-
     /// The law that fixes the discard.
     pub fn laws(self) -> &'static [&'static str] {
         match self {

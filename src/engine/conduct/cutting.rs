@@ -397,4 +397,46 @@ mod tests {
             assert_eq!(got, laws, "{events}");
         }
     }
+
+    /// AC1, AC2, AC30 under au cent: the laws ruled on the whole, by the
+    /// dealer written.
+    #[test]
+    fn the_cut_and_the_deal_under_au_cent() {
+        let table: [(&str, &str, &[&str]); 8] = [
+            ("A", "A cuts 9S\nB cuts KH", &[]),
+            ("B", "A cuts 9S\nB cuts KH", &["AC1", "AC5"]),
+            ("A", "A cuts 9S\nB cuts KH\nB chooses not to deal", &["AC1"]),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nB chooses 7S as cut\nB cuts KH",
+                &["AC1"],
+            ),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nB chooses QC as cut",
+                &["AC1", "AC1", "5"],
+            ),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nA cuts 8H\nB cuts KH",
+                &["AC1", "5"],
+            ),
+            ("A", "A cuts 9S\nB cuts KH\nA chooses cards", &["AC30"]),
+            ("A", "A deals by 3", &["AC2"]),
+        ];
+        for (dealer, events, laws) in table {
+            let text = format!(
+                "[Rules \"au-cent\"]\n[Players \"A B\"]\n\ndeal 1\ndealer {dealer}\n{events}\n"
+            );
+            let reading = crate::notation::read_str(&text);
+            assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+            let ruled = crate::engine::rule(&reading.transcript).expect("au cent");
+            let got: Vec<&str> = ruled.deals[0]
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.iter().copied())
+                .collect();
+            assert_eq!(got, laws, "{events}");
+        }
+    }
 }

@@ -91,6 +91,14 @@ pub enum Error {
         /// Which rule set.
         source: crate::engine::NotYetRuled,
     },
+    /// Agreements asked for (`--agreements`) that the rules do not provide.
+    #[error("error: {message}\nhelp: {hint}")]
+    NotAgreed {
+        /// What is wrong.
+        message: String,
+        /// How to ask instead.
+        hint: String,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

@@ -2,17 +2,26 @@
 //!
 //! Each deal is shuffled from a seed, exchanged within the laws (21, 22, 32),
 //! declared truthfully in the order of law 46 (point, sequence, quatorze or
-//! trio; the younger asks "making" when his point has as many cards), and
-//! played following suit (law 59.IV). Deals are numbered 1 to 6 in each
-//! partie and the dealers alternate (laws 16, 71). The same seed always
-//! gives the same text.
+//! trio), and played following suit (law 59.IV). The calls are as the rule
+//! set asks: under Portland the point by its cards, the younger asking
+//! "making" when his point has as many (law 46); under au cent the point
+//! with what it makes (AC15), the elder showing what he called good or
+//! equal before he leads (AC18), and the younger his superiority or
+//! equality before he plays to the first trick (AC22); sequences are called to their top card and
+//! quatorzes and trios by their rank (AC16) under both. Deals are numbered
+//! 1 to 6 in each partie of six (laws 16, 71), or from 1 in each partie of
+//! games until it is won (AC29), and the dealers alternate. The deals are
+//! written as they are made, so any number is made in flat memory.
+//! The same seed always gives the same text.
 
 use std::fmt::Write;
 
+use crate::agreements::{self, Agreements};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::declarations::{beats, Holding};
 use crate::engine::holding::{self, Point, Sequence, Set};
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{PartieLength, PointCall, RuleSet, Showing};
+use crate::engine::Referee;
 use crate::notation::{cards_text, sequence_name, PlayerId};
 
 /// A small, fast pseudo-random generator (SplitMix64): reproducible from its seed.
@@ -52,20 +61,105 @@ fn name(player: PlayerId) -> &'static str {
 }
 
 /// `deals` random deals as one transcript, from `seed`.
-pub fn transcript(deals: u32, seed: u64, rules: &RuleSet) -> String {
-    let mut out = String::with_capacity(deals as usize * 420 + 80);
-    let _ = writeln!(out, "[Game \"Piquet\"]");
-    let _ = writeln!(out, "[Rules \"{}\"]", rules.rules.name());
-    let _ = writeln!(out, "[Players \"A B\"]");
-    let _ = writeln!(out, "[Event \"Generated, seed {seed}\"]");
-    let mut random = Random::new(seed);
-    for index in 0..deals {
-        let number = index % 6 + 1;
-        let dealer = PlayerId((index % 2) as u8 ^ 1);
-        out.push('\n');
-        deal(&mut out, number, dealer, &mut random, rules);
+pub fn transcript(deals: u32, seed: u64, rules: &'static RuleSet) -> String {
+    agreed_transcript(deals, seed, rules, Agreements::NONE)
+}
+
+/// `deals` random deals as one transcript, from `seed`, the players having
+/// made `agreements` (AC25, AC26), which the transcript's `Agreements` tag
+/// records. They change the scoring only, not the deals.
+pub fn agreed_transcript(
+    deals: u32,
+    seed: u64,
+    rules: &'static RuleSet,
+    agreements: Agreements,
+) -> String {
+    let mut out = Vec::with_capacity(deals as usize * 480 + 120);
+    let written = write(&mut out, deals, seed, rules, agreements);
+    debug_assert!(written.is_ok(), "writing to memory does not fail");
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes `deals` random deals to `out` as one transcript, deal by deal,
+/// in flat memory however many there are.
+pub fn write(
+    out: &mut dyn std::io::Write,
+    deals: u32,
+    seed: u64,
+    rules: &'static RuleSet,
+    agreements: Agreements,
+) -> std::io::Result<()> {
+    let mut head = String::new();
+    let _ = writeln!(head, "[Game \"Piquet\"]");
+    let _ = writeln!(head, "[Rules \"{}\"]", rules.rules.name());
+    let _ = writeln!(head, "[Players \"A B\"]");
+    if !agreements.is_none() {
+        let _ = writeln!(head, "[{} \"{agreements}\"]", agreements::TAG);
     }
-    out
+    let _ = writeln!(head, "[Event \"Generated, seed {seed}\"]");
+    out.write_all(head.as_bytes())?;
+    let mut random = Random::new(seed);
+    let mut numbers = Numbering::new(rules, agreements);
+    let mut text = String::with_capacity(1024);
+    for index in 0..deals {
+        let dealer = PlayerId((index % 2) as u8 ^ 1);
+        text.clear();
+        text.push('\n');
+        deal(&mut text, numbers.next(), dealer, &mut random, rules);
+        out.write_all(text.as_bytes())?;
+        numbers.played(&text);
+    }
+    Ok(())
+}
+
+/// The number of each deal: 1 to 6 in each partie of six (law 71); in a
+/// partie played in games, on from 1 until the referee finds the partie
+/// won (AC29), then from 1 again for the next.
+enum Numbering {
+    /// A partie of so many deals.
+    Deals { deals: u32, next: u32 },
+    /// A partie of games, ruled deal by deal to know when it is won.
+    Games { referee: Box<Referee>, next: u32 },
+}
+
+impl Numbering {
+    fn new(rules: &'static RuleSet, agreements: Agreements) -> Numbering {
+        match rules.partie_deals(PartieLength::Standard) {
+            Some(deals) => Numbering::Deals {
+                deals: deals.max(1),
+                next: 1,
+            },
+            None => {
+                let agreed = (rules.agreed)(agreements).unwrap_or(rules);
+                let referee = Box::new(Referee::with(agreed, PartieLength::Standard));
+                Numbering::Games { referee, next: 1 }
+            }
+        }
+    }
+
+    fn next(&self) -> u32 {
+        match self {
+            Numbering::Deals { next, .. } | Numbering::Games { next, .. } => *next,
+        }
+    }
+
+    /// The deal just written, as `text`.
+    fn played(&mut self, text: &str) {
+        match self {
+            Numbering::Deals { deals, next } => *next = *next % *deals + 1,
+            Numbering::Games { referee, next } => {
+                let reading = crate::notation::read_str(text);
+                for deal in &reading.transcript.deals {
+                    referee.deal(deal);
+                }
+                *next = if referee.standing().complete {
+                    1
+                } else {
+                    *next + 1
+                };
+            }
+        }
+    }
 }
 
 /// One deal, written to `out`.
@@ -163,6 +257,19 @@ fn point_words(p: &Point) -> String {
     format!("point {} making {} in {}", p.cards, p.value, p.suit.name())
 }
 
+/// The cards of a point or sequence, to show (AC18); none for the others.
+fn shown(holding: &Holding, hand: CardSet) -> CardSet {
+    match holding {
+        Holding::Point(p) => hand.suit(p.suit),
+        Holding::Sequence(s) => hand
+            .suit(s.suit)
+            .iter()
+            .filter(|c| c.rank <= s.top && c.rank as u8 + s.length > s.top as u8)
+            .collect(),
+        Holding::CarteBlanche | Holding::Set(_) => CardSet::EMPTY,
+    }
+}
+
 /// The words for any holding.
 fn words(holding: &Holding) -> String {
     match holding {
@@ -174,7 +281,8 @@ fn words(holding: &Holding) -> String {
 }
 
 /// Truthful calls, replies and the elder's reckoning (laws 46-49). Returns
-/// the younger's reckoning, which he makes after the elder leads.
+/// the younger's lines before he plays to the first trick, after the elder
+/// leads: his showing (AC22) and his reckoning.
 fn declare(
     out: &mut String,
     hands: [CardSet; 2],
@@ -184,23 +292,16 @@ fn declare(
     let younger = elder.other();
     let [e, y] = [hands[elder.index()], hands[younger.index()]];
     let mut reckon: [Vec<String>; 2] = [Vec::new(), Vec::new()];
-    // The point: the younger asks "making" when his point has as many cards.
+    let mut show: [Vec<Holding>; 2] = [Vec::new(), Vec::new()];
     if let (Some(ep), Some(yp)) = (holding::best_point(e, rules), holding::best_point(y, rules)) {
-        let _ = writeln!(out, "{} calls point {}", name(elder), ep.cards);
-        if yp.cards == ep.cards {
-            let _ = writeln!(out, "{} asks making", name(younger));
-            let _ = writeln!(out, "{} answers making {}", name(elder), ep.value);
+        call_point(out, &ep, &yp, elder, rules);
+        let (ep, yp) = (Holding::Point(ep), Holding::Point(yp));
+        let good = reply(out, &ep, &yp, younger, rules);
+        for w in good.map_or(vec![0, 1], |w| vec![w]) {
+            show[w].push([ep, yp][w]);
         }
-        match reply(
-            out,
-            &Holding::Point(ep),
-            &Holding::Point(yp),
-            younger,
-            rules,
-        ) {
-            Some(0) => reckon[0].push(point_words(&ep)),
-            Some(_) => reckon[1].push(point_words(&yp)),
-            None => {}
+        if let Some(w) = good {
+            reckon[w].push(words(&[ep, yp][w]));
         }
     }
     // Sequences, then quatorzes and trios: the holder of the best reckons all his.
@@ -210,7 +311,9 @@ fn declare(
             .map(Holding::Sequence)
             .collect()
     });
-    category(out, &mut reckon, elder, sequences, rules);
+    let [elder_shows, younger_shows] = category(out, &mut reckon, elder, sequences, rules);
+    show[0].extend(elder_shows);
+    show[1].extend(younger_shows);
     let sets = [e, y].map(|h| {
         holding::sets(h, rules)
             .into_iter()
@@ -218,21 +321,69 @@ fn declare(
             .collect()
     });
     category(out, &mut reckon, elder, sets, rules);
-    if !reckon[0].is_empty() {
-        let _ = writeln!(out, "{} reckons {}", name(elder), reckon[0].join(", "));
+    let mut lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    // AC18: the elder shows what he called good or equal before he leads;
+    // AC22: the younger shows his superiority or equality before he plays.
+    if rules.showing == Showing::BeforeLeading {
+        for (p, player) in [elder, younger].into_iter().enumerate() {
+            let hand = [e, y][p];
+            for cards in show[p]
+                .iter()
+                .map(|h| shown(h, hand))
+                .filter(|c| !c.is_empty())
+            {
+                lines[p].push(format!("{} shows {cards}", name(player)));
+            }
+        }
     }
-    (!reckon[1].is_empty()).then(|| format!("{} reckons {}", name(younger), reckon[1].join(", ")))
+    for (p, player) in [elder, younger].into_iter().enumerate() {
+        if !reckon[p].is_empty() {
+            lines[p].push(format!("{} reckons {}", name(player), reckon[p].join(", ")));
+        }
+    }
+    let [elder_lines, younger_lines] = lines;
+    for line in elder_lines {
+        let _ = writeln!(out, "{line}");
+    }
+    (!younger_lines.is_empty()).then(|| younger_lines.join("\n"))
+}
+
+/// The elder's call of his point: by its cards, the younger asking
+/// "making" when his point has as many (law 46); or with what it makes
+/// (AC15), which leaves nothing to ask.
+fn call_point(
+    out: &mut String,
+    elder_point: &Point,
+    younger_point: &Point,
+    elder: PlayerId,
+    rules: &RuleSet,
+) {
+    let (cards, value) = (elder_point.cards, elder_point.value);
+    match rules.point_call {
+        PointCall::Making => {
+            let _ = writeln!(out, "{} calls point {cards} making {value}", name(elder));
+        }
+        PointCall::Cards => {
+            let _ = writeln!(out, "{} calls point {cards}", name(elder));
+            if younger_point.cards == cards {
+                let _ = writeln!(out, "{} asks making", name(elder.other()));
+                let _ = writeln!(out, "{} answers making {value}", name(elder));
+            }
+        }
+    }
 }
 
 /// One called category: the elder calls his best, the younger replies, and
 /// the holder of the best reckons all of his. Index 0 is the elder's.
+/// Returns what each shows where the rule set asks: all the good holder
+/// reckons, or each his best where they are equal (AC18, AC22).
 fn category(
     out: &mut String,
     reckon: &mut [Vec<String>; 2],
     elder: PlayerId,
     held: [Vec<Holding>; 2],
     rules: &RuleSet,
-) {
+) -> [Vec<Holding>; 2] {
     let younger = elder.other();
     let best = |list: &[Holding]| {
         list.iter()
@@ -254,6 +405,11 @@ fn category(
     };
     if let Some(w) = good {
         reckon[w].extend(held[w].iter().map(words));
+    }
+    match good {
+        Some(0) => [held[0].clone(), Vec::new()],
+        Some(_) => [Vec::new(), held[1].clone()],
+        None => [0, 1].map(|p| best(&held[p]).into_iter().collect()),
     }
 }
 
@@ -358,6 +514,35 @@ mod tests {
     fn same_seed_same_text() {
         assert_eq!(transcript(3, 7, &PORTLAND), transcript(3, 7, &PORTLAND));
         assert_ne!(transcript(3, 7, &PORTLAND), transcript(3, 8, &PORTLAND));
+    }
+
+    /// Each rule set's calls: (rule set, agreements, a line some deal has,
+    /// a line no deal has).
+    #[test]
+    fn calls_as_each_rule_set_asks() {
+        use crate::engine::ruleset::AU_CENT;
+        let fours = Agreements::of(crate::agreements::Agreement::FoursCountOneLess);
+        let table = [
+            (&PORTLAND, Agreements::NONE, " asks making", " shows "),
+            (
+                &PORTLAND,
+                Agreements::NONE,
+                "[Rules \"portland\"]",
+                "[Agreements",
+            ),
+            (&AU_CENT, Agreements::NONE, " shows ", " asks making"),
+            (
+                &AU_CENT,
+                fours,
+                "[Agreements \"fours-count-one-less\"]",
+                " answers making",
+            ),
+        ];
+        for (rules, agreed, has, lacks) in table {
+            let text = agreed_transcript(40, 5, rules, agreed);
+            assert!(text.contains(has), "{:?} {agreed}: {has}", rules.rules);
+            assert!(!text.contains(lacks), "{:?} {agreed}: {lacks}", rules.rules);
+        }
     }
 
     #[test]

@@ -11,8 +11,9 @@
 //! - [`report`]: text and tables for people.
 //! - [`cli`]: the `referee` command.
 //!
-//! [`Rules`] names a rule set; [`Error`] is the one error type, with its exit status.
+//! [`Rules`] names a rule set, [`agreements`] the agreements that change it; [`Error`] is the one error type, with its exit status.
 
+pub mod agreements;
 pub mod cards;
 pub mod cases;
 pub mod cli;

@@ -2,12 +2,11 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
-use piquet_referee::cli::Cli;
+use piquet_referee::cli::{standard_output, Cli};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut out = std::io::stdout().lock();
-    match cli.run(&mut out) {
+    match standard_output().and_then(|out| cli.run(&mut out.lock())) {
         Ok(outcome) => ExitCode::from(outcome.exit_code()),
         Err(err) => {
             // A standard error that cannot be written (closed, or its

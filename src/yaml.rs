@@ -17,8 +17,16 @@ pub struct YamlError {
     pub column: Option<usize>,
 }
 
-/// Reads a YAML document into `T`.
+/// How deep `[` and `{` may nest: a sheet needs three; the parser's time
+/// grows with the square of the depth, so a deeper text is refused first.
+const DEEPEST: usize = 64;
+
+/// Reads a YAML document into `T`. A byte-order mark at the start is
+/// skipped; a control character, or flow collections nested deeper than
+/// [`DEEPEST`], are refused at their place before the parser sees the text.
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    refuse_before_parsing(text)?;
     serde_yaml::from_str(text).map_err(|err| {
         let location = err.location();
         YamlError {
@@ -27,6 +35,43 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
             column: location.as_ref().map(|l| l.column()),
         }
     })
+}
+
+/// The first control character (other than tab and line breaks), or the
+/// first `[` or `{` past [`DEEPEST`], as an error at its line and column.
+/// Quotes and comments are not told apart: a sheet has no need of either
+/// inside a deep nest.
+fn refuse_before_parsing(text: &str) -> Result<(), YamlError> {
+    let (mut line, mut column, mut depth) = (1, 0, 0usize);
+    for c in text.chars() {
+        column += 1;
+        let message = match c {
+            '\n' => {
+                (line, column) = (line + 1, 0);
+                continue;
+            }
+            '[' | '{' if depth == DEEPEST => {
+                format!("collections nested more than {DEEPEST} deep")
+            }
+            '[' | '{' => {
+                depth += 1;
+                continue;
+            }
+            ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                continue;
+            }
+            '\t' | '\r' => continue,
+            c if c.is_control() => format!("a control character (U+{:04X})", c as u32),
+            _ => continue,
+        };
+        return Err(YamlError {
+            message,
+            line: Some(line),
+            column: Some(column),
+        });
+    }
+    Ok(())
 }
 
 /// serde_yaml appends " at line L column C" to its messages; we report the location ourselves.
@@ -59,6 +104,30 @@ mod tests {
         let err = from_str::<Pair>("a: 1\nb: [unclosed\n").unwrap_err();
         assert!(err.line.is_some(), "{err:?}");
         assert!(!err.message.contains(" at line "), "{}", err.message);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let pair: Pair = from_str("\u{feff}a: 1\nb: x\n").unwrap();
+        assert_eq!(pair.a, 1);
+    }
+
+    #[test]
+    fn refused_before_parsing_at_their_place() {
+        let deep = format!("a: 1\nb: {}", "[".repeat(100_000));
+        let table = [
+            ("a: 1\nb: x\0y\n", 2, 5, "a control character (U+0000)"),
+            ("a: 1\nb: \u{1b}\n", 2, 4, "a control character (U+001B)"),
+            (deep.as_str(), 2, 68, "collections nested more than 64 deep"),
+        ];
+        for (text, line, column, message) in table {
+            let err = from_str::<Pair>(text).unwrap_err();
+            assert_eq!(
+                (err.line, err.column, err.message.as_str()),
+                (Some(line), Some(column), message),
+                "{text:.20?}"
+            );
+        }
     }
 
     #[test]

@@ -75,6 +75,28 @@ fn law_from_each_book() {
     );
 }
 
+/// The id says which book: an id only one book has is quoted from it,
+/// whatever `--rules` names, as `--rules` naming that book quotes it.
+#[test]
+fn law_ids_of_one_book_need_no_rules() {
+    let table: [(&[&str], &[&str]); 3] = [
+        (&["law", "AC12"], &["law", "AC12", "--rules", "au-cent"]),
+        (
+            &["law", "AC25", "--rules", "ecarte"],
+            &["law", "AC25", "--rules", "au-cent"],
+        ),
+        (&["law", "M3"], &["law", "M3", "--rules", "modern"]),
+    ];
+    for (without, with) in table {
+        let (run, named) = (referee(without), referee(with));
+        assert_eq!(run.code, 0, "referee {without:?}: {}", run.stderr);
+        assert_eq!(named.code, 0, "referee {with:?}: {}", named.stderr);
+        assert_eq!(run.stdout, named.stdout, "referee {without:?}");
+    }
+    let run = referee(&["law", "AC12"]);
+    assert!(run.stdout.starts_with("Au cent AC12"), "{}", run.stdout);
+}
+
 #[test]
 fn law_errors_exit_2_with_help() {
     let table: [(&[&str], &str); 5] = [
@@ -231,4 +253,58 @@ fn a_closed_standard_error_is_no_panic() {
     drop(child.stderr.take());
     let status = child.wait().expect("finishes");
     assert_eq!(status.code(), Some(2), "{status:?}");
+}
+
+/// A standard output closed before the referee starts (`referee rule x >&-`)
+/// is exit 2 with the reason, not a report lost with exit 0; output sent to
+/// `/dev/null` on purpose is not an error.
+#[cfg(unix)]
+#[test]
+fn a_closed_standard_output_is_exit_2() {
+    use std::process::Command;
+    let run = |redirect: &str| {
+        let script = format!("\"$0\" rule cases/case-01.pqt {redirect}");
+        Command::new("sh")
+            .args(["-c", &script, env!("CARGO_BIN_EXE_referee")])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh runs")
+    };
+    let closed = run(">&-");
+    assert_eq!(closed.status.code(), Some(2), "{closed:?}");
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert!(stderr.contains("could not write the output"), "{stderr}");
+    let null = run(">/dev/null");
+    assert_eq!(null.status.code(), Some(0), "{null:?}");
+}
+
+/// A source with no end (`/dev/zero`, as a file or as standard input) is
+/// refused at its first line once that line is past measuring, without
+/// being read whole.
+#[cfg(unix)]
+#[test]
+fn an_endless_source_is_refused_at_its_first_line() {
+    use std::process::{Command, Stdio};
+    let run = |args: &[&str], stdin: Stdio| {
+        Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args(args)
+            .stdin(stdin)
+            .output()
+            .expect("the referee binary runs")
+    };
+    let zero = || Stdio::from(std::fs::File::open("/dev/zero").expect("/dev/zero"));
+    for (args, name) in [
+        (&["rule", "/dev/zero"][..], "/dev/zero"),
+        (&["rule", "-"][..], "<stdin>"),
+    ] {
+        let out = run(args, zero());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.starts_with(&format!(
+                "{name}:1:1: line 1 is more than 1048576 bytes long"
+            )),
+            "{stderr:.200}"
+        );
+    }
 }

@@ -1,5 +1,7 @@
 //! Every law the Portland book marks implemented is named, with its number,
-//! in a doc comment of the engine: the code says which law it implements.
+//! in a doc comment of the engine, and so is every paragraph the au cent
+//! book marks implemented, by its id (`AC15`): the code says which law it
+//! implements.
 
 use std::path::Path;
 
@@ -59,6 +61,50 @@ fn implemented_laws_are_named_in_the_engine() {
             lines.iter().any(|l| names(l, id)),
             "law {id} is marked implemented, but no comment in src/engine names it"
         );
+    }
+}
+
+/// Whether `line` (lowercased) names the au cent paragraph `id` (`AC15`):
+/// the id as a word, `ac15` but not `ac150`.
+fn names_paragraph(line: &str, id: &str) -> bool {
+    let id = id.to_lowercase();
+    line.match_indices(&id).any(|(at, _)| {
+        let before = line[..at].chars().next_back();
+        let after = line[at + id.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn implemented_au_cent_paragraphs_are_named_in_the_engine() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut lines = Vec::new();
+    doc_lines(&root.join("src/engine"), &mut lines);
+    let book = library().expect("books").book(BookId::AuCent);
+    for law in book.laws.iter().filter(|l| l.status == Status::Implemented) {
+        assert!(
+            lines.iter().any(|l| names_paragraph(l, &law.id)),
+            "{} is marked implemented, but no comment in src/engine names it",
+            law.id
+        );
+    }
+}
+
+#[test]
+fn paragraph_ids_are_read_from_comments() {
+    let table = [
+        (
+            "/// ac15: the elder must call what his point makes",
+            "AC15",
+            true,
+        ),
+        ("/// (au cent ac25, ac26)", "AC26", true),
+        ("/// ac150", "AC15", false),
+        ("/// bac15", "AC15", false),
+        ("/// law 15", "AC15", false),
+    ];
+    for (line, id, expected) in table {
+        assert_eq!(names_paragraph(line, id), expected, "{line}");
     }
 }
 

@@ -90,6 +90,29 @@ fn every_transcript_is_ruled_the_same_after_fmt() {
     assert!(ruled_files > 80, "{ruled_files} transcripts ruled");
 }
 
+/// `referee fmt` writes deal by deal as it reads: the same text, byte for
+/// byte, as the canonical form of the transcript read whole.
+#[test]
+fn fmt_streamed_is_the_canonical_form_of_the_whole() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["cases", "tests/laws", "tests/fixtures", "tests/au-cent"] {
+        transcripts(&root.join(dir), &mut files);
+    }
+    for path in &files {
+        let text = std::fs::read(path).unwrap();
+        let whole =
+            piquet_referee::notation::format(&piquet_referee::notation::read(&text).transcript);
+        assert_eq!(
+            String::from_utf8(fmt(&text)).unwrap(),
+            whole,
+            "{}",
+            relative(path)
+        );
+    }
+    assert!(files.len() > 80, "{} transcripts", files.len());
+}
+
 /// Laws 11, 12: A's hand of thirteen is written after his exchange, and
 /// lines are written in the short spellings (`TS`, `1.AS`) on a line near
 /// the limit. After `fmt` the hand line is still after the exchange, no

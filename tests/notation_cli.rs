@@ -107,7 +107,7 @@ fn a_megabyte_line_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("long.pqt:2:1: line 2 is 1200008 bytes long"),
+        stderr.contains("long.pqt:2:1: line 2 is more than 1048576 bytes long"),
         "{stderr}"
     );
     assert!(stderr.len() < 1000, "the long line is not echoed whole");
@@ -133,4 +133,26 @@ fn the_notation_contract_example_is_already_canonical() {
     let original =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), original);
+}
+
+/// A transcript of many bad lines shows the first hundred problems in full
+/// and counts the rest, for every command that reads it.
+#[test]
+fn the_first_hundred_problems_are_shown_and_the_rest_counted() {
+    let mut text = String::from("[Players \"A B\"]\ndeal 1\ndealer B\n");
+    text.push_str(&"A frobs KX\n".repeat(250));
+    for command in ["rule", "fmt", "check", "parse"] {
+        let out = referee(&[command, "-"], Some(text.as_bytes()));
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.matches("A frobs KX").count(), 100, "{command}");
+        assert!(
+            stderr.contains("… and 150 more problems, not shown"),
+            "{command}: {stderr:.300}"
+        );
+        assert!(
+            stderr.ends_with("could not read `<stdin>`: 250 problems\n"),
+            "{command}"
+        );
+    }
 }

@@ -1,7 +1,7 @@
 //! The lookup commands: `law`, `laws`, `case`, `cases`.
 
 use crate::laws::BookId;
-use crate::laws::{library, Coverage};
+use crate::laws::{library, Book, Coverage, Found, Library};
 use crate::{cases, report, Error, Rules};
 
 /// `referee law ID --rules R`.
@@ -18,11 +18,26 @@ pub fn law(id: &str, rules: Rules) -> Result<String, Error> {
             return Ok(report::law_view(base, &found, Some(book)));
         }
     }
+    // The id says which book where only one book has it: `AC12` is au
+    // cent's, whatever `--rules` says.
+    if let Some((owner, found)) = only_book_with(library, id) {
+        return Ok(report::law_view(owner, &found, None));
+    }
     Err(Error::UnknownLaw {
         book: book.title.clone(),
         id: id.to_string(),
         help: book.id_help(),
     })
+}
+
+/// The one book that has `id` as its own law or paragraph, if only one has
+/// it: au cent's `AC` paragraphs, the classic articles `4a`.
+fn only_book_with<'l>(library: &'l Library, id: &str) -> Option<(&'l Book, Found<'l>)> {
+    let mut holding = library
+        .books()
+        .filter_map(|b| b.find(id).map(|found| (b, found)));
+    let first = holding.next()?;
+    holding.next().is_none().then_some(first)
 }
 
 /// `referee laws [--rules R] [--search TEXT] [--coverage]`.

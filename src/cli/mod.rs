@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::agreements::Agreements;
 use crate::{Error, Outcome, Rules};
 
 /// A laws referee for Piquet and Écarté.
@@ -107,7 +108,7 @@ enum Command {
     },
     /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
     #[command(
-        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n\nThe same seed always gives the same transcript."
+        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n  referee generate --rules au-cent --agreements fours-count-one-less,sevens-to-nines-do-not-count\n\nThe same seed always gives the same transcript."
     )]
     Generate {
         /// How many deals (numbered 1 to 6 in each partie).
@@ -119,6 +120,9 @@ enum Command {
         /// The rule set.
         #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
         rules: Rules,
+        /// Agreements that change the scoring, written in the `Agreements` tag (au cent: fours-count-one-less, sevens-to-nines-do-not-count; separated by commas).
+        #[arg(long, value_parser = agreements_arg, default_value = "")]
+        agreements: Agreements,
     },
     /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
     #[command(
@@ -178,16 +182,19 @@ impl Cli {
                 explain,
                 strict,
             } => {
+                let shape = match (explain, format) {
+                    (true, _) => transcript::Shape::Explain,
+                    (false, RuleFormat::Json) => transcript::Shape::Json,
+                    (false, _) => transcript::Shape::Text,
+                };
                 let warnings = transcript::Warnings { strict, warn };
-                if explain {
-                    transcript::explain(&file, warnings)?
-                } else {
-                    transcript::rule(&file, format == RuleFormat::Json, out, warnings)?;
-                    return Ok(Outcome::Ruled);
-                }
+                transcript::rule(&file, shape, out, warnings)?;
+                return Ok(Outcome::Ruled);
             }
             Command::Explain { file, strict } => {
-                transcript::explain(&file, transcript::Warnings { strict, warn })?
+                let warnings = transcript::Warnings { strict, warn };
+                transcript::rule(&file, transcript::Shape::Explain, out, warnings)?;
+                return Ok(Outcome::Ruled);
             }
             Command::Check {
                 sheet,
@@ -200,8 +207,19 @@ impl Cli {
                 write_all(out, &text)?;
                 return Ok(outcome);
             }
-            Command::Generate { deals, seed, rules } => transcript::generate(deals, seed, rules)?,
-            Command::Fmt { file } => transcript::fmt(&file)?,
+            Command::Generate {
+                deals,
+                seed,
+                rules,
+                agreements,
+            } => {
+                transcript::generate(out, deals, seed, rules, agreements)?;
+                return Ok(Outcome::Ruled);
+            }
+            Command::Fmt { file } => {
+                transcript::fmt(&file, out)?;
+                return Ok(Outcome::Ruled);
+            }
             Command::Parse {
                 file,
                 format: Format::Json,
@@ -216,10 +234,43 @@ impl Cli {
     }
 }
 
+/// The standard output, to write the report to. A standard output that was
+/// closed (`referee rule game.pqt >&-`) is an error before anything is done,
+/// for the report would be lost with a status of 0: the Rust runtime puts
+/// `/dev/null` in the place of a closed standard stream, opened for reading
+/// and writing, where a shell's `>/dev/null` opens it for writing only.
+pub fn standard_output() -> Result<io::Stdout, Error> {
+    let out = io::stdout();
+    #[cfg(unix)]
+    if closed_at_start(&out) {
+        return Err(Error::Io(io::Error::from_raw_os_error(libc::EBADF)));
+    }
+    Ok(out)
+}
+
+/// Whether `out` is the `/dev/null` the runtime opened for a closed stream.
+#[cfg(unix)]
+fn closed_at_start(out: &io::Stdout) -> bool {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::MetadataExt;
+    let fd = out.as_raw_fd();
+    // SAFETY: F_GETFL only reads the flags of a descriptor this process holds.
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+    let read_write = flags >= 0 && flags & libc::O_ACCMODE == libc::O_RDWR;
+    let null = std::fs::metadata("/dev/null").map(|m| m.rdev());
+    let this = std::fs::metadata(format!("/dev/fd/{fd}")).map(|m| m.rdev());
+    read_write && matches!((null, this), (Ok(a), Ok(b)) if a == b)
+}
+
 /// Writes the report; a reader that has gone away (`referee laws | head`) is not an error.
 fn write_all(out: &mut impl Write, text: &str) -> Result<(), Error> {
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => Ok(other?),
     }
+}
+
+/// `--agreements`: the names the `Agreements` tag takes.
+fn agreements_arg(value: &str) -> Result<Agreements, String> {
+    Agreements::parse(value).map_err(|refused| format!("{}; {}", refused.message, refused.hint))
 }

@@ -1,13 +1,14 @@
 //! Where a transcript comes from: a file, read as often as needed and
-//! never held whole when streamed, or standard input (or a pipe), read once
-//! into memory. Never written.
+//! never held whole when streamed; or standard input, a pipe or a device,
+//! which cannot be read twice, copied as it arrives to a spool file of the
+//! referee's own and read from there. An input is never written.
 
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use crate::notation::{Diagnostic, Reading, MAX_LINE};
+use crate::notation::{Diagnostic, Reading, MAX_LINE, MEASURED};
 use crate::Error;
 
 /// The chunks a file is streamed in.
@@ -27,22 +28,78 @@ pub struct Source {
 enum Origin {
     /// A regular file: opened afresh for each reading.
     File(PathBuf),
-    /// Standard input, or a file that cannot be read twice (a pipe): its bytes.
-    Bytes(Vec<u8>),
+    /// Standard input, or a file that cannot be read twice (a pipe): its copy.
+    Spooled(Spool),
+}
+
+/// A copy of an input that cannot be read twice, removed when done with.
+struct Spool(PathBuf);
+
+impl Drop for Spool {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+impl Spool {
+    /// Copies `input` as it arrives to a new file in the temporary folder.
+    /// The copy stops at a line that has gone on for [`MEASURED`] bytes with
+    /// no end (`/dev/zero`): the reading refuses that line, and the rest of
+    /// the input could change nothing.
+    fn copy(mut input: impl Read) -> io::Result<Spool> {
+        let spool = Spool::create()?;
+        let mut file = std::fs::OpenOptions::new().append(true).open(&spool.0)?;
+        let mut buffer = vec![0; CHUNK];
+        let mut unended = 0usize;
+        loop {
+            let n = match input.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            let chunk = &buffer[..n];
+            io::Write::write_all(&mut file, chunk)?;
+            unended = match chunk.iter().rposition(|b| *b == b'\n') {
+                Some(last) => n - last - 1,
+                None => unended + n,
+            };
+            if unended > MEASURED {
+                break;
+            }
+        }
+        Ok(spool)
+    }
+
+    /// A new, empty file of the referee's own in the temporary folder.
+    fn create() -> io::Result<Spool> {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        loop {
+            let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let name = format!("referee-{}-{n}.spool", std::process::id());
+            let path = std::env::temp_dir().join(name);
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(_) => return Ok(Spool(path)),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+    }
 }
 
 impl Source {
     /// Opens `path`, or standard input for `-`. A regular file is only
-    /// checked here; anything else is read to its end.
+    /// checked here; anything else is copied to a spool file as it arrives.
     pub fn open(path: &Path) -> Result<Source, Error> {
         if path.as_os_str() == "-" {
-            let mut bytes = Vec::new();
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| open_error("<stdin>", e))?;
+            let spool = Spool::copy(io::stdin().lock()).map_err(|e| open_error("<stdin>", e))?;
             return Ok(Source {
                 name: "<stdin>".into(),
-                origin: Origin::Bytes(bytes),
+                origin: Origin::Spooled(spool),
             });
         }
         let name = path.display().to_string();
@@ -55,33 +112,28 @@ impl Source {
         let origin = if metadata.is_file() {
             Origin::File(path.to_path_buf())
         } else {
-            let mut bytes = Vec::new();
-            BufReader::new(file)
-                .read_to_end(&mut bytes)
-                .map_err(|e| open_error(&name, e))?;
-            Origin::Bytes(bytes)
+            Origin::Spooled(Spool::copy(file).map_err(|e| open_error(&name, e))?)
         };
         Ok(Source { name, origin })
     }
 
     /// The whole text, for the commands that need it at once.
     pub fn bytes(&self) -> Result<Cow<'_, [u8]>, Error> {
-        match &self.origin {
-            Origin::File(path) => std::fs::read(path)
-                .map(Cow::Owned)
-                .map_err(|e| self.error(e)),
-            Origin::Bytes(bytes) => Ok(Cow::Borrowed(bytes)),
-        }
+        std::fs::read(self.path())
+            .map(Cow::Owned)
+            .map_err(|e| self.error(e))
     }
 
     /// The text from its start, in chunks.
     pub fn stream(&self) -> Result<Box<dyn BufRead + '_>, Error> {
+        let file = File::open(self.path()).map_err(|e| self.error(e))?;
+        Ok(Box::new(BufReader::with_capacity(CHUNK, file)))
+    }
+
+    /// The file the text is read from: the transcript, or its copy.
+    fn path(&self) -> &Path {
         match &self.origin {
-            Origin::File(path) => {
-                let file = File::open(path).map_err(|e| self.error(e))?;
-                Ok(Box::new(BufReader::with_capacity(CHUNK, file)))
-            }
-            Origin::Bytes(bytes) => Ok(Box::new(&bytes[..])),
+            Origin::File(path) | Origin::Spooled(Spool(path)) => path,
         }
     }
 
@@ -137,7 +189,17 @@ impl Source {
 
     /// The error for a reading with problems.
     pub fn unreadable(&self, reading: &Reading) -> Error {
-        self.unreadable_with(&reading.errors)
+        let mut rendered = self.render(&reading.errors);
+        if reading.more > 0 {
+            let s = if reading.more == 1 { "" } else { "s" };
+            let more = format!("\n… and {} more problem{s}, not shown", reading.more);
+            rendered.push_str(&more);
+        }
+        Error::Transcript {
+            file: self.name.clone(),
+            count: reading.problems(),
+            rendered,
+        }
     }
 
     /// The error for these problems.

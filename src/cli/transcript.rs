@@ -5,8 +5,9 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{self, Referee, Ruled};
+use crate::engine::{self, Referee};
 use crate::laws::library;
 use crate::notation::{self, Diagnostic, Transcript};
 use crate::report::{self, JsonReport, RuledReport, TextReport};
@@ -35,14 +36,33 @@ impl Warnings<'_> {
     }
 }
 
-/// `referee fmt FILE`: the canonical form, or the problems and nothing on standard output.
-pub fn fmt(path: &Path) -> Result<String, Error> {
+/// `referee fmt FILE`: the canonical form, or the problems and nothing on
+/// standard output. The file is read through once for its problems, then
+/// again deal by deal, each deal written as it is read: memory stays flat.
+pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes()?);
+    let head = problems_first(&source)?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let text = notation::format_head(&head);
+    let mut after = !text.is_empty();
+    let mut failed = out.write_all(text.as_bytes()).err();
+    let reading = notation::read_stream(source.stream()?, |deal| {
+        if failed.is_none() {
+            let text = notation::format_deal(&head, &deal, after);
+            failed = out.write_all(text.as_bytes()).err();
+            after = true;
+        }
+    })
+    .map_err(|e| source.error(e))?;
     if !reading.errors.is_empty() {
+        // The file changed between the two readings.
         return Err(source.unreadable(&reading));
     }
-    Ok(notation::format(&reading.transcript))
+    match failed.or_else(|| out.flush().err()) {
+        // A reader that has gone away (`referee fmt big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 #[derive(Serialize)]
@@ -60,7 +80,8 @@ struct Parsed<'a> {
 pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
     let source = Source::open(path)?;
     let reading = notation::read(&source.bytes()?);
-    let unreadable = reading.unreadable_deals();
+    let unreadable: std::collections::HashSet<u32> =
+        reading.unreadable_deals().iter().copied().collect();
     let mut transcript = reading.transcript.clone();
     transcript
         .deals
@@ -85,13 +106,6 @@ fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
     Ok((reading.transcript, source))
 }
 
-/// Reads a transcript that must be readable throughout, and rules it.
-fn ruled(path: &Path) -> Result<(Transcript, Ruled, Source), Error> {
-    let (transcript, source) = readable(path)?;
-    let ruled = engine::rule(&transcript).map_err(|e| not_yet_ruled(&source, e))?;
-    Ok((transcript, ruled, source))
-}
-
 fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
     Error::NotYetRuled {
         file: source.name.clone(),
@@ -103,6 +117,17 @@ fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
 /// How much of the report is gathered before it is written.
 const OUTPUT_BUFFER: usize = 64 * 1024;
 
+/// What `rule` writes of each deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Tables and reasons, for people.
+    Text,
+    /// JSON, for tools.
+    Json,
+    /// Every event with the state after it, then the deal's report (`referee explain`).
+    Explain,
+}
+
 /// `referee rule FILE`: each deal scored, with its laws, and the partie.
 ///
 /// The report is written deal by deal as each is ruled, so memory stays flat
@@ -110,11 +135,12 @@ const OUTPUT_BUFFER: usize = 64 * 1024;
 /// through, for its problems only, so that nothing is printed for a
 /// transcript that cannot be read; then to rule it. Under `--strict` it is
 /// first ruled through once more, printing nothing, for the places where it
-/// contradicts itself. (Standard input and pipes are held in memory, as
-/// they cannot be read twice.) The warnings follow the report, on `warnings.warn`.
+/// contradicts itself. (Standard input and pipes are copied to a spool file
+/// first, as they cannot be read twice.) The warnings follow the report, on
+/// `warnings.warn`.
 pub fn rule(
     path: &Path,
-    json: bool,
+    shape: Shape,
     out: &mut dyn Write,
     warnings: Warnings<'_>,
 ) -> Result<(), Error> {
@@ -127,10 +153,11 @@ pub fn rule(
     }
     let mut found = Vec::new();
     let rules = referee.rules();
-    let mut report: Box<dyn RuledReport> = if json {
-        Box::new(JsonReport::new(&tags, rules))
-    } else {
-        Box::new(TextReport::new(&tags, rules, library()?.book(rules.book)))
+    let book = library()?.book(rules.book);
+    let mut report: Box<dyn RuledReport> = match shape {
+        Shape::Json => Box::new(JsonReport::new(&tags, rules)),
+        Shape::Text => Box::new(TextReport::new(&tags, rules, book)),
+        Shape::Explain => Box::new(report::ExplainReport::new(&tags, rules, book)),
     };
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
@@ -182,22 +209,33 @@ fn problems_first(source: &Source) -> Result<Transcript, Error> {
     Ok(reading.transcript)
 }
 
-/// `referee explain FILE`: every event with the state after it.
-pub fn explain(path: &Path, warnings: Warnings<'_>) -> Result<String, Error> {
-    let (transcript, ruled, source) = ruled(path)?;
-    warnings.give(&source, &warnings::in_transcript(&transcript, &ruled))?;
-    let book = library()?.book(ruled.rules.book);
-    Ok(report::explain_text(&transcript, &ruled, book))
-}
-
-/// `referee generate`: random legal deals under a rule set the engine rules.
-pub fn generate(deals: u32, seed: u64, rules: Rules) -> Result<String, Error> {
+/// `referee generate`: random legal deals under a rule set the engine
+/// rules, written as they are made.
+pub fn generate(
+    out: &mut dyn Write,
+    deals: u32,
+    seed: u64,
+    rules: Rules,
+    agreements: Agreements,
+) -> Result<(), Error> {
     let set = RuleSet::of(rules).ok_or_else(|| Error::NotYetRuled {
         file: "generate".to_string(),
         rules: rules.name().to_string(),
         source: engine::NotYetRuled(rules),
     })?;
-    Ok(crate::generate::transcript(deals, seed, set))
+    agreements
+        .admitted_under(rules)
+        .map_err(|refused| Error::NotAgreed {
+            message: refused.message,
+            hint: refused.hint,
+        })?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let written = crate::generate::write(&mut out, deals, seed, set, agreements);
+    match written.and_then(|()| out.flush()) {
+        // A reader that has gone away (`referee generate | head`) is not an error.
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 /// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`

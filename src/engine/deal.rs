@@ -9,8 +9,10 @@ use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 use super::declarations::{self, Declarations, Hands};
 use super::ruleset::RuleSet;
 use super::score::{self, DealScore};
-use super::table::{self, Table};
-use super::{answers, conduct, unspoken, DealRuling, DealtHands, Note, Outcome, Written};
+use super::table::Table;
+use super::{
+    answers, conduct, played_again, unspoken, DealRuling, DealtHands, Note, Outcome, Written,
+};
 
 /// What the referee knows of a deal before its events: who deals, who is
 /// elder, each player's mode of dealing in the partie (law 9), and whether
@@ -66,7 +68,7 @@ pub(super) fn rule_deal(
     let declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
     let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules);
     let mut rulings = gather(&table, &declarations, rules);
-    notes.extend(replayed(&table.replays, &rulings));
+    notes.extend(played_again::replayed(&table.replays, &rulings));
     let struck = penalties(&mut rulings, deal);
     let agreed = table.conduct.agreed;
     let void = rulings.iter().any(|r| r.penalty.voids_deal()) || agreed;
@@ -130,6 +132,7 @@ pub(super) fn rule_deal(
         outcomes,
         ended: None,
         answers,
+        game: None,
     };
     (ruling, modes)
 }
@@ -234,7 +237,8 @@ fn play(
     notes: &mut Vec<Note>,
     rules: &RuleSet,
 ) -> (DealScore, bool) {
-    let replay_from = stands_until(table, table.rulings.iter().chain(&declarations.rulings));
+    let rulings = table.rulings.iter().chain(&declarations.rulings);
+    let replay_from = played_again::stands_until(&table.replays, rulings);
     let tricks = match replay_from {
         Some(trick) => {
             &table.tricks[..usize::from(trick).saturating_sub(1).min(table.tricks.len())]
@@ -282,23 +286,6 @@ fn compared(written: Option<Vec<(PlayerId, u32)>>, score: &DealScore) -> Vec<Wri
         .collect()
 }
 
-/// Laws 59.II, 59.IV, 59.V and Case XVIII: after these errors the cards
-/// from a trick on are taken up and played again. The play stands up to
-/// the first such trick that no replay written after the error takes up
-/// (a replay from that trick or an earlier one); there the scoring of
-/// the play stops, and the cards are not scored. `None` when every such
-/// error was played again: the tricks as played again are scored.
-fn stands_until<'a>(table: &Table, rulings: impl Iterator<Item = &'a Ruling>) -> Option<u8> {
-    rulings
-        .filter_map(|r| match r.penalty {
-            Penalty::PlayAgainFrom(trick) => Some((trick, r.span)),
-            _ => None,
-        })
-        .filter(|(trick, span)| answering(table, *trick, *span).is_none())
-        .map(|(trick, _)| trick)
-        .min()
-}
-
 /// Law 59.V: after misinformation "the adversary may retake all cards
 /// played subsequently to the misinformation": the play again is from the
 /// trick after those standing when the answer was given (tricks taken up
@@ -318,41 +305,6 @@ fn misinformed_from(rulings: &mut [Ruling], deal: &Deal, standing: &[usize], rul
             ruling.penalty = Penalty::PlayAgainFrom(from);
         }
     }
-}
-
-/// The first replay that takes up the play from `trick` or earlier, written
-/// after the error at `span` (or anywhere, where the error has no line).
-fn answering(table: &Table, trick: u8, span: Option<Span>) -> Option<&table::Replay> {
-    table
-        .replays
-        .iter()
-        .find(|replay| replay.from <= trick && span.is_none_or(|s| replay.span.line >= s.line))
-}
-
-/// Law 59: each replay, with the laws of the error it puts right: the
-/// first ruling calling for the play from its trick or a later one to be
-/// played again, written before it.
-fn replayed(replays: &[table::Replay], rulings: &[Ruling]) -> Vec<Note> {
-    replays
-        .iter()
-        .map(|replay| {
-            let laws = rulings.iter().find_map(|r| match r.penalty {
-                Penalty::PlayAgainFrom(trick)
-                    if replay.from <= trick
-                        && r.span.is_none_or(|s| replay.span.line >= s.line) =>
-                {
-                    Some(r.laws)
-                }
-                _ => None,
-            });
-            Note::Replayed {
-                from: replay.from,
-                line: replay.span.line,
-                laws,
-                retaken_only: replay.retaken_only,
-            }
-        })
-        .collect()
 }
 
 /// Law 44: "When a player subjects himself to the penalty of reckoning

@@ -2,7 +2,8 @@
 //! each deal's score with its laws, the rulings on what went wrong, and the
 //! partie's standing.
 //!
-//! - [`ruleset`]: a rule set as data.
+//! - [`ruleset`]: a rule set as data; `agreed`: the rule sets the players'
+//!   agreements make of it (AC25, AC26).
 //! - [`holding`]: what a hand holds for declaring.
 //! - [`phase`]: how far a deal has gone.
 //! - [`table`]: where every card lies, event by event.
@@ -11,19 +12,25 @@
 //!   exposing, mixing, offers, faulty packs).
 //! - [`score`]: the deal's score in the order of law 67, with pique and repique.
 //! - [`partie`]: the partie's result (laws 71-73).
+//! - [`games`]: a partie played in games, the deals divided into games (au
+//!   cent AC28, AC29).
+//! - `played_again`: law 59's errors and the replays that put them right.
 //! - [`slips`]: where a transcript contradicts itself, read from the rulings.
 //! - [`unspoken`]: a deal with no calls, declared in full or not at all.
 //! - [`answers`]: every `claims` line answered, allowed or refused.
 //! - `deal`: one deal ruled as named steps; `referee`: the partie's
 //!   [`Referee`], its totals and the turn to deal (laws 4, 16, 71).
 
+mod agreed;
 pub mod answers;
 pub mod conduct;
 mod deal;
 pub mod declarations;
+pub mod games;
 pub mod holding;
 pub mod partie;
 pub mod phase;
+mod played_again;
 mod referee;
 pub mod ruleset;
 pub mod score;
@@ -82,6 +89,10 @@ pub enum Note {
     /// Law 71: the partie was over before this deal, which is no part of
     /// it: its score is not added to the partie's totals.
     AfterThePartie,
+    /// AC29: the partie, played in games, was decided before this deal,
+    /// which is no part of it nor of any game.
+    AfterTheGames,
+
     /// Law 59: the cards from this trick on are to be played again, and
     /// the transcript does not write them played again: the play is
     /// scored up to the trick before, and the cards are not scored.
@@ -177,6 +188,9 @@ pub struct DealRuling {
     pub ended: Option<Standing>,
     /// Every `claims` line, answered.
     pub answers: Vec<answers::Answer>,
+    /// Where the deal's game and the partie stand after it, where the
+    /// partie is played in games (au cent AC28, AC29).
+    pub game: Option<games::GameAt>,
 }
 
 /// The table after one event, for `referee explain`.
@@ -195,15 +209,17 @@ pub struct Step {
 /// Replays a deal event by event, giving the table after each one.
 pub fn trace(deal: &Deal, ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
     let mut table = Table::deal(deal, ruling.elder, rules);
+    // Tricks are counted as they are added, so the trace is linear in the deal.
+    let (mut tricks, mut counted) = ([0; 2], 0);
     deal.events
         .iter()
         .enumerate()
         .map(|(index, entry)| {
             table.apply(index, &entry.event, entry.span, rules);
-            let mut tricks = [0; 2];
-            for trick in &table.tricks {
+            for trick in table.tricks.get(counted..).unwrap_or_default() {
                 tricks[trick.winner.index()] += 1;
             }
+            counted = table.tricks.len();
             Step {
                 hands: table.hands,
                 unknown: table.unknown,

@@ -1,4 +1,5 @@
-//! The partie: deals added up, and who won it by how much (laws 71-73).
+//! The partie: deals added up, and who won it by how much (laws 71-73); or,
+//! where the partie is played in games, the games won (see [`super::games`]).
 
 use crate::notation::PlayerId;
 
@@ -20,6 +21,17 @@ pub struct Standing {
     pub rubicon: bool,
     /// Whether it ended tied after the extra deals (law 71: "even if there should be a second tie").
     pub tied: bool,
+    /// The games won, where the partie is played in games (au cent AC29).
+    pub games: Option<PartieGames>,
+}
+
+/// A partie played in games: the games each player has won toward it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartieGames {
+    /// Each player's games, a double counting two (AC29).
+    pub won: [u32; 2],
+    /// The laws that give the result, when the partie is decided.
+    pub laws: &'static [&'static str],
 }
 
 impl Standing {
@@ -28,6 +40,9 @@ impl Standing {
     /// the points won; after a second tie, all three, 72 and 73 giving no
     /// points where there is no winner.
     pub fn laws(&self) -> &'static [&'static str] {
+        if let Some(games) = self.games {
+            return games.laws;
+        }
         match (self.complete, self.tied, self.rubicon) {
             (false, _, _) => &[],
             (true, true, _) => &["71", "72", "73"],
@@ -101,6 +116,8 @@ pub fn points_won(winner: u32, loser: u32, rules: &RuleSet) -> (u32, bool) {
                 (winner.saturating_sub(loser).saturating_add(bonus), false)
             }
         }
+        // AC29: a partie of games is won by games, not by points.
+        PartieRule::Games { .. } => (0, false),
     }
 }
 
@@ -133,7 +150,9 @@ pub fn standing(
     length: PartieLength,
     rules: &RuleSet,
 ) -> Standing {
-    let complete = over(own, last, rules.partie_deals(length));
+    let complete = rules
+        .partie_deals(length)
+        .is_some_and(|deals| over(own, last, deals));
     // Law 71: a deal after the partie is over is no part of it.
     let totals = match (complete, own.result()) {
         (true, Some(result)) => result,
@@ -147,6 +166,7 @@ pub fn standing(
         points: tied.then_some(0),
         rubicon: false,
         tied,
+        games: None,
     };
     if complete && !tied {
         let winner = if totals[0] > totals[1] {
@@ -180,7 +200,8 @@ mod tests {
             let counts = multiplier(number, length);
             let before = totals;
             totals = [0, 1].map(|p| totals[p] + scores[p] * counts);
-            own.stood(number, before, totals, PORTLAND.partie_deals(length));
+            let deals = PORTLAND.partie_deals(length).expect("deals");
+            own.stood(number, before, totals, deals);
         }
         standing(totals, deals.len() as u32, own, length, &PORTLAND)
     }

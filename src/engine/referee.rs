@@ -1,13 +1,15 @@
 //! The referee of a partie: rules its deals one by one, keeps the running
 //! totals and the turn to deal (laws 4, 9, 16), and says how the partie
-//! stands (laws 71-73).
+//! stands (laws 71-73; au cent AC28, AC29, its games).
 
+use crate::agreements::Agreements;
 use crate::notation::{Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::deal::{rule_deal, Start};
+use super::games::Games;
 use super::partie::{self, Standing};
-use super::ruleset::{PartieLength, RuleSet};
+use super::ruleset::{AddingUp, PartieLength, RuleSet};
 use super::{DealRuling, NotYetRuled, Note};
 
 /// The referee of one partie: rules deals one by one and keeps the totals.
@@ -26,12 +28,22 @@ pub struct Referee {
     modes: [Option<u8>; 2],
     /// A void deal's number, and who deals it afresh.
     fresh: Option<(u32, PlayerId)>,
+    /// The games, where the partie is played in games (AC28, AC29).
+    games: Option<Games>,
 }
 
 impl Referee {
-    /// A referee for a transcript's rule set and partie agreement (`[Partie "4"]`).
+    /// A referee for a transcript's rule set and agreements: the partie
+    /// (`[Partie "4"]`), and the scoring (`[Agreements "…"]`, AC25, AC26).
+    /// Agreements the rule set does not admit are the reader's to report;
+    /// they are not applied.
     pub fn new(transcript: &Transcript) -> Result<Referee, NotYetRuled> {
-        let rules = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let base = RuleSet::of(transcript.rules).ok_or(NotYetRuled(transcript.rules))?;
+        let tags = transcript
+            .tags
+            .iter()
+            .map(|t| (&*t.value.name, &*t.value.value));
+        let rules = base.agree(Agreements::of_tags(tags)).unwrap_or(base);
         let four = transcript
             .tags
             .iter()
@@ -46,11 +58,19 @@ impl Referee {
         ))
     }
 
-    /// A referee under a rule set, for a partie of this length.
+    /// A referee under a rule set, for a partie of this length. A partie
+    /// played in games has no length in deals: the note to law 71 does not
+    /// apply to it (AC29 replaces law 71).
     pub fn with(rules: &'static RuleSet, length: PartieLength) -> Referee {
+        let games = Games::of(rules);
         Referee {
             rules,
-            length,
+            length: if games.is_some() {
+                PartieLength::Standard
+            } else {
+                length
+            },
+            games,
             totals: [0; 2],
             last_number: 0,
             own: partie::OwnDeals::default(),
@@ -110,33 +130,29 @@ impl Referee {
     /// before the deal. A void deal is dealt afresh under its number, by
     /// the right dealer.
     fn add(&mut self, deal: &Deal, ruling: &mut DealRuling) {
-        // Law 71: a deal after the partie is over is no part of it.
+        // Law 71: a deal after the partie is over is no part of it (AC29: nor
+        // one after a partie of games is decided).
         let over = self.last_number > 0 && self.standing().complete;
         if over && !ruling.void {
-            ruling.notes.push(Note::AfterThePartie);
+            ruling.notes.push(if self.games.is_some() {
+                Note::AfterTheGames
+            } else {
+                Note::AfterThePartie
+            });
             (ruling.before, ruling.after) = (self.totals, self.totals);
             self.last_number = deal.header.number;
             return;
         }
-        let mut before = self.totals;
-        if let Some(line) = &deal.header.score {
-            let mut stated = self.totals;
-            for (player, points) in &line.value {
-                stated[player.index()] = *points;
-            }
-            if stated != self.totals && self.last_number > 0 {
-                ruling.notes.push(Note::ScoreLineDiffers {
-                    carried: self.totals,
-                });
-            }
-            before = stated;
-        }
+        let before = self.before(deal, ruling);
         let number = deal.header.number;
         let counts = partie::multiplier(number, self.length);
         let scores = ruling.score.scores;
         let after = [0, 1].map(|p| before[p].saturating_add(scores[p].saturating_mul(counts)));
         self.totals = after;
         (ruling.before, ruling.after, ruling.counts) = (before, after, counts);
+        if let Some(games) = &mut self.games {
+            ruling.game = Some(games.stood(number, before, ruling, self.rules));
+        }
         self.fresh = None;
         if ruling.void {
             let out_of_turn = ruling.rulings.iter().any(|r| {
@@ -147,13 +163,51 @@ impl Referee {
                 .map(|dealer| (number, if out_of_turn { dealer.other() } else { dealer }));
             return;
         }
-        let deals = self.rules.partie_deals(self.length);
-        self.own.stood(number, before, after, deals);
+        if let Some(deals) = self.rules.partie_deals(self.length) {
+            self.own.stood(number, before, after, deals);
+        }
         self.last_number = number;
         self.last_dealer = ruling.dealer;
         if let Some(player) = self.deals_twice(number, ruling.elder, &ruling.rulings) {
             ruling.notes.push(Note::DealsTwice(player));
         }
+    }
+
+    /// The totals before a deal: those carried from the deals before (from
+    /// nothing at the start of a game, AC28), or those its `score` line
+    /// states. A stated total that differs is taken as the players agreed
+    /// it (law 70 puts right only errors in counting the hand, before the
+    /// next hand is seen), unless the rule set puts right errors in adding
+    /// up during the game (AC27): then, where the deal follows the last
+    /// one ruled, the deals prove the error and the carried totals stand.
+    fn before(&mut self, deal: &Deal, ruling: &mut DealRuling) -> [u32; 2] {
+        let carried = self
+            .games
+            .as_ref()
+            .map_or(self.totals, |games| games.carried());
+        let Some(line) = &deal.header.score else {
+            return carried;
+        };
+        let mut stated = carried;
+        for (player, points) in &line.value {
+            stated[player.index()] = *points;
+        }
+        if stated == carried || self.last_number == 0 {
+            return stated;
+        }
+        let proved = deal.header.number == self.last_number + 1;
+        if self.rules.adding_up == AddingUp::DuringTheGame && proved {
+            ruling.rulings.push(Ruling {
+                irregularity: Irregularity::AddsUpWrong { stated, carried },
+                offender: None,
+                laws: self.rules.cite.adding_up,
+                penalty: Penalty::None,
+                span: Some(line.span),
+            });
+            return carried;
+        }
+        ruling.notes.push(Note::ScoreLineDiffers { carried });
+        stated
     }
 
     /// Law 16: "The players deal alternately." Whether this deal's dealer
@@ -195,8 +249,13 @@ impl Referee {
         let stood = rulings.iter().any(|r| {
             r.irregularity == Irregularity::DealsOutOfTurn && r.penalty == Penalty::DealStands
         });
-        let last = self.rules.partie_deals(self.length);
-        if !stood || number + 1 >= last || !self.rules.exchange_rules.out_of_turn.deals_twice() {
+        // A partie played in games has no fixed last deal: the deal is the
+        // last where it decided the partie.
+        let last = match self.rules.partie_deals(self.length) {
+            Some(last) => number + 1 >= last,
+            None => self.standing().complete,
+        };
+        if !stood || last || !self.rules.exchange_rules.out_of_turn.deals_twice() {
             return None;
         }
         self.twice = Some((number + 2, elder));
@@ -205,6 +264,9 @@ impl Referee {
 
     /// The partie as it stands.
     pub fn standing(&self) -> Standing {
+        if let Some(games) = &self.games {
+            return games.standing(self.totals);
+        }
         partie::standing(
             self.totals,
             self.last_number,

@@ -5,6 +5,7 @@
 //! rule set is a new value here, plus a named strategy where the way of
 //! counting differs (see [`PointOrder`], [`PartieRule`]).
 
+use crate::agreements::Agreements;
 use crate::cards::Rank;
 use crate::laws::BookId;
 use crate::ruling::{Otherwise, Penalty};
@@ -31,6 +32,107 @@ pub enum PartieRule {
         /// The loser must reach this, or the winner adds the loser's score to his own.
         rubicon: u32,
     },
+    /// Games: each game is `up` points up, from nothing; a game won before
+    /// the adversary has `double_under` is a double game, counting
+    /// `double_counts`; the partie is won by the first to `to_win` games
+    /// (au cent AC28, AC29: a hundred up, a double before fifty, three games
+    /// out of five, a double counting two).
+    Games {
+        /// The points that win a game (a hundred).
+        up: u32,
+        /// The adversary under this when the game is won: a double game (fifty).
+        double_under: u32,
+        /// What a double game counts toward the partie (two).
+        double_counts: u32,
+        /// The games that win the partie (three of five).
+        to_win: u32,
+    },
+}
+
+/// How far an error in adding up or in marking the score can be put right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AddingUp {
+    /// Law 70 puts right errors "in counting the hand ... before the player
+    /// in error has seen his next hand": a total written at the head of a
+    /// later deal (a `score` line) is taken as the players agreed it.
+    BeforeNextHand,
+    /// AC27: "Errors in adding up, or in marking the score, if proved, may
+    /// be rectified at any time during the game": a `score` line that
+    /// differs from the totals the deals of the same game add up to is put
+    /// right, the deals proving it.
+    DuringTheGame,
+}
+
+/// How the elder must call his point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointCall {
+    /// Law 46: by its number of cards; the younger may ask what it makes.
+    Cards,
+    /// AC15: "The elder hand must call the number his point makes. It is not
+    /// sufficient to call the number of cards of the point."
+    Making,
+}
+
+/// When the elder shows what he called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Showing {
+    /// Law 55: on his adversary's request.
+    OnRequest,
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios", before he leads.
+    BeforeLeading,
+}
+
+/// How a good point scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointScore {
+    /// Law 62: "The point, when good, scores one for each card."
+    OneACard,
+    /// AC25, by agreement: "points ending in four count one less than the
+    /// number of cards" (a point making 34, 44, 54 …).
+    FoursCountOneLess,
+}
+
+impl PointScore {
+    /// Law 62, AC25: what a good point of `cards` cards making `value` scores.
+    pub fn score(self, cards: u8, value: u32) -> u32 {
+        u32::from(cards) - u32::from(self.one_less(value))
+    }
+
+    /// AC25: whether a point making `value` counts one less than its cards.
+    pub fn one_less(self, value: u32) -> bool {
+        self == PointScore::FoursCountOneLess && value % 10 == 4
+    }
+}
+
+/// What scores in play (law 65): which cards count when they are led or
+/// win a trick, and what becomes of the last trick won with one that does
+/// not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayScore {
+    /// The lowest rank that counts in play: the seven where every card
+    /// counts (law 65); the ten where "nines, eights, and sevens are not
+    /// counting cards" (au cent by agreement, AC26; the French rules, 15.1).
+    pub counts_from: Rank,
+    /// Whether the last trick scores its one more when it is won with a
+    /// card that does not count: not under au cent (law 65's two is "instead
+    /// of one", the one the card does not score); yes under the French
+    /// rules ("the point for last is nevertheless awarded").
+    pub last_regardless: bool,
+}
+
+impl PlayScore {
+    /// Law 65: every card counts.
+    pub const EVERY_CARD: PlayScore = PlayScore {
+        counts_from: Rank::Seven,
+        last_regardless: false,
+    };
+
+    /// Law 65, AC26: whether `rank` counts when led or winning a trick.
+    pub fn counts(self, rank: Rank) -> bool {
+        rank >= self.counts_from
+    }
 }
 
 /// The partie as agreed: the rule set's own, or the four-deal partie of the note to law 71.
@@ -575,6 +677,10 @@ pub struct Citations {
     pub order: &'static [&'static str],
     /// The partie result.
     pub partie: &'static [&'static str],
+    /// A game won, in a partie played in games.
+    pub game: &'static [&'static str],
+    /// An error in adding up put right.
+    pub adding_up: &'static [&'static str],
     /// Following suit.
     pub follow_suit: &'static [&'static str],
     /// Taking in from the top of the stock.
@@ -612,6 +718,10 @@ pub struct Citations {
     pub reply_correction: &'static [&'static str],
     /// A player misinforms his adversary about the cards he declared.
     pub misinformation: &'static [&'static str],
+    /// A point that counts one less than its cards (AC25 by agreement).
+    pub point_one_less: &'static [&'static str],
+    /// Points in play where some cards led or winning do not count (AC26 by agreement).
+    pub play_not_counting: &'static [&'static str],
 }
 
 /// Everything the engine needs to know about a rule set.
@@ -645,6 +755,14 @@ pub struct RuleSet {
     pub quatorze: u32,
     /// What a trio scores (law 64).
     pub trio: u32,
+    /// How the elder calls his point (law 46; AC15).
+    pub point_call: PointCall,
+    /// When the elder shows what he called good or equal (law 55; AC18).
+    pub showing: Showing,
+    /// How a good point scores (law 62; AC25 by agreement).
+    pub point_score: PointScore,
+    /// Which cards count in play (law 65; AC26 by agreement).
+    pub play_score: PlayScore,
     /// The points for the last trick, instead of one (law 65).
     pub last_trick: u32,
     /// For winning more than half the tricks (law 66).
@@ -657,12 +775,17 @@ pub struct RuleSet {
     pub pique: u32,
     /// What a repique adds (law 68).
     pub repique: u32,
-    /// How deals make a partie (laws 71-73).
+    /// How deals make a partie (laws 71-73; au cent AC28, AC29).
     pub partie: PartieRule,
+    /// How far errors in adding up are put right (law 70; au cent AC27).
+    pub adding_up: AddingUp,
     /// The laws each score line cites.
     pub cite: Citations,
     /// How dealing and the exchange are ruled where the rule sets differ.
     pub exchange_rules: ExchangeRules,
+    /// The rule set the players' agreements make of this one, or `None`
+    /// where it does not admit them (AC25, AC26 are au cent's).
+    pub agreed: fn(Agreements) -> Option<&'static RuleSet>,
 }
 
 /// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
@@ -684,6 +807,10 @@ pub const PORTLAND: RuleSet = RuleSet {
     lowest_set: Rank::Ten,
     quatorze: 14,
     trio: 3,
+    point_call: PointCall::Cards,
+    showing: Showing::OnRequest,
+    point_score: PointScore::OneACard,
+    play_score: PlayScore::EVERY_CARD,
     last_trick: 2,
     the_cards: 10,
     capot: 40,
@@ -695,6 +822,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         bonus: 100,
         rubicon: 100,
     },
+    adding_up: AddingUp::BeforeNextHand,
     cite: Citations {
         carte_blanche: &["18", "61"],
         false_carte_blanche: &["18", "19"],
@@ -707,6 +835,8 @@ pub const PORTLAND: RuleSet = RuleSet {
         pique: &["67", "69"],
         order: &["67"],
         partie: &["71", "72", "73"],
+        game: &[],
+        adding_up: &["70"],
         follow_suit: &["59.IV"],
         take_from_top: &["23"],
         exchange: &["21", "22"],
@@ -725,9 +855,17 @@ pub const PORTLAND: RuleSet = RuleSet {
         miscall_shown: &["54", "55"],
         show_on_request: &["55"],
         misinformation: &["59.V"],
+        point_one_less: &["46", "62"],
+        play_not_counting: &["65"],
     },
     exchange_rules: PORTLAND_EXCHANGE,
+    agreed: no_agreements,
 };
+
+/// The Portland laws provide no agreement that changes the scoring.
+fn no_agreements(agreements: Agreements) -> Option<&'static RuleSet> {
+    agreements.is_none().then_some(&PORTLAND)
+}
 
 /// The Laws of Piquet au cent: the Portland laws, with the paragraphs
 /// AC1-AC30 in place of the laws they replace. Each difference is a named
@@ -739,6 +877,9 @@ pub const AU_CENT: RuleSet = RuleSet {
         point: &["AC15", "46", "62"],
         sequences: &["AC16", "63"],
         sets: &["AC16", "64"],
+        partie: &["AC29"],
+        game: &["AC28"],
+        adding_up: &["AC27", "70"],
         ..PORTLAND.cite
     },
     exchange_rules: ExchangeRules {
@@ -756,6 +897,16 @@ pub const AU_CENT: RuleSet = RuleSet {
         dealing_by: DealingBy::Twos,
         left_seen: LeftCardsSeen::SuitCalled,
     },
+    partie: PartieRule::Games {
+        up: 100,
+        double_under: 50,
+        double_counts: 2,
+        to_win: 3,
+    },
+    adding_up: AddingUp::DuringTheGame,
+    point_call: PointCall::Making,
+    showing: Showing::BeforeLeading,
+    agreed: super::agreed::au_cent,
     ..PORTLAND
 };
 
@@ -767,6 +918,27 @@ impl RuleSet {
             Rules::Portland => Some(&PORTLAND),
             Rules::AuCent => Some(&AU_CENT),
             Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
+        }
+    }
+
+    /// The rule set these agreements make of this one (AC25, AC26), or
+    /// `None` where it does not admit them.
+    pub fn agree(&self, agreements: Agreements) -> Option<&'static RuleSet> {
+        (self.agreed)(agreements)
+    }
+
+    /// Law 65: the fewest points a deal played out gives in play between
+    /// the two players: each card led and the last trick where every card
+    /// counts; where some do not, the last trick's one more if it scores
+    /// regardless, or nothing.
+    pub fn least_in_play(&self) -> u32 {
+        match (
+            self.play_score.counts_from <= self.lowest,
+            self.play_score.last_regardless,
+        ) {
+            (true, _) => self.hand as u32 + self.last_trick - 1,
+            (false, true) => self.last_trick - 1,
+            (false, false) => 0,
         }
     }
 
@@ -797,11 +969,14 @@ impl RuleSet {
         }
     }
 
-    /// The number of deals in a partie, before any extra deals after a tie.
-    pub fn partie_deals(&self, length: PartieLength) -> u32 {
+    /// The number of deals in a partie, before any extra deals after a
+    /// tie; `None` where the partie is played in games, whose number of
+    /// deals is not known until they are played.
+    pub fn partie_deals(&self, length: PartieLength) -> Option<u32> {
         match (length, self.partie) {
-            (PartieLength::FourDeals, _) => 4,
-            (PartieLength::Standard, PartieRule::Rubicon { deals, .. }) => deals,
+            (_, PartieRule::Games { .. }) => None,
+            (PartieLength::FourDeals, _) => Some(4),
+            (PartieLength::Standard, PartieRule::Rubicon { deals, .. }) => Some(deals),
         }
     }
 }
@@ -1019,8 +1194,9 @@ mod tests {
     #[test]
     fn pack_and_partie() {
         assert_eq!(PORTLAND.pack_size(), 32);
-        assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), 6);
-        assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), 4);
+        assert_eq!(PORTLAND.partie_deals(PartieLength::Standard), Some(6));
+        assert_eq!(PORTLAND.partie_deals(PartieLength::FourDeals), Some(4));
+        assert_eq!(AU_CENT.partie_deals(PartieLength::Standard), None);
         assert!(RuleSet::of(Rules::Portland).is_some());
         assert!(RuleSet::of(Rules::AuCent).is_some());
         assert!(RuleSet::of(Rules::Ecarte).is_none());

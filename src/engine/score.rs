@@ -15,12 +15,15 @@ pub enum Item {
     Holding(Holding),
     /// Points made in play (law 65).
     Play {
-        /// Cards led.
+        /// Cards led that count.
         leads: u32,
-        /// Tricks won as second player.
+        /// Tricks won as second player with a card that counts.
         wins: u32,
-        /// Whether he won the last trick.
+        /// Whether he scored the last trick's one more.
         last: bool,
+        /// Cards led, or winning as second player, that do not count
+        /// (sevens to nines, by agreement: AC26).
+        uncounted: u32,
     },
     /// The cards: more than half the tricks (law 66).
     TheCards {
@@ -149,7 +152,7 @@ pub fn score_with(
                 player: scored.player,
                 item: Item::Holding(scored.holding),
                 points,
-                laws: laws_for(category, rules),
+                laws: holding_laws(&scored.holding, rules),
                 event: scored.event,
                 struck: false,
             });
@@ -196,20 +199,18 @@ pub fn score_with(
     }
 
     // Law 65: points made in play.
-    let mut play = [(0u32, 0u32, false); 2];
+    let mut play = [Play::default(); 2];
     for (i, trick) in tricks.iter().enumerate() {
-        play[trick.leader.index()].0 += 1;
+        let last = play_complete && i + 1 == tricks.len();
+        let scored = TrickScore::of(trick, last, rules);
+        play[trick.leader.index()].add(scored.lead, false, scored.uncounted.0);
         if trick.winner != trick.leader {
-            play[trick.winner.index()].1 += 1;
+            play[trick.winner.index()].add(scored.win, true, scored.uncounted.1);
         }
-        if play_complete && i + 1 == tricks.len() {
-            play[trick.winner.index()].2 = true;
-        }
+        play[trick.winner.index()].last |= scored.last > 0;
+        play[trick.winner.index()].points += scored.last;
         out.tricks[trick.winner.index()] += 1;
     }
-    let play_points = |(leads, wins, last): (u32, u32, bool)| {
-        leads + wins + if last { rules.last_trick - 1 } else { 0 }
-    };
 
     // Law 69: the elder's thirty in hand and play before the younger reckons.
     if repique.is_none() {
@@ -217,14 +218,22 @@ pub fn score_with(
     }
 
     for player in PlayerId::BOTH {
-        let (leads, wins, last) = play[player.index()];
-        let points = play_points(play[player.index()]);
-        if points > 0 {
+        let made = play[player.index()];
+        if made.points > 0 {
             out.lines.push(ScoreLine {
                 player,
-                item: Item::Play { leads, wins, last },
-                points,
-                laws: rules.cite.play,
+                item: Item::Play {
+                    leads: made.leads,
+                    wins: made.wins,
+                    last: made.last,
+                    uncounted: made.uncounted,
+                },
+                points: made.points,
+                laws: if made.uncounted > 0 {
+                    rules.cite.play_not_counting
+                } else {
+                    rules.cite.play
+                },
                 event: None,
                 struck: false,
             });
@@ -258,6 +267,92 @@ pub fn score_with(
     out.lines.sort_by_key(|line| order(&line.item));
     out.total();
     out
+}
+
+/// The laws a declaration's score line cites: the point cites AC25 beside
+/// law 62 where, by agreement, it counts one less than its cards.
+fn holding_laws(holding: &Holding, rules: &RuleSet) -> &'static [&'static str] {
+    match holding {
+        Holding::Point(p) if rules.point_score.one_less(p.value) => rules.cite.point_one_less,
+        _ => laws_for(holding.category(), rules),
+    }
+}
+
+/// A player's points in play, as they are made.
+#[derive(Clone, Copy, Debug, Default)]
+struct Play {
+    leads: u32,
+    wins: u32,
+    last: bool,
+    uncounted: u32,
+    points: u32,
+}
+
+impl Play {
+    /// A card led (or won with, as second player) scoring `points`; one
+    /// that does not count is `uncounted`.
+    fn add(&mut self, points: u32, won: bool, uncounted: bool) {
+        match won {
+            true => self.wins += points,
+            false => self.leads += points,
+        }
+        self.points += points;
+        self.uncounted += u32::from(uncounted);
+    }
+}
+
+/// What one trick scores in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TrickScore {
+    /// The leader's one for the card he leads, where it counts.
+    pub lead: u32,
+    /// The second player's one for the card he wins with, where he wins
+    /// and it counts.
+    pub win: u32,
+    /// The last trick's one more, to its winner.
+    pub last: u32,
+    /// Whether the card led, and the card the second player won with, did
+    /// not count.
+    pub uncounted: (bool, bool),
+}
+
+impl TrickScore {
+    /// Law 65: "each player scores one for every card he leads, or with
+    /// which he wins a trick. The winner of the last trick scores two
+    /// instead of one." AC26, by agreement: "nines, eights, and sevens are
+    /// not counting cards": led or winning, they score nothing; and the
+    /// last trick's two being instead of the one its winning card scores,
+    /// a last trick won with one of them scores nothing, unless the rule set
+    /// scores it regardless (the French rules).
+    pub fn of(trick: &PlayedTrick, last: bool, rules: &RuleSet) -> TrickScore {
+        let counts = |rank| rules.play_score.counts(rank);
+        let second_wins = trick.winner != trick.leader;
+        let winning = if second_wins { trick.played } else { trick.led };
+        let last_scores = last && (counts(winning.rank) || rules.play_score.last_regardless);
+        TrickScore {
+            lead: u32::from(counts(trick.led.rank)),
+            win: u32::from(second_wins && counts(trick.played.rank)),
+            last: if last_scores { rules.last_trick - 1 } else { 0 },
+            uncounted: (
+                !counts(trick.led.rank),
+                second_wins && !counts(trick.played.rank),
+            ),
+        }
+    }
+
+    /// What `player` scores by the trick.
+    pub fn points(&self, trick: &PlayedTrick, player: PlayerId) -> u32 {
+        let mut points = 0;
+        if player == trick.leader {
+            points += self.lead;
+        } else if player == trick.winner {
+            points += self.win;
+        }
+        if player == trick.winner {
+            points += self.last;
+        }
+        points
+    }
 }
 
 impl DealScore {
@@ -322,12 +417,18 @@ fn pique(
     let mut total = hand;
     let mut stopped = barred[elder.index()].map(Stop::Hand);
     let mut piqued = (stopped.is_none() && total[elder.index()] >= rules.pique_at).then_some(elder);
-    // Each point made in play, in the order it is made.
+    // Each point made in play, in the order it is made. A card that does
+    // not count (AC26) scores nothing: the younger who leads or wins with
+    // one has reckoned nothing by it, and the elder's pique stays open.
     let points = tricks.iter().enumerate().flat_map(|(i, trick)| {
         let last = play_complete && i + 1 == tricks.len();
-        let win = u32::from(trick.winner != trick.leader);
-        let extra = if last { rules.last_trick - 1 } else { 0 };
-        [(trick.leader, 1, i), (trick.winner, win + extra, i)]
+        let scored = TrickScore::of(trick, last, rules);
+        let won = if trick.winner == trick.leader {
+            scored.last
+        } else {
+            scored.win + scored.last
+        };
+        [(trick.leader, scored.lead, i), (trick.winner, won, i)]
     });
     for (player, points, trick) in points {
         if piqued.is_some() || points == 0 {
@@ -368,7 +469,7 @@ fn pique(
 mod tests {
     use super::super::declarations::{Declarations, Scored};
     use super::super::holding::{Point, Sequence, Set};
-    use super::super::ruleset::PORTLAND;
+    use super::super::ruleset::{PlayScore, PointScore, PORTLAND};
     use super::*;
     use crate::cards::{Card, Rank, Suit};
 
@@ -560,6 +661,139 @@ mod tests {
         }
         let score = super::score(&declared(&none), &[], false, A, &PORTLAND);
         assert!(score.lines.is_empty());
+    }
+
+    /// A trick from cards written as in a transcript.
+    fn trick(leader: PlayerId, led: &str, played: &str, winner: PlayerId) -> PlayedTrick {
+        let card = |text: &str| text.parse::<Card>().expect("a card");
+        PlayedTrick {
+            leader,
+            led: card(led),
+            played: card(played),
+            winner,
+            event: 0,
+        }
+    }
+
+    #[test]
+    fn law_65_ac26_what_a_trick_scores() {
+        let every = PlayScore::EVERY_CARD;
+        let sevens = PlayScore {
+            counts_from: Rank::Ten,
+            last_regardless: false,
+        };
+        let french = PlayScore {
+            last_regardless: true,
+            ..sevens
+        };
+        // (card led, card played, second player wins, last trick, what counts,
+        // (leader's one, second player's one, the last trick's one more))
+        let table = [
+            ("KS", "7S", false, false, every, (1, 0, 0)),
+            ("7S", "KS", true, false, every, (1, 1, 0)),
+            ("7S", "KS", true, false, sevens, (0, 1, 0)),
+            ("7H", "9H", true, false, sevens, (0, 0, 0)),
+            ("KS", "7H", false, true, sevens, (1, 0, 1)),
+            ("9C", "JD", false, true, every, (1, 0, 1)),
+            ("9C", "JD", false, true, sevens, (0, 0, 0)),
+            ("9C", "JD", false, true, french, (0, 0, 1)),
+            ("7H", "9H", true, true, sevens, (0, 0, 0)),
+            ("7H", "10H", true, true, sevens, (0, 1, 1)),
+        ];
+        for (led, played, second_wins, last, play_score, (lead, win, extra)) in table {
+            let rules = RuleSet {
+                play_score,
+                ..PORTLAND
+            };
+            let winner = if second_wins { B } else { A };
+            let scored = TrickScore::of(&trick(A, led, played, winner), last, &rules);
+            let what = format!("{led} {played} last {last} {play_score:?}");
+            assert_eq!(
+                (scored.lead, scored.win, scored.last),
+                (lead, win, extra),
+                "{what}"
+            );
+        }
+    }
+
+    #[test]
+    fn ac26_a_trick_won_with_a_nine_does_not_save_the_pique() {
+        // A holds 28 in hand. B wins the first trick with the nine of
+        // spades, A the second and third with the king and ace.
+        let items = [
+            (A, point(7)),
+            (A, sequence(5)),
+            (A, set(3)),
+            (A, sequence(3)),
+        ];
+        let play = [
+            trick(A, "7S", "9S", B),
+            trick(B, "8S", "KS", A),
+            trick(A, "AS", "7H", A),
+        ];
+        let sevens = RuleSet {
+            play_score: PlayScore {
+                counts_from: Rank::Ten,
+                last_regardless: false,
+            },
+            ..PORTLAND
+        };
+        // (rules, A piques): under law 65 B's nine scores one, and A is 29
+        // when B reckons it; with sevens to nines not counting, B reckons
+        // nothing by it and A's ace makes thirty.
+        for (rules, piqued) in [(&PORTLAND, false), (&sevens, true)] {
+            let score = super::score(&declared(&items), &play, false, A, rules);
+            let has_pique = score.lines.iter().any(|l| l.item == Item::Pique);
+            assert_eq!(has_pique, piqued, "{:?}", rules.play_score);
+        }
+    }
+
+    /// AC25: the point counts toward thirty at what it scores. Thirty in
+    /// hand with a point of five making 44 is a repique under law 62; with
+    /// the point counting four, 29 in hand, and the elder's first lead makes
+    /// the thirty of a pique instead.
+    #[test]
+    fn ac25_a_point_ending_in_four_reckons_one_less_toward_thirty() {
+        let forty_four = Holding::Point(Point {
+            suit: Suit::Spades,
+            cards: 5,
+            value: 44,
+        });
+        let items = [
+            (A, forty_four),
+            (A, sequence(5)),
+            (A, set(3)),
+            (
+                A,
+                Holding::Set(Set {
+                    rank: Rank::King,
+                    count: 3,
+                }),
+            ),
+            (A, sequence(4)),
+        ];
+        let fours = RuleSet {
+            point_score: PointScore::FoursCountOneLess,
+            ..PORTLAND
+        };
+        // (rules, the point's score, A's hand, repique, pique)
+        let table = [
+            (&PORTLAND, 5, 30, true, false),
+            (&fours, 4, 29, false, true),
+        ];
+        for (rules, point, in_hand, repique, pique) in table {
+            let score = super::score(&declared(&items), &tricks(&[A; 12], &[]), true, A, rules);
+            let of = |item: fn(&Item) -> bool| points_for(&score, A, item);
+            let what = format!("{:?}", rules.point_score);
+            assert_eq!(
+                of(|i| matches!(i, Item::Holding(Holding::Point(_)))),
+                point,
+                "{what}"
+            );
+            assert_eq!(of(|i| matches!(i, Item::Holding(_))), in_hand, "{what}");
+            assert_eq!(of(|i| *i == Item::Repique) > 0, repique, "{what}");
+            assert_eq!(of(|i| *i == Item::Pique) > 0, pique, "{what}");
+        }
     }
 
     #[test]

@@ -160,7 +160,13 @@ fn in_stock(deal: &Deal, card: Card) -> bool {
 
 /// Whether the line at `span` discards, leads or plays.
 fn given_up(deal: &Deal, span: Span) -> GivenUp {
-    let event = deal.events.iter().find(|e| e.span == span);
+    // The events are in the order of the text: found by halving, so a deal
+    // of many slips is not searched through once for each.
+    let at = deal.events.partition_point(|e| e.span.start < span.start);
+    let event = deal.events[at..]
+        .iter()
+        .take_while(|e| e.span.start == span.start)
+        .find(|e| e.span == span);
     match event.map(|e| &e.event) {
         Some(Event::Act { act, .. }) => match act {
             Act::Discards(_) => GivenUp::Discards,

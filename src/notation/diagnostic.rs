@@ -30,7 +30,7 @@ impl Diagnostic {
     ///
     /// `source` is the whole text (bytes that were not UTF-8 shown as `�`).
     pub fn render(&self, file: &str, source: &str) -> String {
-        self.render_line(file, line_of(source, self.span.start))
+        self.render_line(file, line_of(source, self.span.line))
     }
 
     /// Shows the problem as [`render`](Self::render) does, given only the
@@ -40,8 +40,11 @@ impl Diagnostic {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{file}:{}:{}: {}",
-            self.span.line, self.span.column, self.message
+            "{}:{}:{}: {}",
+            visible(file),
+            self.span.line,
+            self.span.column,
+            visible(&self.message)
         );
         if let Some(line_text) = line.map(|l| l.trim_end_matches('\r')) {
             let (shown, caret_at, skipped) = window(line_text, self.span.column as usize);
@@ -53,7 +56,7 @@ impl Diagnostic {
             let _ = writeln!(out, "{pad} | {}{}", " ".repeat(lead), "^".repeat(width));
         }
         if let Some(hint) = &self.hint {
-            let _ = writeln!(out, "help: {hint}");
+            let _ = writeln!(out, "help: {}", visible(hint));
         }
         out
     }
@@ -76,14 +79,37 @@ impl Diagnostic {
     }
 }
 
-/// The line of `source` that contains byte `offset`, without its line break.
-fn line_of(source: &str, offset: usize) -> Option<&str> {
-    let offset = offset.min(source.len());
-    let start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let end = source[start..]
-        .find('\n')
-        .map_or(source.len(), |i| start + i);
-    Some(source[start..end].trim_end_matches('\r'))
+/// Line `line` (1-based) of `source`, without its line break. Found by its
+/// number, not by byte offsets, so that a text with bad bytes shown as `�`
+/// (which moves the offsets) still gives the right line.
+fn line_of(source: &str, line: u32) -> Option<&str> {
+    let index = usize::try_from(line.checked_sub(1)?).ok()?;
+    let text = source.split('\n').nth(index)?;
+    Some(text.trim_end_matches('\r'))
+}
+
+/// `text` with every character that would act on the terminal rather than
+/// show (control characters, the marks that reorder text) shown by a sign
+/// of its own, one character for one, so a caret stays under its place:
+/// `␀` for NUL, `�` for a bidirectional override.
+pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(acts) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let sign = |c: char| match c {
+        '\t' => ' ',
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
+        '\u{7f}' => '\u{2421}',
+        c if acts(c) => '\u{fffd}',
+        c => c,
+    };
+    std::borrow::Cow::Owned(text.chars().map(sign).collect())
+}
+
+/// Whether `c` acts on a terminal or on the order of the text around it.
+fn acts(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// A window of at most [`SHOWN`] characters of `line` around `column` (1-based):
@@ -91,7 +117,7 @@ fn line_of(source: &str, offset: usize) -> Option<&str> {
 fn window(line: &str, column: usize) -> (String, usize, bool) {
     let count = line.chars().count();
     if count <= SHOWN {
-        return (line.replace('\t', " "), column, false);
+        return (visible(line).into_owned(), column, false);
     }
     let first = column
         .saturating_sub(SHOWN / 2)
@@ -99,7 +125,7 @@ fn window(line: &str, column: usize) -> (String, usize, bool) {
     let shown: String = line.chars().skip(first).take(SHOWN).collect();
     let more = if first + SHOWN < count { "…" } else { "" };
     (
-        format!("{}{more}", shown.replace('\t', " ")),
+        format!("{}{more}", visible(&shown)),
         column - first,
         first > 0,
     )
@@ -130,6 +156,55 @@ mod tests {
         assert_eq!(
             d.render("t.pqt", source),
             "t.pqt:2:12: `KX` is not a card\n2 | A discards KX 7H\n  |            ^^\nhelp: a card is a rank then a suit\n"
+        );
+    }
+
+    #[test]
+    fn a_lossy_text_shows_the_line_by_its_number() {
+        // Offsets are in the original bytes; the lossy text has `�` (three
+        // bytes) for each bad byte, so an offset may fall inside one.
+        let bytes = b"\xff\xff\nA discards KX\n";
+        let source = String::from_utf8_lossy(bytes);
+        let d = Diagnostic {
+            span: at(2, 12, 14, 16),
+            message: "`KX` is not a card".into(),
+            hint: None,
+            deal: None,
+        };
+        let shown = d.render("t.pqt", &source);
+        assert!(shown.contains("2 | A discards KX\n"), "{shown}");
+        let past_the_end = Diagnostic {
+            span: at(9, 1, 400, 401),
+            ..d
+        };
+        assert_eq!(
+            past_the_end.render("t.pqt", &source),
+            "t.pqt:9:1: `KX` is not a card\n"
+        );
+    }
+
+    #[test]
+    fn control_characters_are_shown_by_a_sign() {
+        let table = [
+            ("A leads AS", "A leads AS"),
+            ("A\0leads", "A\u{2400}leads"),
+            ("a\tb", "a b"),
+            ("x\u{202e}y", "x\u{fffd}y"),
+            ("\u{7f}\u{1b}[2J", "\u{2421}\u{241b}[2J"),
+        ];
+        for (text, shown) in table {
+            assert_eq!(visible(text), shown, "{text:?}");
+        }
+        let d = Diagnostic {
+            span: at(1, 2, 1, 2),
+            message: "`\0` is not a card".into(),
+            hint: None,
+            deal: None,
+        };
+        let shown = d.render("t\u{202e}.pqt", "A\0");
+        assert_eq!(
+            shown,
+            "t\u{fffd}.pqt:1:2: `\u{2400}` is not a card\n1 | A\u{2400}\n  |  ^\n"
         );
     }
 

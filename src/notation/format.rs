@@ -16,15 +16,16 @@ use crate::cards::Card;
 
 /// The canonical text of `transcript`.
 pub fn format(transcript: &Transcript) -> String {
-    let body = super::wrap::fit_lines(body(transcript));
-    match &transcript.front_matter {
-        Some(front) => format!("---\n{front}---\n{body}"),
-        None => body,
+    let mut out = format_head(transcript);
+    for deal in &transcript.deals {
+        out.push_str(&format_deal(transcript, deal, !out.is_empty()));
     }
+    out
 }
 
-/// The text after the YAML header, lines of any length.
-fn body(transcript: &Transcript) -> String {
+/// The canonical text before the first deal: the YAML header, the comments
+/// and the tags. [`format`] is this followed by each deal's [`format_deal`].
+pub fn format_head(transcript: &Transcript) -> String {
     let mut out = String::new();
     for comment in &transcript.comments {
         let _ = writeln!(out, "# {comment}");
@@ -33,13 +34,22 @@ fn body(transcript: &Transcript) -> String {
         let name = tag_name(&tag.value.name);
         let _ = writeln!(out, "[{name} {}]", quote(&tag.value.value));
     }
-    for deal in &transcript.deals {
-        if !out.is_empty() || transcript.front_matter.is_some() {
-            out.push('\n');
-        }
-        write_deal(&mut out, transcript, deal);
+    let out = super::wrap::fit_lines(out);
+    match &transcript.front_matter {
+        Some(front) => format!("---\n{front}---\n{out}"),
+        None => out,
     }
-    out
+}
+
+/// The canonical text of one deal of `transcript`, with the blank line
+/// before it when anything is written before it (`after`).
+pub fn format_deal(transcript: &Transcript, deal: &Deal, after: bool) -> String {
+    let mut out = String::new();
+    if after {
+        out.push('\n');
+    }
+    write_deal(&mut out, transcript, deal);
+    super::wrap::fit_lines(out)
 }
 
 /// The tags the referee reads are spelled as the notation spells them; others as written.

@@ -2,24 +2,72 @@
 //! score after it, for stepping through a deal.
 
 use std::fmt::Write;
+use std::io;
 
 use super::ruled::{deal_text, Names};
-use crate::engine::score::Item;
+use super::stream::{whole, RuledReport};
+use crate::engine::partie::Standing;
+use crate::engine::ruleset::RuleSet;
+use crate::engine::score::{Item, TrickScore};
 use crate::engine::{trace, DealRuling, Ruled};
 use crate::laws::Book;
 use crate::notation::{format_event, Deal, PlayerId, Transcript};
 
 /// The whole trace, deal by deal, each followed by its ruling.
 pub fn explain_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
-    let names = Names(transcript);
-    let mut out = String::new();
-    for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-        deal_trace(&mut out, transcript, deal, ruling, ruled, &names);
-        out.push('\n');
-        deal_text(&mut out, deal, ruling, &names, book);
-        out.push('\n');
+    whole(
+        &mut ExplainReport::new(transcript, ruled.rules, book),
+        transcript,
+        ruled,
+    )
+}
+
+/// The trace written deal by deal, as each deal is ruled.
+pub struct ExplainReport<'a> {
+    transcript: &'a Transcript,
+    rules: &'static RuleSet,
+    book: &'a Book,
+    /// Each deal's text, built here and then written.
+    buffer: String,
+}
+
+impl<'a> ExplainReport<'a> {
+    /// A trace of a transcript's deals (its tags name the players).
+    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet, book: &'a Book) -> Self {
+        ExplainReport {
+            transcript,
+            rules,
+            book,
+            buffer: String::new(),
+        }
     }
-    out
+}
+
+impl RuledReport for ExplainReport<'_> {
+    fn begin(&mut self, _: &mut dyn io::Write) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn io::Write,
+        deal: &Deal,
+        ruling: &DealRuling,
+    ) -> io::Result<()> {
+        let names = Names(self.transcript);
+        let out_text = &mut self.buffer;
+        deal_trace(out_text, self.transcript, deal, ruling, self.rules, &names);
+        out_text.push('\n');
+        deal_text(out_text, deal, ruling, &names, self.book);
+        out_text.push('\n');
+        out.write_all(self.buffer.as_bytes())?;
+        self.buffer.clear();
+        Ok(())
+    }
+
+    fn end(&mut self, _: &mut dyn io::Write, _: &Standing) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 fn deal_trace(
@@ -27,7 +75,7 @@ fn deal_trace(
     transcript: &Transcript,
     deal: &Deal,
     ruling: &DealRuling,
-    ruled: &Ruled,
+    rules: &RuleSet,
     names: &Names<'_>,
 ) {
     let _ = writeln!(out, "Deal {}, event by event", ruling.number);
@@ -39,7 +87,7 @@ fn deal_trace(
             ruling.hands.dealt[player.index()]
         );
     }
-    let steps = trace(deal, ruling, ruled.rules);
+    let steps = trace(deal, ruling, rules);
     let mut before = (
         ruling.hands.dealt,
         [0usize; 2],
@@ -47,8 +95,8 @@ fn deal_trace(
         [0u32; 2],
         [0usize; 2],
     );
-    for (index, (entry, step)) in deal.events.iter().zip(&steps).enumerate() {
-        let score = score_after(ruling, index);
+    let scores = scores_after(ruling, deal.events.len(), rules);
+    for ((entry, step), &score) in deal.events.iter().zip(&steps).zip(&scores) {
         let _ = writeln!(
             out,
             "line {:>3}  {}",
@@ -97,43 +145,42 @@ fn deal_trace(
     );
 }
 
-/// What each player has reckoned and made in play by the end of event `index`.
-fn score_after(ruling: &DealRuling, index: usize) -> [u32; 2] {
-    let mut score = [0u32; 2];
+/// What each player has reckoned and made in play by the end of each of
+/// the first `events` events, worked out in one pass over the deal.
+fn scores_after(ruling: &DealRuling, events: usize, rules: &RuleSet) -> Vec<[u32; 2]> {
+    let mut gained = vec![[0u32; 2]; events];
     // A void deal scores nothing at any point of it.
     if ruling.void {
-        return score;
+        return gained;
     }
+    let mut gain = |event: usize, player: PlayerId, points: u32| {
+        if let Some(at) = gained.get_mut(event) {
+            at[player.index()] += points;
+        }
+    };
     for line in &ruling.score.lines {
         if let (Item::Holding(_), Some(event)) = (line.item, line.event) {
-            if event <= index {
-                score[line.player.index()] += line.points;
-            }
+            gain(event, line.player, line.points);
         }
     }
     let last = ruling.tricks.len();
     for (i, trick) in ruling.tricks.iter().enumerate() {
-        if trick.event > index {
-            break;
-        }
-        score[trick.leader.index()] += 1;
-        if trick.winner != trick.leader {
-            score[trick.winner.index()] += 1;
-        }
-        if ruling.score.play_complete && i + 1 == last {
-            score[trick.winner.index()] += 1;
+        let scored = TrickScore::of(trick, ruling.score.play_complete && i + 1 == last, rules);
+        for player in PlayerId::BOTH {
+            gain(trick.event, player, scored.points(trick, player));
         }
     }
     // A player who reckons nothing that deal has nothing at any point of it.
-    for player in PlayerId::BOTH {
-        if ruling
-            .score
-            .lines
-            .iter()
-            .any(|l| l.player == player && l.struck)
-        {
-            score[player.index()] = 0;
+    let struck = PlayerId::BOTH.map(|player| {
+        let lines = &ruling.score.lines;
+        lines.iter().any(|l| l.player == player && l.struck)
+    });
+    let mut score = [0u32; 2];
+    for at in &mut gained {
+        for p in 0..2 {
+            score[p] += at[p];
+            at[p] = if struck[p] { 0 } else { score[p] };
         }
     }
-    score
+    gained
 }

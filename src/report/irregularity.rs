@@ -290,6 +290,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::OwnScoreMiscounted { written, counted } => format!(
             "{who}'s own score of his hand, {written}, is the one taken as correct where the written scores differ, but by the cards he made {counted}: an error in counting, which, proved, may be rectified until he has seen his next hand; he scores {counted}"
         ),
+        Irregularity::AddsUpWrong { stated, carried } => format!(
+            "the totals written before this deal, {} and {}, are not what the deals of the game add up to, {} and {}: an error in adding up or in marking the score, proved by the deals, which may be rectified at any time during the game; the totals the deals make are used",
+            stated[0], stated[1], carried[0], carried[1]
+        ),
         Irregularity::WrittenScoresDiffer => "the players' written scores differ: each player's score of his own hand is taken as correct".to_string(),
         Irregularity::TakesTheOtherPart => format!(
             "{who} exposes or takes up cards of the stock that are his adversary's: the elder's are the top five, the younger's the bottom three"

@@ -21,6 +21,9 @@ use crate::ruling::Penalty;
 #[derive(Serialize)]
 pub(super) struct Tail<'a> {
     pub totals: BTreeMap<&'a str, u32>,
+    /// The games of the partie in play, where it is played in games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub games: Option<Vec<GameEntryOut<'a>>>,
     pub partie: PartieOut<'a>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub earlier: Vec<PartieOut<'a>>,
@@ -39,6 +42,12 @@ pub(super) struct DealOut<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     written: Vec<WrittenOut<'a>>,
     totals: BTreeMap<&'a str, u32>,
+    /// Where the deal's game stands after it (a partie played in games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<GameOut<'a>>,
+    /// Where the partie stands after the deal (a partie played in games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    partie: Option<PartieOut<'a>>,
     /// Every `claims` line, answered.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     claims: Vec<ClaimOut<'a>>,
@@ -104,9 +113,73 @@ struct WrittenOut<'a> {
     referee: u32,
 }
 
+/// Where a deal's game stands after it; `winner`, `counts` and `laws` when
+/// the deal won it.
+#[derive(Serialize)]
+struct GameOut<'a> {
+    number: u32,
+    totals: BTreeMap<&'a str, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    counts: Option<u32>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    laws: &'static [&'static str],
+}
+
+/// One game of the partie in play: its first and last deals, and its
+/// winner and what it counts once it is won.
+#[derive(Clone, Serialize)]
+pub(super) struct GameEntryOut<'a> {
+    number: u32,
+    deals: [u32; 2],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    counts: Option<u32>,
+}
+
+/// The games of the partie in play, kept as the deals come: a partie has
+/// at most five games (AC29), so this stays small however long the
+/// transcript; a deal that begins a new partie starts them again.
+#[derive(Default)]
+pub(super) struct GameEntries<'a>(Vec<GameEntryOut<'a>>, bool);
+
+impl<'a> GameEntries<'a> {
+    /// Adds a deal ruled.
+    pub fn deal(&mut self, ruling: &DealRuling, names: &Names<'a>) {
+        if ruling.ended.is_some() {
+            self.0.clear();
+        }
+        let Some(game) = &ruling.game else {
+            return;
+        };
+        self.1 = true;
+        let won = game.won.as_ref();
+        let entry = GameEntryOut {
+            number: game.number,
+            deals: [game.first, ruling.number],
+            winner: won.map(|w| names.of(w.winner)),
+            counts: won.map(|w| w.counts),
+        };
+        match self.0.last_mut() {
+            Some(last) if last.number == game.number => *last = entry,
+            _ => self.0.push(entry),
+        }
+    }
+
+    /// The games, where the transcript's partie is played in games.
+    pub fn out(&self) -> Option<Vec<GameEntryOut<'a>>> {
+        self.1.then(|| self.0.clone())
+    }
+}
+
 #[derive(Serialize)]
 pub(super) struct PartieOut<'a> {
     complete: bool,
+    /// The games each player has won (a partie played in games).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<BTreeMap<&'a str, u32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -186,6 +259,24 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
             })
             .collect(),
         totals: pair(names, ruling.after),
+        game: ruling.game.as_ref().map(|game| {
+            let won = game.won.as_ref();
+            GameOut {
+                number: game.number,
+                totals: pair(names, game.totals),
+                winner: won.map(|w| names.of(w.winner)),
+                counts: won.map(|w| w.counts),
+                laws: won.map_or(&[], |w| w.laws),
+            }
+        }),
+        partie: ruling.game.as_ref().map(|game| PartieOut {
+            complete: game.partie.is_some(),
+            games: Some(pair(names, game.games)),
+            winner: game.partie.map(|w| names.of(w)),
+            points: None,
+            tied: false,
+            laws: &[],
+        }),
         claims: ruling
             .answers
             .iter()
@@ -218,6 +309,7 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
 pub(super) fn partie_out<'a>(standing: &Standing, names: &Names<'a>) -> PartieOut<'a> {
     PartieOut {
         complete: standing.complete,
+        games: standing.games.map(|g| pair(names, g.won)),
         winner: standing.winner.map(|w| names.of(w)),
         points: standing.points,
         tied: standing.tied,

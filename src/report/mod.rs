@@ -6,6 +6,7 @@
 mod answers;
 mod case;
 mod explain;
+mod games;
 mod irregularity;
 mod json;
 mod law;
@@ -17,7 +18,7 @@ mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
-pub use explain::explain_text;
+pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;
 pub use law::{law_label, law_view};

@@ -179,6 +179,9 @@ pub fn deal_text(
         "Totals: {a} {} → {}, {b} {} → {}",
         ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
     );
+    if let Some(game) = &ruling.game {
+        super::games::game_text(out, game, names);
+    }
 }
 
 /// A list item: `  - ` then the text, wrapped under itself.
@@ -200,7 +203,12 @@ pub fn difference(written: u32, referee: u32) -> String {
 pub fn describe_line(line: &ScoreLine) -> String {
     match line.item {
         Item::Holding(h) => describe_holding(&h),
-        Item::Play { leads, wins, last } => {
+        Item::Play {
+            leads,
+            wins,
+            last,
+            uncounted,
+        } => {
             let mut parts = vec![format!("{leads} led")];
             if wins > 0 {
                 parts.push(format!("{wins} won as second player"));
@@ -208,7 +216,11 @@ pub fn describe_line(line: &ScoreLine) -> String {
             if last {
                 parts.push("the last trick".to_string());
             }
-            format!("Points in play ({})", parts.join(", "))
+            let not_counting = match uncounted {
+                0 => String::new(),
+                n => format!("; {n} led or won with sevens to nines, not counting"),
+            };
+            format!("Points in play ({}{not_counting})", parts.join(", "))
         }
         Item::TheCards { tricks } => format!("The cards ({} tricks)", word(tricks as u32)),
         Item::Capot => "Capot (every trick)".to_string(),
@@ -488,6 +500,7 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
         Note::Void => "The deal is void: nothing in it is scored, and it is dealt afresh under the same number.".to_string(),
         Note::FreshDealAgreed => "The players agreed to a fresh deal; a fresh deal is by agreement, or where a law gives it (Case III).".to_string(),
         Note::AfterThePartie => "The partie was over before this deal (law 71: six deals, and two more after a tie): it is no part of the partie, and its score is not added to the partie's totals.".to_string(),
+        Note::AfterTheGames => "The partie was decided before this deal: it is no part of the partie nor of any game, and its score is added to nothing.".to_string(),
         Note::DealsTwice(p) => format!(
             "The deal out of turn stands: {}, its elder hand, must deal twice running, so he deals the deal after next as well (law 16).",
             names.of(p)
@@ -528,8 +541,13 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
         points,
         rubicon,
         tied,
+        games,
     } = *standing;
     let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    if let Some(games) = games {
+        super::games::partie_text(out, winner, games, names);
+        return;
+    }
     let _ = writeln!(out, "Partie: {a} {}, {b} {}.", totals[0], totals[1]);
     let text = match (complete, winner, points) {
         (false, _, _) => "The partie is not complete.".to_string(),

@@ -82,7 +82,14 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
         header.push(format!("{name} written"));
         header.push(format!("{name} referee"));
     }
-    header.extend(["Totals".to_string(), "Check".to_string()]);
+    // A partie played in games (au cent AC28): the totals are the game's,
+    // and a column says which game, and who won it at the deal.
+    let games = checked.deals.iter().any(|d| d.game.is_some());
+    header.push("Totals".to_string());
+    if games {
+        header.push("Game".to_string());
+    }
+    header.push("Check".to_string());
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut table = new_table(&header);
     for deal in &checked.deals {
@@ -109,6 +116,12 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
             "{} {}, {} {}",
             a, deal.totals[0], b, deal.totals[1]
         ));
+        if games {
+            row.push(
+                deal.game
+                    .map_or_else(|| "—".to_string(), |g| game_cell(&g, &checked.players)),
+            );
+        }
         let laws: Vec<&str> = checked
             .problems
             .get(deal.problems.clone())
@@ -175,6 +188,17 @@ fn partie_text(out: &mut String, checked: &Checked, partie: Option<usize>) {
         Some(WrittenResult::Tied) => {
             out.push_str("Result as written: tied after the extra deals, nobody wins.\n");
         }
+        Some(WrittenResult::WonGames { winner, games }) => {
+            let [a, b] = &checked.players;
+            let games = games.map_or_else(String::new, |g| {
+                format!(", games {a} {}, {b} {}", g[0], g[1])
+            });
+            let _ = writeln!(
+                out,
+                "Result as written: {} wins the partie{games}.",
+                checked.players[winner.index()],
+            );
+        }
         None => {}
     }
     let heading = match partie {
@@ -222,9 +246,32 @@ fn dedup<'a>(laws: &[&'a str]) -> Vec<&'a str> {
     out
 }
 
+/// A deal's game: `1`, or `1: A wins, double` at the deal that wins it.
+fn game_cell(game: &crate::engine::games::GameAt, players: &[String; 2]) -> String {
+    match game.won {
+        Some(won) => format!(
+            "{}: {} wins{}",
+            game.number,
+            players[won.winner.index()],
+            if won.counts > 1 { ", double" } else { "" }
+        ),
+        None => game.number.to_string(),
+    }
+}
+
 /// The result in words, with its arithmetic.
 fn result_words(standing: &Standing, players: &[String; 2]) -> String {
     let [a, b] = players;
+    if let Some(games) = standing.games {
+        let won = format!("games {a} {}, {b} {}", games.won[0], games.won[1]);
+        return match standing.winner {
+            None => format!("{won}; the partie is not decided (AC29)."),
+            Some(w) => format!(
+                "{won}; {} wins the partie: three games of five, a double counting two (AC29).",
+                players[w.index()]
+            ),
+        };
+    }
     let totals = format!("{a} {}, {b} {}", standing.totals[0], standing.totals[1]);
     match (standing.complete, standing.winner, standing.points) {
         (false, _, _) => format!("{totals}; the partie is not complete (law 71)."),
@@ -262,6 +309,9 @@ struct Json<'a> {
 #[derive(Serialize)]
 struct PartieJson<'a> {
     complete: bool,
+    /// The games each player won (a partie played in games, AC29).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<BTreeMap<&'a str, u32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -295,10 +345,24 @@ struct DealJson<'a> {
     referee: BTreeMap<&'a str, u32>,
     from_transcript: bool,
     totals: BTreeMap<&'a str, u32>,
+    /// The deal's game, where the partie is played in games (AC28).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<GameJson<'a>>,
     wrong: bool,
     /// Present and true when the deal is void (dealt afresh under its number).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     void: bool,
+}
+
+/// A deal's game: its number, and its winner and what it counts at the
+/// deal that wins it.
+#[derive(Serialize)]
+struct GameJson<'a> {
+    number: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    counts: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -330,6 +394,7 @@ pub fn check_json(parties: &[Checked]) -> String {
     };
     let partie = |standing: &Standing| PartieJson {
         complete: standing.complete,
+        games: standing.games.map(|g| pair(g.won)),
         winner: standing.winner.map(|w| players[w.index()].as_str()),
         points: standing.points,
         tied: standing.tied,
@@ -350,6 +415,11 @@ pub fn check_json(parties: &[Checked]) -> String {
             referee: pair(d.referee),
             from_transcript: d.from_transcript,
             totals: pair(d.totals),
+            game: d.game.map(|g| GameJson {
+                number: g.number,
+                winner: g.won.map(|w| players[w.winner.index()].as_str()),
+                counts: g.won.map(|w| w.counts),
+            }),
             wrong: d.wrong(),
             void: d.void,
         })

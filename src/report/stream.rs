@@ -8,13 +8,24 @@
 
 use std::io::{self, Write};
 
-use super::json::{deal_out, partie_out, Tail};
+use super::json::{deal_out, partie_out, GameEntries, Tail};
 use super::ruled::{deal_text, partie_text, Names};
+use crate::agreements::{Agreement, Agreements};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Ruled};
 use crate::laws::Book;
 use crate::notation::{Deal, Transcript};
+
+/// The agreements the transcript records, which the report names after
+/// the rule set (AC25, AC26).
+fn agreed(transcript: &Transcript) -> impl Iterator<Item = Agreement> {
+    let tags = transcript
+        .tags
+        .iter()
+        .map(|t| (&*t.value.name, &*t.value.value));
+    Agreements::of_tags(tags).iter()
+}
 
 /// A report written as the deals are ruled.
 pub trait RuledReport {
@@ -75,7 +86,14 @@ impl<'a> TextReport<'a> {
 impl RuledReport for TextReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let (title, name) = (&self.book.title, self.rules.rules.name());
-        writeln!(out, "Ruled under {title} ({name}).")
+        writeln!(out, "Ruled under {title} ({name}).")?;
+        let agreed: Vec<String> = agreed(self.names.0)
+            .map(|a| format!("{} ({})", a.name(), a.law()))
+            .collect();
+        if !agreed.is_empty() {
+            writeln!(out, "By agreement: {}.", agreed.join(", "))?;
+        }
+        Ok(())
     }
 
     fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
@@ -106,6 +124,8 @@ pub struct JsonReport<'a> {
     deals: usize,
     /// The parties that ended, for `earlier` at the end.
     earlier: Vec<Standing>,
+    /// The games of the partie in play (five at most), for `games` at the end.
+    games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
     buffer: Vec<u8>,
 }
@@ -118,6 +138,7 @@ impl<'a> JsonReport<'a> {
             rules,
             deals: 0,
             earlier: Vec::new(),
+            games: GameEntries::default(),
             buffer: Vec::new(),
         }
     }
@@ -153,13 +174,20 @@ fn json_error(e: serde_json::Error) -> io::Error {
 impl RuledReport for JsonReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let rules = serde_json::to_string(self.rules.rules.name()).map_err(json_error)?;
-        write!(out, "{{\n  \"rules\": {rules},\n  \"deals\": [")
+        write!(out, "{{\n  \"rules\": {rules},")?;
+        let agreed: Vec<&str> = agreed(self.names.0).map(|a| a.name()).collect();
+        if !agreed.is_empty() {
+            let list = serde_json::to_string_pretty(&agreed).map_err(json_error)?;
+            write!(out, "\n  \"agreements\": {},", list.replace('\n', "\n  "))?;
+        }
+        write!(out, "\n  \"deals\": [")
     }
 
     fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
         if let Some(ended) = ruling.ended {
             self.earlier.push(ended);
         }
+        self.games.deal(ruling, &self.names);
         let value = deal_out(deal, ruling, &self.names);
         self.buffer.clear();
         if self.deals > 0 {
@@ -177,6 +205,7 @@ impl RuledReport for JsonReport<'_> {
         out.write_all(if self.deals == 0 { b"]" } else { b"\n  ]" })?;
         let tail = Tail {
             totals: super::json::pair(&self.names, standing.totals),
+            games: self.games.out(),
             partie: partie_out(standing, &self.names),
             earlier: self
                 .earlier
@@ -204,6 +233,8 @@ mod tests {
     #[derive(Serialize)]
     struct Whole<'a> {
         rules: &'static str,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        agreements: Vec<&'static str>,
         deals: Vec<DealOut<'a>>,
         #[serde(flatten)]
         tail: Tail<'a>,
@@ -211,9 +242,14 @@ mod tests {
 
     fn at_once(transcript: &Transcript, ruled: &Ruled) -> String {
         let names = Names(transcript);
+        let mut games = GameEntries::default();
+        for ruling in &ruled.deals {
+            games.deal(ruling, &names);
+        }
         let partie = |s: &Standing| partie_out(s, &names);
         let whole = Whole {
             rules: ruled.rules.rules.name(),
+            agreements: agreed(transcript).map(|a| a.name()).collect(),
             deals: transcript
                 .deals
                 .iter()
@@ -222,6 +258,7 @@ mod tests {
                 .collect(),
             tail: Tail {
                 totals: super::super::json::pair(&names, ruled.standing.totals),
+                games: games.out(),
                 partie: partie(&ruled.standing),
                 earlier: ruled
                     .deals
@@ -238,7 +275,12 @@ mod tests {
     /// a transcript without a deal.
     fn transcripts() -> Vec<(String, String)> {
         let mut out = Vec::new();
-        for dir in ["cases", "tests/fixtures/rule", "tests/laws"] {
+        for dir in [
+            "cases",
+            "tests/fixtures/rule",
+            "tests/laws",
+            "tests/au-cent",
+        ] {
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
             for entry in std::fs::read_dir(path).unwrap() {
                 let path = entry.unwrap().path();

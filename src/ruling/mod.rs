@@ -416,6 +416,16 @@ pub enum Irregularity {
         /// What he made by the cards.
         counted: u32,
     },
+    /// The totals written at the head of a deal (a `score` line) are not
+    /// what the deals of the game before add up to: an error in adding up
+    /// or in marking the score, proved by those deals, and put right (au
+    /// cent AC27).
+    AddsUpWrong {
+        /// The totals as written.
+        stated: [u32; 2],
+        /// The totals the deals add up to.
+        carried: [u32; 2],
+    },
     /// Cards of the adversary's part of the stock exposed or taken up (law
     /// 27): the elder's bottom three, the younger's top five.
     TakesTheOtherPart,

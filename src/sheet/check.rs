@@ -5,9 +5,10 @@
 
 use std::ops::Range;
 
+use crate::engine::games::{GameAt, GameWon, Games};
 use crate::engine::partie::{self, Standing};
 use crate::engine::ruleset::{PartieLength, RuleSet};
-use crate::engine::{NotYetRuled, Referee};
+use crate::engine::{DealRuling, NotYetRuled, Referee};
 use crate::notation::{PlayerId, Span, Transcript};
 use crate::report::difference;
 use crate::ruling::Ruling;
@@ -51,6 +52,10 @@ pub struct CheckedDeal {
     /// Whether the deal is void: it scores nothing, and is dealt afresh
     /// under the same number.
     pub void: bool,
+    /// Where its game and the partie stand after it, as they should, where
+    /// the partie is played in games (au cent AC28, AC29); `totals` are
+    /// then the game's.
+    pub game: Option<GameAt>,
 }
 
 impl CheckedDeal {
@@ -82,9 +87,11 @@ pub fn check<E>(
     sheet: &Sheet,
     mut load: impl FnMut(&str) -> Result<Transcript, E>,
 ) -> Result<Result<Checked, NotYetRuled>, E> {
-    let Some(rules) = RuleSet::of(sheet.rules) else {
+    let Some(base) = RuleSet::of(sheet.rules) else {
         return Ok(Err(NotYetRuled(sheet.rules)));
     };
+    // AC25, AC26: the agreements were checked against the rules in reading.
+    let rules = base.agree(sheet.agreements).unwrap_or(base);
     let length = if sheet.four_deals {
         PartieLength::FourDeals
     } else {
@@ -99,9 +106,9 @@ pub fn check<E>(
         deals.push((deal, referee));
     }
     let mut checker = Checker::new(rules, length, sheet.players.clone());
-    for (index, (deal, linked)) in deals.into_iter().enumerate() {
+    for (index, (deal, linked)) in deals.iter().enumerate() {
         let number = index as u32 + 1;
-        let referee = linked.and_then(|(_, scores)| scores);
+        let referee = linked.as_ref().and_then(|(_, ruling)| ruling.as_ref());
         checker.deal(number, deal, Some(deal.scores), referee, None);
         if let (Some((file, None)), Some(wanted)) = (linked, deal.transcript_deal) {
             let what = format!(
@@ -157,16 +164,14 @@ pub fn check_transcript(transcript: &Transcript) -> Result<Vec<Checked>, NotYetR
             totals: None,
             transcript: None,
             transcript_deal: None,
+            game: None,
             span: ruling.span,
         };
         let void = ruling.void.then(|| void_laws(&ruling.rulings));
-        checker.deal(
-            ruling.number,
-            &sheet_deal,
-            written,
-            Some(ruling.score.scores),
-            void,
-        );
+        // A game's totals are those the referee took the deal up from (a
+        // `score` line, or an error in adding up put right, AC27).
+        checker.taken = Some(ruling.before);
+        checker.deal(ruling.number, &sheet_deal, written, Some(&ruling), void);
     }
     parties.push(checker.finish(None));
     Ok(parties)
@@ -203,7 +208,7 @@ fn transcript_score(
     transcript: &Transcript,
     deal: &SheetDeal,
     rules: &'static RuleSet,
-) -> Option<[u32; 2]> {
+) -> Option<DealRuling> {
     let wanted = deal
         .transcript_deal
         .or_else(|| transcript.deals.first().map(|d| d.header.number))?;
@@ -216,9 +221,9 @@ fn transcript_score(
         let ruled = referee.deal(d);
         if d.header.number == wanted {
             if !ruled.void {
-                return Some(ruled.score.scores);
+                return Some(ruled);
             }
-            last = Some(ruled.score.scores);
+            last = Some(ruled);
         }
     }
     last
@@ -240,13 +245,24 @@ struct Checker {
     /// Law 71: the totals when the partie's own deals were done.
     own: partie::OwnDeals,
     over_after: Option<u32>,
+    /// The games, where the partie is played in games (AC28, AC29).
+    games: Option<Games>,
+    /// The game totals the next deal is taken up from, where the referee
+    /// ruled them (a transcript's deal).
+    taken: Option<[u32; 2]>,
 }
 
 impl Checker {
     fn new(rules: &'static RuleSet, length: PartieLength, players: [String; 2]) -> Checker {
+        let games = Games::of(rules);
         Checker {
             rules,
-            length,
+            // AC29 replaces law 71 and its note: no four-deal partie in games.
+            length: if games.is_some() {
+                PartieLength::Standard
+            } else {
+                length
+            },
             players,
             deals: Vec::new(),
             problems: Vec::new(),
@@ -256,6 +272,17 @@ impl Checker {
             last_number: 0,
             own: partie::OwnDeals::default(),
             over_after: None,
+            games,
+            taken: None,
+        }
+    }
+
+    /// The laws of the partie's length and result, and of its running totals.
+    fn partie_laws(&self) -> (&'static str, &'static str) {
+        if self.games.is_some() {
+            ("AC29", "AC28")
+        } else {
+            ("71", "71")
         }
     }
 
@@ -285,15 +312,17 @@ impl Checker {
         number: u32,
         deal: &SheetDeal,
         written: Option<[u32; 2]>,
-        referee: Option<[u32; 2]>,
+        ruling: Option<&DealRuling>,
         void: Option<String>,
     ) {
+        let referee = ruling.map(|r| r.score.scores);
         let before = self.problems.len();
+        let (partie_law, totals_law) = self.partie_laws();
         if let Some(over) = self.over_after {
             self.problem(
                 number,
                 format!("the partie was over after deal {over}: this deal is not part of it"),
-                "71",
+                partie_law,
                 deal.span,
             );
         }
@@ -335,8 +364,11 @@ impl Checker {
             self.plausible(number, deal);
         }
         let counts = partie::multiplier(number, self.length);
-        let totals =
-            [0, 1].map(|p| self.totals[p].saturating_add(referee[p].saturating_mul(counts)));
+        let from = match &self.games {
+            Some(games) => self.taken.take().unwrap_or_else(|| games.carried()),
+            None => self.totals,
+        };
+        let totals = [0, 1].map(|p| from[p].saturating_add(referee[p].saturating_mul(counts)));
         if let Some(written_totals) = deal.totals {
             for player in PlayerId::BOTH {
                 let p = player.index();
@@ -352,15 +384,26 @@ impl Checker {
                         written_totals[p],
                         totals[p]
                     );
-                    self.problem(number, what, "71", deal.span);
+                    self.problem(number, what, totals_law, deal.span);
                 }
             }
         }
         let before_deal = self.totals;
-        self.totals = totals;
-        if void.is_none() {
+        let was_over = self.over_after.is_some();
+        // AC29: a deal after the partie is decided adds to no game.
+        if !(was_over && self.games.is_some()) {
+            self.totals = totals;
+        }
+        let game = match was_over {
+            false => self.game(number, deal, from, referee, ruling),
+            true => None,
+        };
+        if game.is_some_and(|g| g.partie.is_some()) {
+            self.over_after.get_or_insert(number);
+        }
+        if void.is_none() && self.games.is_none() {
             self.last_number = number;
-            let deals = self.rules.partie_deals(self.length);
+            let deals = self.rules.partie_deals(self.length).unwrap_or(u32::MAX);
             self.own.stood(number, before_deal, totals, deals);
             let standing = partie::standing(totals, number, self.own, self.length, self.rules);
             if standing.complete && self.over_after.is_none() {
@@ -378,7 +421,68 @@ impl Checker {
             written_totals: deal.totals,
             problems: before..self.problems.len(),
             void: void.is_some(),
+            game,
         });
+    }
+
+    /// AC28: the game after this deal, from the game totals `from`: won as
+    /// the transcript's deal decides in the order of law 67, or, where only
+    /// the scores are written, as they show (the game as written where they
+    /// leave a doubt); the game as written, if written, checked against it.
+    fn game(
+        &mut self,
+        number: u32,
+        deal: &SheetDeal,
+        from: [u32; 2],
+        scores: [u32; 2],
+        ruling: Option<&DealRuling>,
+    ) -> Option<GameAt> {
+        let rules = self.rules;
+        let games = self.games.as_mut()?;
+        let same = |won: &Option<GameWon>, written: Option<(PlayerId, bool)>| match (won, written) {
+            (Some(won), Some((winner, double))) => {
+                won.winner == winner && (won.counts > 1) == double
+            }
+            (None, None) => true,
+            _ => false,
+        };
+        let at = match ruling {
+            Some(ruling) => games.stood(number, from, ruling, rules),
+            None => {
+                let possible = games.possible(from, scores);
+                let won = possible
+                    .iter()
+                    .find(|won| same(won, deal.game))
+                    .unwrap_or(&possible[0]);
+                games.record(number, from, scores, *won)
+            }
+        };
+        // A game not written won is not a fault: the sheet need not mark it.
+        if deal.game.is_some() && !same(&at.won, deal.game) {
+            let said = match deal.game {
+                Some((winner, double)) => format!(
+                    "{} is written to win game {}{}",
+                    self.name(winner),
+                    at.number,
+                    if double { ", double" } else { "" }
+                ),
+                None => String::new(),
+            };
+            let should = match at.won {
+                Some(won) => format!(
+                    "{} wins it, {}",
+                    self.name(won.winner),
+                    if won.counts > 1 {
+                        "a double game"
+                    } else {
+                        "a single game"
+                    }
+                ),
+                None => "nobody has won it yet".to_string(),
+            };
+            self.problem(number, format!("{said}, but {should}"), "AC28", deal.span);
+        }
+        Some(at)
     }
 
     /// Law 16: "The players deal alternately." A deal out of turn found too
@@ -401,7 +505,7 @@ impl Checker {
                     self.name(expected)
                 );
                 self.problem(number, what, "16", deal.span);
-                let last = self.rules.partie_deals(self.length);
+                let last = self.rules.partie_deals(self.length).unwrap_or(u32::MAX);
                 if number + 1 < last {
                     // The elder of the deal in error deals the next two.
                     self.owed = Some((deal.dealer.other(), 2));
@@ -412,10 +516,11 @@ impl Checker {
     }
 
     /// Laws 65, 66: a deal played out gives at least thirteen points in play
-    /// between the two players (twelve cards led and the last trick).
+    /// between the two players (twelve cards led and the last trick); with
+    /// sevens to nines not counting (AC26) it may give none.
     fn plausible(&mut self, number: u32, deal: &SheetDeal) {
         let sum = deal.scores[0].saturating_add(deal.scores[1]);
-        let least = self.rules.hand as u32 + self.rules.last_trick - 1;
+        let least = self.rules.least_in_play();
         // A player who can reckon nothing that deal (laws 25-35, 54, 58)
         // scores nothing, his leads and tricks with the rest: a nought on
         // the sheet may be that, and then the floor does not hold.
@@ -432,11 +537,15 @@ impl Checker {
     /// his points wrong, a result before the partie is complete, or a tie
     /// written where one player wins (and the reverse).
     fn wrong_result(&self, written: WrittenResult, standing: &Standing) -> Option<Problem> {
+        if let Some(games) = standing.games {
+            return self.wrong_games(written, standing.winner, games.won);
+        }
         let said = match written {
             WrittenResult::Won { winner, points } => {
                 format!("{} wins {points}", self.name(winner))
             }
             WrittenResult::Tied => "tied".to_string(),
+            WrittenResult::WonGames { winner, .. } => format!("{} wins", self.name(winner)),
         };
         let what = match (standing.complete, standing.winner, standing.points) {
             (false, _, _) => {
@@ -461,16 +570,65 @@ impl Checker {
         })
     }
 
+    /// AC29: a result written that is not the partie's: a winner or the
+    /// games wrong, or a winner before the partie is decided.
+    fn wrong_games(
+        &self,
+        written: WrittenResult,
+        winner: Option<PlayerId>,
+        won: [u32; 2],
+    ) -> Option<Problem> {
+        let [a, b] = &self.players;
+        let games = |g: [u32; 2]| format!("games {a} {}, {b} {}", g[0], g[1]);
+        let said = match written {
+            WrittenResult::WonGames {
+                winner,
+                games: Some(g),
+            } => {
+                format!("{} wins, {}", self.name(winner), games(g))
+            }
+            WrittenResult::WonGames { winner, .. } | WrittenResult::Won { winner, .. } => {
+                format!("{} wins", self.name(winner))
+            }
+            WrittenResult::Tied => "tied".to_string(),
+        };
+        let what = match (winner, written) {
+            (None, _) => format!(
+                "the result is written ({said}) but the partie is not decided: {}",
+                games(won)
+            ),
+            (Some(w), WrittenResult::WonGames { winner, games: g })
+                if w == winner && g.is_none_or(|g| g == won) =>
+            {
+                return None
+            }
+            (Some(w), _) => format!(
+                "the result is written {said}, but {} wins, {}",
+                self.name(w),
+                games(won)
+            ),
+        };
+        Some(Problem {
+            deal: None,
+            what,
+            laws: "AC29".to_string(),
+            span: None,
+        })
+    }
+
     /// Laws 71-73: the partie as it stands after its last deal that stood,
     /// and the result as written against it.
     fn finish(mut self, written: Option<WrittenResult>) -> Checked {
-        let standing = partie::standing(
-            self.totals,
-            self.last_number,
-            self.own,
-            self.length,
-            self.rules,
-        );
+        let standing = match &self.games {
+            Some(games) => games.standing(self.totals),
+            None => partie::standing(
+                self.totals,
+                self.last_number,
+                self.own,
+                self.length,
+                self.rules,
+            ),
+        };
         if let Some(problem) = written.and_then(|w| self.wrong_result(w, &standing)) {
             self.problems.push(problem);
         }
@@ -536,6 +694,30 @@ mod tests {
     /// Law 71: a deal numbered no higher than the deal before begins a new
     /// partie; law 16: a void deal is dealt afresh under its number, by the
     /// right dealer, and stays in its partie.
+    /// Law 65's floor, and AC26: with sevens to nines not counting, a deal
+    /// played out may give fewer than thirteen points in play.
+    #[test]
+    fn the_floor_of_law_65_under_each_agreement() {
+        // (agreements, a deal's scores, whether law 65 finds them too few)
+        let table = [
+            ("", "{A: 3, B: 2}", true),
+            ("fours-count-one-less", "{A: 3, B: 2}", true),
+            ("sevens-to-nines-do-not-count", "{A: 3, B: 2}", false),
+            ("", "{A: 7, B: 6}", false),
+        ];
+        for (agreements, scores, too_few) in table {
+            let text = format!(
+                "rules: au-cent\nagreements: \"{agreements}\"\nplayers: [A, B]\ndeals:\n  - {{dealer: B, scores: {scores}}}\n"
+            );
+            let sheet = crate::sheet::read(&text).expect("a sheet");
+            let checked = check(&sheet, |_| Err::<Transcript, ()>(()))
+                .expect("no transcript")
+                .expect("au cent is ruled");
+            let found = checked.problems.iter().any(|p| p.laws == "65");
+            assert_eq!(found, too_few, "{agreements} {scores}");
+        }
+    }
+
     #[test]
     fn a_transcript_is_checked_partie_by_partie() {
         let afresh = "B claims fresh deal\n";

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::agreements::{Agreements, Refused};
 use crate::notation::{Diagnostic, PlayerId, Span};
 use crate::Rules;
 
@@ -16,10 +17,21 @@ struct RawSheet {
     rules: String,
     #[serde(default)]
     partie: Option<u32>,
+    #[serde(default)]
+    agreements: Option<RawAgreements>,
     players: Vec<String>,
     deals: Vec<RawDeal>,
     #[serde(default)]
     result: Option<RawResult>,
+}
+
+/// `agreements:` as the tag writes it, `"fours-count-one-less,
+/// sevens-to-nines-do-not-count"`, or as a list.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum RawAgreements {
+    Written(String),
+    Listed(Vec<String>),
 }
 
 #[derive(Debug, Deserialize)]
@@ -33,6 +45,17 @@ struct RawDeal {
     transcript: Option<String>,
     #[serde(default)]
     deal: Option<u32>,
+    #[serde(default)]
+    game: Option<RawGame>,
+}
+
+/// A game as written won at a deal (au cent AC28).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGame {
+    winner: String,
+    #[serde(default)]
+    double: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -44,6 +67,8 @@ struct RawResult {
     points: Option<u32>,
     #[serde(default)]
     tied: bool,
+    #[serde(default)]
+    games: Option<BTreeMap<String, u32>>,
 }
 
 /// A scoresheet, its names checked.
@@ -53,6 +78,8 @@ pub struct Sheet {
     pub rules: Rules,
     /// `partie: 4`: the four-deal partie of the note to law 71.
     pub four_deals: bool,
+    /// `agreements:` the agreements that change the scoring (AC25, AC26).
+    pub agreements: Agreements,
     /// The two players, as named.
     pub players: [String; 2],
     /// The deals, in order.
@@ -74,6 +101,9 @@ pub struct SheetDeal {
     pub transcript: Option<String>,
     /// Which deal of the transcript, by its number (the first when not given).
     pub transcript_deal: Option<u32>,
+    /// The game as written won at this deal, where the partie is played in
+    /// games (au cent AC28): its winner, and whether it is double.
+    pub game: Option<(PlayerId, bool)>,
     /// Where the deal's entry stands in the sheet.
     pub span: Span,
 }
@@ -91,6 +121,14 @@ pub enum WrittenResult {
     /// `result: {tied: true}`: tied again after the two extra deals, so the
     /// partie is concluded with no winner (law 71).
     Tied,
+    /// `result: {winner: A, games: {A: 3, B: 1}}`: the winner of a partie
+    /// played in games (au cent AC29), with the games each won, if written.
+    WonGames {
+        /// The winner.
+        winner: PlayerId,
+        /// The games each player won, doubles counting two, if written.
+        games: Option<[u32; 2]>,
+    },
 }
 
 /// Reads a YAML scoresheet.
@@ -132,6 +170,10 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
             Some("partie: 4".to_string()),
         ));
     }
+    let agreements = agreements(raw.agreements.as_ref(), rules).map_err(|refused| {
+        let (line, column) = key_line("agreements:").unwrap_or((1, 1));
+        diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
+    })?;
     let deals_at = find_key(text, "deals:", 0).map_or(0, |(l, _)| l);
     let mut deals = Vec::with_capacity(raw.deals.len());
     let mut search_from = deals_at;
@@ -197,21 +239,41 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
                 .transpose()?,
             transcript: deal.transcript.clone(),
             transcript_deal: deal.deal,
+            game: deal
+                .game
+                .as_ref()
+                .map(|g| player(&g.winner, "the winner of the game").map(|w| (w, g.double)))
+                .transpose()?,
             span,
         });
     }
+    let games = crate::engine::ruleset::RuleSet::of(rules)
+        .is_some_and(|r| matches!(r.partie, crate::engine::ruleset::PartieRule::Games { .. }));
     let result = raw
         .result
         .as_ref()
-        .map(|r| written_result(text, r, &players))
+        .map(|r| written_result(text, r, &players, games))
         .transpose()?;
     Ok(Sheet {
         rules,
         four_deals: raw.partie == Some(4),
+        agreements,
         players,
         deals,
         result,
     })
+}
+
+/// The agreements of the sheet, read as the `Agreements` tag is: names
+/// known, and admitted by the rules (AC25, AC26 are au cent's).
+fn agreements(raw: Option<&RawAgreements>, rules: Rules) -> Result<Agreements, Refused> {
+    let agreed = match raw {
+        None => Agreements::NONE,
+        Some(RawAgreements::Written(value)) => Agreements::parse(value)?,
+        Some(RawAgreements::Listed(names)) => Agreements::parse(&names.join(","))?,
+    };
+    agreed.admitted_under(rules)?;
+    Ok(agreed)
 }
 
 /// The result as written: a winner with his points, or `tied: true`.
@@ -219,11 +281,50 @@ fn written_result(
     text: &str,
     raw: &RawResult,
     players: &[String; 2],
+    games: bool,
 ) -> Result<WrittenResult, Diagnostic> {
     let at = |message: String, hint: Option<String>| {
         let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
         diagnostic(text, l, c, 7, message, hint)
     };
+    let named = |name: &str| {
+        players
+            .iter()
+            .position(|p| p == name)
+            .map(|i| PlayerId(i as u8))
+            .ok_or_else(|| {
+                at(
+                    format!("the result names `{name}`, who is not one of the players"),
+                    Some(format!("the players are {} and {}", players[0], players[1])),
+                )
+            })
+    };
+    if games {
+        // AC29: a partie of games is won by games, not points.
+        let (false, Some(name), None) = (raw.tied, &raw.winner, raw.points) else {
+            return Err(at(
+                "a partie played in games is won by a winner, with the games each won if written (AC29)".to_string(),
+                Some("result: {winner: A, games: {A: 3, B: 1}}".to_string()),
+            ));
+        };
+        let mut won = [None, None];
+        for (name, count) in raw.games.iter().flatten() {
+            won[named(name)?.index()] = Some(*count);
+        }
+        return Ok(WrittenResult::WonGames {
+            winner: named(name)?,
+            games: match won {
+                [Some(a), Some(b)] => Some([a, b]),
+                [None, None] => None,
+                _ => {
+                    return Err(at(
+                        "the games of the result are written for both players".to_string(),
+                        Some("games: {A: 3, B: 1}".to_string()),
+                    ))
+                }
+            },
+        });
+    }
     match (raw.tied, &raw.winner, raw.points) {
         (true, None, None | Some(0)) => Ok(WrittenResult::Tied),
         (false, Some(name), Some(points)) => {
@@ -322,6 +423,7 @@ fn diagnostic(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::agreements::Agreement;
 
     const SHEET: &str = "rules: portland\nplayers: [A, B]\ndeals:\n  - {dealer: B, scores: {A: 29, B: 0}}\n  - dealer: A\n    scores: {A: 5, B: 33}\n    transcript: deal2.pqt\nresult: {winner: B, points: 283}\n";
 
@@ -341,6 +443,49 @@ mod tests {
                 points: 283
             })
         );
+    }
+
+    /// AC25, AC26: `agreements:` written as the tag is, or as a list;
+    /// refused where unknown or not provided by the rules.
+    #[test]
+    fn reads_the_agreements() {
+        let fours = Agreements::of(Agreement::FoursCountOneLess);
+        let both = fours.with(Agreement::SevensToNinesDoNotCount);
+        let au_cent = SHEET
+            .replace("rules: portland", "rules: au-cent")
+            .replace("result: {winner: B, points: 283}", "result: {winner: B}");
+        // (rules and agreements, what is read, or the words of the problem)
+        let table = [
+            ("rules: au-cent", Ok(Agreements::NONE)),
+            ("rules: au-cent\nagreements: fours-count-one-less", Ok(fours)),
+            (
+                "rules: au-cent\nagreements: \"fours-count-one-less, sevens-to-nines-do-not-count\"",
+                Ok(both),
+            ),
+            (
+                "rules: au-cent\nagreements: [sevens-to-nines-do-not-count, fours-count-one-less]",
+                Ok(both),
+            ),
+            (
+                "rules: au-cent\nagreements: [sixes]",
+                Err("unknown agreement `sixes`"),
+            ),
+            (
+                "rules: portland\nagreements: fours-count-one-less",
+                Err("not of `portland`"),
+            ),
+        ];
+        for (head, expected) in table {
+            let text = au_cent.replace("rules: au-cent", head);
+            match (read(&text), expected) {
+                (Ok(sheet), Ok(agreed)) => assert_eq!(sheet.agreements, agreed, "{head}"),
+                (Err(d), Err(words)) => {
+                    assert!(d.message.contains(words), "{head}: {}", d.message);
+                    assert_eq!(d.span.line, 2, "{head}");
+                }
+                (got, _) => panic!("{head}: {got:?}"),
+            }
+        }
     }
 
     #[test]

@@ -89,11 +89,12 @@ pub enum Holding {
 }
 
 impl Holding {
-    /// What it scores under the rule set (laws 61-64).
+    /// What it scores under the rule set (laws 61-64; a point ending in
+    /// four by agreement, AC25).
     pub fn score(&self, rules: &RuleSet) -> u32 {
         match self {
             Holding::CarteBlanche => rules.carte_blanche,
-            Holding::Point(p) => u32::from(p.cards),
+            Holding::Point(p) => rules.point_score.score(p.cards, p.value),
             Holding::Sequence(s) => rules.sequence_score(s.length),
             Holding::Set(s) => rules.set_score(usize::from(s.count)),
         }

@@ -78,17 +78,8 @@ impl Table {
         let seven = self
             .counts_dealt(rules)
             .is_some_and(|c| c.stock < rules.stock && c.elder == rules.hand);
-        let left_late = self.rulings.iter().any(|r| {
-            r.offender == Some(self.elder)
-                && matches!(
-                    r.irregularity,
-                    Irregularity::LeavesTooLate { .. }
-                        | Irregularity::LeavesAfterTouchingStock
-                        | Irregularity::LeavesUndeclared { .. }
-                )
-        });
         let law_11 = player == self.elder && seven;
-        let law_32 = player != self.elder && left_late;
+        let law_32 = player != self.elder && self.left_late_ruled;
         let law_38 = self.conduct.misdeal_announced();
         law_11 || law_32 || law_38
     }
@@ -345,6 +336,7 @@ impl Table {
             })
             && found > younger_part
         {
+            self.left_late_ruled = true;
             self.rule(
                 Irregularity::LeavesUndeclared { found },
                 Some(elder),
@@ -489,6 +481,7 @@ impl Table {
                     shown: shown && !took_first,
                 }
             };
+            self.left_late_ruled = true;
             self.rule(
                 irregularity,
                 Some(player),

@@ -205,6 +205,9 @@ pub struct Table {
     leaves: [Option<u8>; 2],
     /// Whether the elder declared them only after taking up a card of the stock.
     left_late: bool,
+    /// Whether law 32 was ruled on the cards the elder left, undeclared or
+    /// declared late: the younger may then alter his discard (AC8's exception).
+    left_late_ruled: bool,
     /// Cards each player has led or played.
     pub played: [CardSet; 2],
     /// The tricks, in order.
@@ -298,6 +301,7 @@ impl Table {
             touched: [false; 2],
             leaves: [None; 2],
             left_late: false,
+            left_late_ruled: false,
             played: [CardSet::EMPTY; 2],
             tricks: Vec::with_capacity(12),
             elder,

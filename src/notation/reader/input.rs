@@ -8,9 +8,18 @@ use crate::notation::span::Span;
 /// 100; the limit is generous, and refuses a runaway line at once.
 pub const MAX_LINE: usize = 4096;
 
-/// The refusal of line `line`, which starts at byte `start` and is `len`
-/// bytes long (more than [`MAX_LINE`]).
+/// How far a line too long is measured: past this, it is "more than" this
+/// long, and a line with no end (`/dev/zero`) is refused without waiting for
+/// an end that never comes.
+pub const MEASURED: usize = 1 << 20;
+
+/// The refusal of line `line`, starting at byte `start`, `len` bytes long
+/// (or measured only as far as [`MEASURED`]).
 pub fn long_line(line: u32, start: usize, len: usize) -> Diagnostic {
+    let length = match len {
+        len if len > MEASURED => format!("more than {MEASURED} bytes"),
+        len => format!("{len} bytes"),
+    };
     Diagnostic {
         span: Span {
             line,
@@ -19,7 +28,7 @@ pub fn long_line(line: u32, start: usize, len: usize) -> Diagnostic {
             end: start + 1,
         },
         message: format!(
-            "line {line} is {len} bytes long; a transcript line may be at most {MAX_LINE} bytes"
+            "line {line} is {length} long; a transcript line may be at most {MAX_LINE} bytes"
         ),
         hint: Some("put one event on each line".to_string()),
         deal: None,

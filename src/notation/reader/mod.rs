@@ -23,7 +23,7 @@ mod stream;
 mod syntax;
 
 pub(crate) use input::split_comment;
-pub use input::MAX_LINE;
+pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
 pub use stream::read_stream;
 pub(crate) use syntax::quote as syntax_quote;
@@ -33,6 +33,7 @@ use super::event::Event;
 use super::front_matter::split_front_matter;
 use super::span::{Span, Spanned};
 use super::transcript::{Deal, DealHeader, Entry, Game, Tag, Transcript};
+use crate::agreements::{self, Agreements};
 use crate::Rules;
 
 /// What reading a transcript gave: the transcript, and the problems found.
@@ -40,16 +41,28 @@ use crate::Rules;
 pub struct Reading {
     /// Everything that could be read.
     pub transcript: Transcript,
-    /// Every problem, in the order of the lines. Empty when all was read.
+    /// The problems, in the order of the lines: the first [`KEPT_PROBLEMS`]
+    /// of them. Empty when all was read.
     pub errors: Vec<Diagnostic>,
+    /// How many problems there were past those kept: counted, not kept, so
+    /// a text of nothing but bad lines is not held many times over.
+    pub more: usize,
+    /// The numbers of the deals that had a line that could not be read.
+    unreadable: Vec<u32>,
 }
+
+/// How many problems a reading keeps in full.
+pub const KEPT_PROBLEMS: usize = 100;
 
 impl Reading {
     /// The numbers of the deals that had a line that could not be read.
-    pub fn unreadable_deals(&self) -> Vec<u32> {
-        let mut deals: Vec<u32> = self.errors.iter().filter_map(|d| d.deal).collect();
-        deals.dedup();
-        deals
+    pub fn unreadable_deals(&self) -> &[u32] {
+        &self.unreadable
+    }
+
+    /// How many problems were found, kept or only counted.
+    pub fn problems(&self) -> usize {
+        self.errors.len() + self.more
     }
 }
 
@@ -89,6 +102,8 @@ impl Reading {
         Reading {
             transcript: Reader::new(0, None).transcript,
             errors: vec![diagnostic],
+            more: 0,
+            unreadable: Vec::new(),
         }
     }
 }
@@ -112,6 +127,10 @@ struct Reader<'s> {
     offset: usize,
     transcript: Transcript,
     errors: Vec<Diagnostic>,
+    /// Problems past the first [`KEPT_PROBLEMS`], counted.
+    more: usize,
+    /// The deals with a problem, each once.
+    unreadable: Vec<u32>,
     deal: Option<Deal>,
     seen_deal: bool,
     /// Whether the deal read now was opened by a line before any `deal` line.
@@ -138,6 +157,8 @@ impl<'s> Reader<'s> {
                 deals: Vec::new(),
             },
             errors: Vec::new(),
+            more: 0,
+            unreadable: Vec::new(),
             deal: None,
             seen_deal: false,
             implicit: false,
@@ -204,7 +225,7 @@ impl<'s> Reader<'s> {
         if joined.text.len() > continued::MAX_JOINED {
             // A runaway line, continued without end, is refused where it
             // starts and dropped, so it never holds more than the limit.
-            return self.errors.push(continued::too_long(&joined, self.offset));
+            return self.problem(continued::too_long(&joined, self.offset));
         }
         match goes_on {
             true => self.continued = Some(joined),
@@ -291,12 +312,25 @@ impl<'s> Reader<'s> {
     }
 
     fn error(&mut self, span: Span, message: String, hint: Option<&str>) {
-        self.errors.push(Diagnostic {
+        self.problem(Diagnostic {
             span,
             message: shorten_quoted(message),
             hint: hint.map(str::to_string),
             deal: self.deal.as_ref().map(|d| d.header.number),
         });
+    }
+
+    /// A problem found: kept among the first [`KEPT_PROBLEMS`], or counted.
+    fn problem(&mut self, diagnostic: Diagnostic) {
+        if let Some(deal) = diagnostic.deal {
+            if self.unreadable.last() != Some(&deal) {
+                self.unreadable.push(deal);
+            }
+        }
+        match self.errors.len() < KEPT_PROBLEMS {
+            true => self.errors.push(diagnostic),
+            false => self.more += 1,
+        }
     }
 
     fn comment(&mut self, comment: &str) {
@@ -491,6 +525,9 @@ impl<'s> Reader<'s> {
                 .map(|rules| self.transcript.rules = rules)
                 .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
             "players" => players(&tag.value).map(|p| self.transcript.players = p),
+            "agreements" => Agreements::parse(&tag.value)
+                .map(|_| ())
+                .map_err(|e| (e.message, agreements::HINT)),
             _ => Ok(()),
         };
         self.transcript.tags.push(Spanned::new(tag, span));
@@ -514,9 +551,32 @@ impl<'s> Reader<'s> {
             (Game::Ecarte, rules) => rules == Rules::Ecarte,
             (Game::Piquet, rules) => rules != Rules::Ecarte,
         };
-        if consistent {
-            return;
+        if !consistent {
+            self.game_and_rules_differ();
         }
+        self.check_agreements();
+    }
+
+    /// Once the tags are read: are the agreements made ones the rules admit?
+    /// An agreement is its book's (AC25 and AC26 are au cent's).
+    fn check_agreements(&mut self) {
+        let rules = self.transcript.rules;
+        let refused = self
+            .transcript
+            .tags
+            .iter()
+            .filter(|t| t.value.name.eq_ignore_ascii_case(agreements::TAG))
+            .find_map(|t| {
+                let agreed = Agreements::parse(&t.value.value).ok()?;
+                agreed.admitted_under(rules).err().map(|e| (t.span, e))
+            });
+        if let Some((span, refused)) = refused {
+            self.error(span, refused.message, Some(&refused.hint));
+        }
+    }
+
+    /// The game is not played under the rules named: said at the `Rules` tag.
+    fn game_and_rules_differ(&mut self) {
         let tags = &self.transcript.tags;
         let named = |name: &str| {
             tags.iter()
@@ -571,6 +631,8 @@ impl<'s> Reader<'s> {
         Reading {
             transcript: self.transcript,
             errors: self.errors,
+            more: self.more,
+            unreadable: self.unreadable,
         }
     }
 }

@@ -120,6 +120,11 @@ impl<'s> Stream<'s> {
                     let refused = input::long_line(line, start, len + end);
                     self.refusal = Some(Refusal::Final(refused));
                 }
+                // Measured far enough: the rest need not be read.
+                None if len + chunk.len() > input::MEASURED => {
+                    let refused = input::long_line(line, start, len + chunk.len());
+                    self.refusal = Some(Refusal::Final(refused));
+                }
                 None => self.refusal = Some(Refusal::Measuring(line, start, len + chunk.len())),
             }
             return;

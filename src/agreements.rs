@@ -1,0 +1,279 @@
+//! The agreements the players may make before they play that change the
+//! scoring, as named by the `[Agreements "…"]` tag of a transcript and the
+//! `agreements:` key of a scoresheet (au cent AC25, AC26).
+//!
+//! This names them and says which book provides each; the rule set each
+//! makes is the engine's ([`crate::engine::ruleset::RuleSet::agreed`]).
+
+use std::fmt;
+
+use crate::laws::BookId;
+use crate::Rules;
+
+/// One agreement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Agreement {
+    /// AC25: "By agreement, points ending in four count one less than the
+    /// number of cards."
+    FoursCountOneLess,
+    /// AC26: "By agreement, in playing the cards, nines, eights, and sevens
+    /// are not counting cards."
+    SevensToNinesDoNotCount,
+}
+
+impl Agreement {
+    /// Every agreement, in the order the docs list them.
+    pub const ALL: [Agreement; 2] = [
+        Agreement::FoursCountOneLess,
+        Agreement::SevensToNinesDoNotCount,
+    ];
+
+    /// The name written in the tag.
+    pub fn name(self) -> &'static str {
+        match self {
+            Agreement::FoursCountOneLess => "fours-count-one-less",
+            Agreement::SevensToNinesDoNotCount => "sevens-to-nines-do-not-count",
+        }
+    }
+
+    /// The paragraph that provides it.
+    pub fn law(self) -> &'static str {
+        match self {
+            Agreement::FoursCountOneLess => "AC25",
+            Agreement::SevensToNinesDoNotCount => "AC26",
+        }
+    }
+
+    /// The book whose paragraph provides it: only a rule set ruled from
+    /// that book may agree it.
+    pub fn book(self) -> BookId {
+        match self {
+            Agreement::FoursCountOneLess | Agreement::SevensToNinesDoNotCount => BookId::AuCent,
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The agreements made: none, one, or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Agreements(u8);
+
+/// Something wrong with an agreements value, in words, with a hint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// What is wrong.
+    pub message: String,
+    /// How to write it instead.
+    pub hint: String,
+}
+
+impl Agreements {
+    /// No agreement: the laws of the rule set as they stand.
+    pub const NONE: Agreements = Agreements(0);
+
+    /// Just this agreement.
+    pub fn of(agreement: Agreement) -> Agreements {
+        Agreements(agreement.bit())
+    }
+
+    /// These agreements and `agreement` besides.
+    pub fn with(self, agreement: Agreement) -> Agreements {
+        Agreements(self.0 | agreement.bit())
+    }
+
+    /// Whether `agreement` was made.
+    pub fn has(self, agreement: Agreement) -> bool {
+        self.0 & agreement.bit() != 0
+    }
+
+    /// Whether none was made.
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Each agreement made, in the order of [`Agreement::ALL`].
+    pub fn iter(self) -> impl Iterator<Item = Agreement> {
+        Agreement::ALL.into_iter().filter(move |a| self.has(*a))
+    }
+
+    /// Reads a list separated by commas, without regard to case:
+    /// `fours-count-one-less, sevens-to-nines-do-not-count`. An empty value
+    /// is no agreement; an unknown name is refused.
+    pub fn parse(value: &str) -> Result<Agreements, Refused> {
+        let mut out = Agreements::NONE;
+        for item in value.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let found = Agreement::ALL
+                .into_iter()
+                .find(|a| a.name().eq_ignore_ascii_case(item));
+            match found {
+                Some(agreement) => out = out.with(agreement),
+                None => {
+                    return Err(Refused {
+                        message: format!("unknown agreement `{item}`"),
+                        hint: HINT.to_string(),
+                    })
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Whether a transcript or sheet under `rules` may make these
+    /// agreements: each is provided by a book, and only that book's rule
+    /// set admits it (AC25 and AC26 are au cent's).
+    pub fn admitted_under(self, rules: Rules) -> Result<(), Refused> {
+        match self.iter().find(|a| a.book() != rules.book()) {
+            None => Ok(()),
+            Some(agreement) => Err(Refused {
+                message: format!(
+                    "`{}` is an agreement of the rules `{}` ({}), not of `{rules}`",
+                    agreement.name(),
+                    agreement.book().name(),
+                    agreement.law(),
+                ),
+                hint: format!(
+                    "agree it under [Rules \"{}\"], or leave it out",
+                    agreement.book().name()
+                ),
+            }),
+        }
+    }
+
+    /// The agreements of a transcript's `Agreements` tags, all of them
+    /// together; a name not known is passed over (the reader reports it).
+    pub fn of_tags<'t>(tags: impl IntoIterator<Item = (&'t str, &'t str)>) -> Agreements {
+        tags.into_iter()
+            .filter(|(name, _)| name.eq_ignore_ascii_case(TAG))
+            .flat_map(|(_, value)| value.split(','))
+            .filter_map(|item| {
+                Agreement::ALL
+                    .into_iter()
+                    .find(|a| a.name().eq_ignore_ascii_case(item.trim()))
+            })
+            .fold(Agreements::NONE, Agreements::with)
+    }
+}
+
+/// The name of the tag: `[Agreements "…"]`.
+pub const TAG: &str = "Agreements";
+
+/// `fours-count-one-less, sevens-to-nines-do-not-count`: as written in the tag.
+impl fmt::Display for Agreements {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.iter().map(Agreement::name).collect();
+        f.write_str(&names.join(", "))
+    }
+}
+
+/// What to write instead of an unknown agreement.
+pub const HINT: &str = "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26), separated by commas";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FOURS: Agreement = Agreement::FoursCountOneLess;
+    const SEVENS: Agreement = Agreement::SevensToNinesDoNotCount;
+
+    #[test]
+    fn values_are_read_as_a_list() {
+        let both = Agreements::of(FOURS).with(SEVENS);
+        let table: [(&str, Option<Agreements>); 7] = [
+            ("fours-count-one-less", Some(Agreements::of(FOURS))),
+            ("sevens-to-nines-do-not-count", Some(Agreements::of(SEVENS))),
+            (
+                "fours-count-one-less, sevens-to-nines-do-not-count",
+                Some(both),
+            ),
+            (
+                "Sevens-To-Nines-Do-Not-Count,FOURS-COUNT-ONE-LESS",
+                Some(both),
+            ),
+            ("", Some(Agreements::NONE)),
+            ("fours-count-one-less, sixes", None),
+            ("fours count one less", None),
+        ];
+        for (value, expected) in table {
+            assert_eq!(Agreements::parse(value).ok(), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn the_hint_names_every_agreement() {
+        for agreement in Agreement::ALL {
+            let named = format!("`{}` ({})", agreement.name(), agreement.law());
+            assert!(HINT.contains(&named), "{named}");
+        }
+    }
+
+    #[test]
+    fn only_au_cent_admits_them() {
+        let table = [
+            (Rules::AuCent, Agreements::of(FOURS).with(SEVENS), true),
+            (Rules::Portland, Agreements::of(SEVENS), false),
+            (Rules::Classic, Agreements::of(FOURS), false),
+            (Rules::Portland, Agreements::NONE, true),
+        ];
+        for (rules, agreements, admitted) in table {
+            assert_eq!(
+                agreements.admitted_under(rules).is_ok(),
+                admitted,
+                "{rules} {agreements}"
+            );
+        }
+    }
+
+    /// The reader refuses an unknown agreement, and an agreement the rules
+    /// do not admit, at the tag's line.
+    #[test]
+    fn the_reader_checks_the_tag() {
+        // (tags, the problem, at which line)
+        let table = [
+            ("[Rules \"au-cent\"]\n[Agreements \"fours-count-one-less\"]", None),
+            (
+                "[Agreements \"sevens-to-nines-do-not-count\"]\n[Rules \"au-cent\"]",
+                None,
+            ),
+            (
+                "[Rules \"au-cent\"]\n[Agreements \"sixes\"]",
+                Some(("unknown agreement `sixes`", 2)),
+            ),
+            (
+                "[Agreements \"fours-count-one-less\"]",
+                Some(("`fours-count-one-less` is an agreement of the rules `au-cent` (AC25), not of `portland`", 1)),
+            ),
+            (
+                "[Rules \"portland\"]\n[Event \"x\"]\n[Agreements \"\"]",
+                None,
+            ),
+        ];
+        for (tags, expected) in table {
+            let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+            let reading = crate::notation::read_str(&text);
+            let found = reading
+                .errors
+                .first()
+                .map(|e| (e.message.as_str(), e.span.line));
+            assert_eq!(found, expected, "{tags}");
+        }
+    }
+
+    #[test]
+    fn tags_together_and_written_back() {
+        let tags = [
+            ("Event", "fours-count-one-less"),
+            ("agreements", "sevens-to-nines-do-not-count"),
+            ("Agreements", " fours-count-one-less ,nonsense"),
+        ];
+        let read = Agreements::of_tags(tags);
+        assert_eq!(read, Agreements::of(FOURS).with(SEVENS));
+        assert_eq!(
+            read.to_string(),
+            "fours-count-one-less, sevens-to-nines-do-not-count"
+        );
+        assert_eq!(Agreements::parse(&read.to_string()), Ok(read));
+    }
+}

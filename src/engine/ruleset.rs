@@ -479,6 +479,24 @@ impl StockTaken {
         }
     }
 
+    /// The younger who takes up cards the elder, having taken in, left on
+    /// the stock undeclared: law 29, "he incurs no penalty, unless he mix
+    /// any of the cards taken up with his hand"; AC10, they are of the top
+    /// five and not declared left: he loses the game.
+    pub fn taken_up_left(self) -> Option<(&'static [&'static str], Penalty)> {
+        match self {
+            StockTaken::FreshDealOrNothing => None,
+            StockTaken::LosesTheGame => Some((&["AC10"], Penalty::LosesTheGame)),
+        }
+    }
+
+    /// Whether mixing with his hand the cards of [`StockTaken::taken_up_left`]
+    /// is ruled apart (law 29: he reckons nothing); under AC10 their taking
+    /// up is what is ruled.
+    pub fn mixing_taken_up_ruled(self) -> bool {
+        self == StockTaken::FreshDealOrNothing
+    }
+
     /// The laws and penalty for the younger who takes up cards of the
     /// elder's five before the elder has taken in (laws 27, 29; AC10).
     pub fn taken_up(self) -> (&'static [&'static str], Penalty) {
@@ -1153,6 +1171,11 @@ mod tests {
             assert_eq!(way.mixed(elder), (laws, penalty), "{way:?} {elder}");
         }
         assert_eq!(FreshDealOrNothing.taken_up().0, ["27", "29"]);
+        assert_eq!(FreshDealOrNothing.taken_up_left(), None);
+        assert_eq!(
+            LosesTheGame.taken_up_left().map(|t| t.0),
+            Some(&["AC10"][..])
+        );
         assert_eq!(LosesTheGame.taken_up().0, ["AC10"]);
     }
 

@@ -253,6 +253,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::DealsNotByTwo { by } => {
             format!("{who} deals by {by}; the deal is by two cards at a time")
         }
+        Irregularity::TakesUpUndeclaredLeft => format!(
+            "{who} takes up cards the elder hand left on the stock without declaring them: they are of the top five, and not declared left"
+        ),
         Irregularity::SeesDeclinedLeftCards => format!(
             "{who} looks at the cards the younger hand left, which the younger elected not to see"
         ),

@@ -472,6 +472,9 @@ pub enum Irregularity {
         /// The number he deals by.
         by: u8,
     },
+    /// The younger takes up cards the elder left on the stock undeclared
+    /// (au cent AC10: they are of the top five, not declared left).
+    TakesUpUndeclaredLeft,
     /// A player looks at the cards the younger left and elected not to see
     /// (law 36; au cent AC12).
     SeesDeclinedLeftCards,

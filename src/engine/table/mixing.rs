@@ -85,7 +85,8 @@ impl Table {
             Mixed::Cards(Cards::Count(n)) => *n > 0,
             _ => !cards.and(self.taken_up_apart).is_empty(),
         };
-        if player != self.elder && taken_up && !self.taken_up_apart.is_empty() {
+        let ruled_apart = rules.exchange_rules.stock_taken.mixing_taken_up_ruled();
+        if player != self.elder && taken_up && !self.taken_up_apart.is_empty() && ruled_apart {
             self.rulings
                 .push(conduct::exchange::mixes_cards_taken_up(player, span));
         }
@@ -296,6 +297,17 @@ impl Table {
         let up = CardSet::of(wanted.iter().copied().filter(|c| self.stock().contains(c)));
         if self.exchange[elder].done {
             self.taken_up_apart = self.taken_up_apart.or(up);
+            // AC10; not where law 32 gives him the cards left (AC8 keeps it).
+            let lost = rules.exchange_rules.stock_taken.taken_up_left();
+            if let Some((laws, penalty)) = lost.filter(|_| !self.left_late_ruled) {
+                self.rule(
+                    Irregularity::TakesUpUndeclaredLeft,
+                    Some(player),
+                    laws,
+                    penalty,
+                    Some(span),
+                );
+            }
             return;
         }
         self.stock.retain(|c| !up.contains(*c));

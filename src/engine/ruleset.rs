@@ -8,7 +8,7 @@
 use crate::agreements::Agreements;
 use crate::cards::Rank;
 use crate::laws::BookId;
-use crate::ruling::{Otherwise, Penalty};
+use crate::ruling::{Irregularity, Otherwise, Penalty};
 use crate::Rules;
 
 /// How two points are compared (Portland law 62: "The largest point is good").
@@ -602,11 +602,12 @@ impl DealingBy {
         }
     }
 
-    /// The law that gives the mode.
-    pub fn laws(self) -> &'static [&'static str] {
+    /// The ruling on dealing by `by` at a time, which the law does not
+    /// allow (0: by rounds of different sizes), and its law.
+    pub fn wrong(self, by: u8) -> (Irregularity, &'static [&'static str]) {
         match self {
-            DealingBy::TwosOrThrees => &["9"],
-            DealingBy::Twos => &["AC2"],
+            DealingBy::TwosOrThrees => (Irregularity::DealsByWrongNumber { by }, &["9"]),
+            DealingBy::Twos => (Irregularity::DealsNotByTwo { by }, &["AC2"]),
         }
     }
 }

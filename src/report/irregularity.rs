@@ -250,9 +250,10 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ExposesInCuttingLowestTaken { card } => format!(
             "{who} exposes more than one card in cutting for deal; his adversary treats the lowest of them, {card}, as the card cut"
         ),
-        Irregularity::DealsNotByTwo { by } => {
-            format!("{who} deals by {by}; the deal is by two cards at a time")
-        }
+        Irregularity::DealsNotByTwo { by } => match by {
+            0 => format!("{who} deals by a mixed number; the deal is by two cards at a time"),
+            by => format!("{who} deals by {by}; the deal is by two cards at a time"),
+        },
         Irregularity::TakesUpUndeclaredLeft => format!(
             "{who} takes up cards the elder hand left on the stock without declaring them: they are of the top five, and not declared left"
         ),

@@ -402,7 +402,7 @@ mod tests {
     /// dealer written.
     #[test]
     fn the_cut_and_the_deal_under_au_cent() {
-        let table: [(&str, &str, &[&str]); 8] = [
+        let table: [(&str, &str, &[&str]); 9] = [
             ("A", "A cuts 9S\nB cuts KH", &[]),
             ("B", "A cuts 9S\nB cuts KH", &["AC1", "AC5"]),
             ("A", "A cuts 9S\nB cuts KH\nB chooses not to deal", &["AC1"]),
@@ -423,6 +423,7 @@ mod tests {
             ),
             ("A", "A cuts 9S\nB cuts KH\nA chooses cards", &["AC30"]),
             ("A", "A deals by 3", &["AC2"]),
+            ("A", "A deals by 2 and 3", &["AC2"]),
         ];
         for (dealer, events, laws) in table {
             let text = format!(

@@ -174,33 +174,21 @@ fn mode(
 ) -> Option<Ruling> {
     let dealing = moment.rules.dealing_by;
     let now = match by {
-        [3] if !dealing.allows(3) => {
+        [n] if dealing.allows(*n) => *n,
+        // A number the law does not allow, or rounds of two sizes (0).
+        wrong => {
+            let by = match wrong {
+                [n] => *n,
+                _ => 0,
+            };
+            let (irregularity, laws) = dealing.wrong(by);
             return Some(ruling(
-                Irregularity::DealsNotByTwo { by: 3 },
+                irregularity,
                 Some(dealer),
-                dealing.laws(),
+                laws,
                 Penalty::NoneStated,
                 span,
-            ))
-        }
-        [n @ (2 | 3)] => *n,
-        [n] => {
-            return Some(ruling(
-                Irregularity::DealsByWrongNumber { by: *n },
-                Some(dealer),
-                &["9"],
-                Penalty::NoneStated,
-                span,
-            ))
-        }
-        _ => {
-            return Some(ruling(
-                Irregularity::DealsByWrongNumber { by: 0 },
-                Some(dealer),
-                &["9"],
-                Penalty::NoneStated,
-                span,
-            ))
+            ));
         }
     };
     let was = *conduct.modes[dealer.index()].get_or_insert(now);

@@ -3,7 +3,10 @@
 //!
 //! The replay never names a rule set: it asks the [`RuleSet`] value. A new
 //! rule set is a new value here, plus a named strategy where the way of
-//! counting differs (see [`PointOrder`], [`PartieRule`]).
+//! counting differs (see [`PointOrder`], [`PartieRule`]). The cut, the deal
+//! and the exchange differ under au cent in [`ExchangeRules`]: each field a
+//! small enum naming the Portland way and the au cent way, each citing its
+//! own law (AC1-AC14, AC30).
 
 use crate::agreements::Agreements;
 use crate::cards::Rank;

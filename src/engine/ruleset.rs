@@ -167,10 +167,13 @@ impl WrongNumberOption {
         }
     }
 
-    /// Whether touching the stock, by the player who has the option of a
-    /// fresh deal, goes on with the deal and so stands it (AC3).
-    pub fn touching_stands(self) -> bool {
+    /// Whether touching the stock, by the player who has this option of a
+    /// fresh deal (a ruling citing `laws`), goes on with the deal and so
+    /// stands it (AC3). Not law 11's option on a stock of seven, which is
+    /// found by touching it.
+    pub fn touching_stands(self, laws: &[&str]) -> bool {
         self == WrongNumberOption::BeforeTouchingTheStock
+            && (laws == self.laws() || laws == self.announced_laws())
     }
 
     /// The law that gives the option.

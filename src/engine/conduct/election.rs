@@ -36,7 +36,10 @@ pub fn elect(rulings: &mut [Ruling], deal: &Deal, rules: &ExchangeRules) {
             .enumerate()
             .filter(|(_, e)| e.span.start > after)
             .filter(|&(i, _)| !refuses_leave(deal, i))
-            .find_map(|(_, e)| choice(&e.event, offender.other(), rules));
+            .find_map(|(_, e)| {
+                let touching = rules.wrong_number_option.touching_stands(ruling.laws);
+                choice(&e.event, offender.other(), touching)
+            });
         ruling.penalty = Penalty::FreshDealOption { otherwise, chosen };
     }
 }
@@ -64,7 +67,7 @@ fn refuses_leave(deal: &Deal, index: usize) -> bool {
 }
 
 /// What an event shows the chooser chose, if anything.
-fn choice(event: &Event, chooser: PlayerId, rules: &ExchangeRules) -> Option<Elected> {
+fn choice(event: &Event, chooser: PlayerId, touching_stands: bool) -> Option<Elected> {
     let Event::Act { player, act } = event else {
         return matches!(event, Event::Play { .. }).then_some(Elected::Stand);
     };
@@ -83,8 +86,7 @@ fn choice(event: &Event, chooser: PlayerId, rules: &ExchangeRules) -> Option<Ele
         | Act::Leads(_)
         | Act::Plays(_) => Some(Elected::Stand),
         Act::Touches(place)
-            if rules.wrong_number_option.touching_stands()
-                && matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) =>
+            if touching_stands && matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) =>
         {
             Some(Elected::Stand)
         }

@@ -952,15 +952,17 @@ mod tests {
 
     /// Each ruling of the deal as `offender laws penalty`, in order.
     fn rulings(hands: [Option<&str>; 2], stock: &str, events: &str) -> Vec<String> {
-        ruled_under("portland", hands, stock, events)
+        ruled_under("portland", hands, stock, events, false)
     }
 
-    /// The same, under the rule set named (`portland`, `au-cent`).
+    /// The same, under the rule set named (`portland`, `au-cent`); with
+    /// `with_choice`, an option whose fresh deal was chosen says so.
     fn ruled_under(
         rules: &str,
         hands: [Option<&str>; 2],
         stock: &str,
         events: &str,
+        with_choice: bool,
     ) -> Vec<String> {
         let mut text = format!("[Rules \"{rules}\"]\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
         for (player, hand) in ["A", "B"].iter().zip(hands) {
@@ -979,6 +981,10 @@ mod tests {
                 let who = r.offender.map_or("-", |p| if p.0 == 0 { "A" } else { "B" });
                 let penalty = match r.penalty {
                     Penalty::ReckonsNothing => "nothing",
+                    Penalty::FreshDealOption {
+                        chosen: Some(crate::ruling::Elected::FreshDeal),
+                        ..
+                    } if with_choice => "fresh deal",
                     Penalty::FreshDealOption { .. } => "option",
                     Penalty::FewerCards => "fewer",
                     Penalty::Refused => "refused",
@@ -1302,6 +1308,15 @@ mod tests {
                 &["B 11 option"],
             ),
             (
+                "law 11 under au cent: a stock of seven found on touching it, a fresh deal chosen",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA touches stock\nA claims fresh deal",
+                &["B 11 fresh deal"],
+                &["B 11 fresh deal"],
+            ),
+            (
                 "AC11: the cards left declared after touching the stock",
                 TWELVE_A,
                 TWELVE_B,
@@ -1350,12 +1365,12 @@ mod tests {
         for (what, a, b, stock, events, au_cent, portland) in cases {
             let hands = [Some(*a), Some(*b)];
             assert_eq!(
-                &ruled_under("au-cent", hands, stock, events),
+                &ruled_under("au-cent", hands, stock, events, true),
                 au_cent,
                 "{what}"
             );
             assert_eq!(
-                &ruled_under("portland", hands, stock, events),
+                &ruled_under("portland", hands, stock, events, true),
                 portland,
                 "{what}"
             );

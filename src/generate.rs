@@ -20,7 +20,8 @@ use crate::agreements::{self, Agreements};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::declarations::{beats, Holding};
 use crate::engine::holding::{self, Point, Sequence, Set};
-use crate::engine::ruleset::{PartieLength, PointCall, RuleSet, Showing};
+use crate::engine::declarations::ways::{PointCall, Showing};
+use crate::engine::ruleset::{PartieLength, RuleSet};
 use crate::engine::Referee;
 use crate::notation::{cards_text, sequence_name, PlayerId};
 
@@ -324,7 +325,7 @@ fn declare(
     let mut lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     // AC18: the elder shows what he called good or equal before he leads;
     // AC22: the younger shows his superiority or equality before he plays.
-    if rules.showing == Showing::BeforeLeading {
+    if rules.calling.showing == Showing::BeforeLeading {
         for (p, player) in [elder, younger].into_iter().enumerate() {
             let hand = [e, y][p];
             for cards in show[p]
@@ -359,7 +360,7 @@ fn call_point(
     rules: &RuleSet,
 ) {
     let (cards, value) = (elder_point.cards, elder_point.value);
-    match rules.point_call {
+    match rules.calling.point {
         PointCall::Making => {
             let _ = writeln!(out, "{} calls point {cards} making {value}", name(elder));
         }

@@ -12,11 +12,11 @@ const FOURS: PointScore = PointScore::FoursCountOneLess;
 
 /// AC26: "By agreement, in playing the cards, nines, eights, and sevens are
 /// not counting cards." Law 65's last trick "scores two instead of one":
-/// instead of the one its card scores, so a last trick won with a card that
-/// does not count scores nothing (see docs/scoring.md).
+/// one more than any other trick, so a last trick won with a card that does
+/// not count scores its one more all the same (see docs/scoring.md).
 const SEVENS: PlayScore = PlayScore {
     counts_from: Rank::Ten,
-    last_regardless: false,
+    last_regardless: true,
 };
 
 /// The citations of au cent's score lines under its agreements: the point
@@ -119,16 +119,16 @@ mod tests {
 
     #[test]
     fn least_in_play_under_each() {
-        let french = RuleSet {
+        let none_for_the_last = RuleSet {
             play_score: PlayScore {
                 counts_from: Rank::Ten,
-                last_regardless: true,
+                last_regardless: false,
             },
             ..AU_CENT
         };
         assert_eq!(PORTLAND.least_in_play(), 13);
         assert_eq!(AU_CENT_FOURS.least_in_play(), 13);
-        assert_eq!(AU_CENT_SEVENS.least_in_play(), 0);
-        assert_eq!(french.least_in_play(), 1);
+        assert_eq!(AU_CENT_SEVENS.least_in_play(), 1);
+        assert_eq!(none_for_the_last.least_in_play(), 0);
     }
 }

@@ -305,7 +305,14 @@ fn laws_of(why: Why, ruled: &Ruled<'_>) -> Vec<&'static str> {
         Why::Agreed | Why::NoFreshDeal | Why::InWords | Why::NoPenalty => Vec::new(),
         Why::Scored => Vec::new(),
         Why::NotGood(category) => super::declarations::laws_for(category, ruled.rules).to_vec(),
-        Why::NoGroundToPlayAgain { could_ask: true } => vec!["59", "48", "55"],
+        // Case XII: law 48 (AC16 under au cent) and the showing of law 55 (AC18).
+        Why::NoGroundToPlayAgain { could_ask: true } => {
+            let rules = ruled.rules;
+            let mut laws = vec!["59"];
+            laws.extend(rules.calling.naming.laws());
+            laws.extend(rules.cite.show_on_request);
+            laws
+        }
         Why::NoGroundToPlayAgain { could_ask: false } => vec!["59"],
         Why::NoRevoke => vec!["59.IV"],
         Why::NotTakenIn => vec!["24"],

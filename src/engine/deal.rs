@@ -267,6 +267,12 @@ fn gather(table: &Table, declarations: &Declarations, rules: &RuleSet) -> Vec<Ru
     let mut rulings = table.rulings.clone();
     rulings.extend(declarations.rulings.iter().cloned());
     late_reckonings(&mut rulings, rules);
+    // AC21, AC22: a reckoning after the lead the declarations admit.
+    rulings.retain(|r| {
+        !(r.irregularity == rules.calling.omitted.too_late()
+            && r.span
+                .is_some_and(|s| declarations.admitted_late.contains(&s)))
+    });
     let unfounded = conduct::unfounded_claims(&table.conduct, &rulings);
     rulings.extend(unfounded);
     in_order_of_lines(&mut rulings);

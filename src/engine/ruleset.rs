@@ -10,6 +10,7 @@
 
 use crate::agreements::Agreements;
 use crate::cards::Rank;
+use crate::engine::declarations::ways::{Calling, AU_CENT_CALLING, PORTLAND_CALLING};
 use crate::laws::BookId;
 use crate::ruling::{Irregularity, Otherwise, Penalty};
 use crate::Rules;
@@ -66,27 +67,6 @@ pub enum AddingUp {
     DuringTheGame,
 }
 
-/// How the elder must call his point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PointCall {
-    /// Law 46: by its number of cards; the younger may ask what it makes.
-    Cards,
-    /// AC15: "The elder hand must call the number his point makes. It is not
-    /// sufficient to call the number of cards of the point."
-    Making,
-}
-
-/// When the elder shows what he called.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Showing {
-    /// Law 55: on his adversary's request.
-    OnRequest,
-    /// AC18: "The elder hand having called anything which is good or equal
-    /// must show the cards called, except in the case of quatorzes and
-    /// trios", before he leads.
-    BeforeLeading,
-}
-
 /// How a good point scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointScore {
@@ -100,7 +80,7 @@ pub enum PointScore {
 impl PointScore {
     /// Law 62, AC25: what a good point of `cards` cards making `value` scores.
     pub fn score(self, cards: u8, value: u32) -> u32 {
-        u32::from(cards) - u32::from(self.one_less(value))
+        u32::from(cards).saturating_sub(u32::from(self.one_less(value)))
     }
 
     /// AC25: whether a point making `value` counts one less than its cards.
@@ -119,9 +99,9 @@ pub struct PlayScore {
     /// counting cards" (au cent by agreement, AC26; the French rules, 15.1).
     pub counts_from: Rank,
     /// Whether the last trick scores its one more when it is won with a
-    /// card that does not count: not under au cent (law 65's two is "instead
-    /// of one", the one the card does not score); yes under the French
-    /// rules ("the point for last is nevertheless awarded").
+    /// card that does not count: yes under au cent (law 65's two "instead
+    /// of one" makes the last trick one more than any other) and under the
+    /// French rules ("the point for last is nevertheless awarded").
     pub last_regardless: bool,
 }
 
@@ -780,10 +760,6 @@ pub struct RuleSet {
     pub quatorze: u32,
     /// What a trio scores (law 64).
     pub trio: u32,
-    /// How the elder calls his point (law 46; AC15).
-    pub point_call: PointCall,
-    /// When the elder shows what he called good or equal (law 55; AC18).
-    pub showing: Showing,
     /// How a good point scores (law 62; AC25 by agreement).
     pub point_score: PointScore,
     /// Which cards count in play (law 65; AC26 by agreement).
@@ -811,6 +787,8 @@ pub struct RuleSet {
     /// The rule set the players' agreements make of this one, or `None`
     /// where it does not admit them (AC25, AC26 are au cent's).
     pub agreed: fn(Agreements) -> Option<&'static RuleSet>,
+    /// How the declarations are called, answered and shown (laws 46-56, AC15-AC24).
+    pub calling: Calling,
 }
 
 /// Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.
@@ -832,8 +810,6 @@ pub const PORTLAND: RuleSet = RuleSet {
     lowest_set: Rank::Ten,
     quatorze: 14,
     trio: 3,
-    point_call: PointCall::Cards,
-    showing: Showing::OnRequest,
     point_score: PointScore::OneACard,
     play_score: PlayScore::EVERY_CARD,
     last_trick: 2,
@@ -885,6 +861,7 @@ pub const PORTLAND: RuleSet = RuleSet {
     },
     exchange_rules: PORTLAND_EXCHANGE,
     agreed: no_agreements,
+    calling: PORTLAND_CALLING,
 };
 
 /// The Portland laws provide no agreement that changes the scoring.
@@ -900,8 +877,15 @@ pub const AU_CENT: RuleSet = RuleSet {
     book: BookId::AuCent,
     cite: Citations {
         point: &["AC15", "46", "62"],
-        sequences: &["AC16", "63"],
-        sets: &["AC16", "64"],
+        sequences: &["AC16", "AC17", "63"],
+        sets: &["AC16", "AC17", "64"],
+        omitted: &["AC24"],
+        reply_correction: &["AC20"],
+        miscall: &["AC23"],
+        correction: &["AC23"],
+        miscall_shown: &["AC18"],
+        smaller_call: &["AC17"],
+        show_on_request: &["AC18"],
         partie: &["AC29"],
         game: &["AC28"],
         adding_up: &["AC27", "70"],
@@ -929,9 +913,8 @@ pub const AU_CENT: RuleSet = RuleSet {
         to_win: 3,
     },
     adding_up: AddingUp::DuringTheGame,
-    point_call: PointCall::Making,
-    showing: Showing::BeforeLeading,
     agreed: super::agreed::au_cent,
+    calling: AU_CENT_CALLING,
     ..PORTLAND
 };
 

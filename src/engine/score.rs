@@ -320,10 +320,10 @@ impl TrickScore {
     /// Law 65: "each player scores one for every card he leads, or with
     /// which he wins a trick. The winner of the last trick scores two
     /// instead of one." AC26, by agreement: "nines, eights, and sevens are
-    /// not counting cards": led or winning, they score nothing; and the
-    /// last trick's two being instead of the one its winning card scores,
-    /// a last trick won with one of them scores nothing, unless the rule set
-    /// scores it regardless (the French rules).
+    /// not counting cards": led or winning, they score nothing; the last
+    /// trick, one more than any other, still scores its one more when it is
+    /// won with one of them, where the rule set says so (au cent, the
+    /// French rules).
     pub fn of(trick: &PlayedTrick, last: bool, rules: &RuleSet) -> TrickScore {
         let counts = |rank| rules.play_score.counts(rank);
         let second_wins = trick.winner != trick.leader;

@@ -309,5 +309,40 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             "{who} claims a fresh deal, which no law gives him here; where no law gives it, a fresh deal is a matter of agreement, and an offer lapses once the game is carried a step further (Case III)"
         ),
         Irregularity::BystanderSpeaks => "a bystander calls attention to an error; he may be called on to pay the stakes and bets of the player whose interest he prejudiced".to_string(),
+        // Au cent, calling and showing (AC15-AC24).
+        Irregularity::ReckonsAfterHisCard => format!(
+            "{who} calls or reckons after he has led or played a card, too late to reckon anything omitted"
+        ),
+        Irregularity::MustAbideByReply { what } => format!(
+            "{who} corrects his reply to the {what} after allowing a correct call good or equal: he must abide by his answer, and it stands"
+        ),
+        Irregularity::InsufficientCall { declaration } => {
+            let wanting = match declaration {
+                Declaration::Point { .. } => "what his point makes",
+                Declaration::Sequence { .. } => "to what card his sequence is",
+                _ => "the rank of the cards of which it consists",
+            };
+            format!(
+                "{who}, the elder hand, calls {declaration} without stating {wanting}: the call is insufficient, and incomplete until he states it; the younger may ask"
+            )
+        }
+        Irregularity::MustAbideByCall { called, corrected } => format!(
+            "{who} calls {called}, less than he holds, and corrects it to {corrected}: he must abide by his call, and it stands"
+        ),
+        Irregularity::ReckonsAboveCall { declaration, called } => format!(
+            "{who} reckons {declaration}, superior to the {called} he called: he cannot reckon anything superior to his call"
+        ),
+        Irregularity::BarredByShow { declaration, shown } => format!(
+            "{who} reckons {declaration}, no better than the {shown} the elder showed, though he called an inferior one: the show bars it"
+        ),
+        Irregularity::PlaysWithoutShowing { declaration } => format!(
+            "{who} said equal or not good to the {declaration} called, and played to the first trick without showing his superiority or equality: the elder may show and reckon what he called, though he has led a card, and what {who} reckoned against it is not scored"
+        ),
+        Irregularity::ShowsAfterLead { declaration } => format!(
+            "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
+        ),
+        Irregularity::CallNotShown { declaration } => format!(
+            "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
+        ),
     }
 }

@@ -315,6 +315,18 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                 Settled::Unanswered => "the call was not answered, so it stands".to_string(),
                 Settled::Uncontested => format!("{} called none against it", other(p)),
                 Settled::Compared => format!("it is better than anything {} holds", other(p)),
+                Settled::Unshown => format!(
+                    "{} led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior",
+                    other(p)
+                ),
+                Settled::ShownAfterLead => format!(
+                    "{} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)",
+                    other(p)
+                ),
+                Settled::BarredByShow => format!(
+                    "the sequence {name} showed, superior to his call, bars {}'s, equal or inferior to it (AC19)",
+                    other(p)
+                ),
                 Settled::Miscalled => format!(
                     "{}'s call there was a miscall, and under law 54 only a correct call of his could bar it",
                     other(p)

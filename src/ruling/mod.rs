@@ -486,6 +486,66 @@ pub enum Irregularity {
         /// The card he led.
         led: Card,
     },
+    // Au cent, calling and showing (AC15-AC24).
+    /// A call or reckoning made after the player led or played a card
+    /// (AC24: the elder after his lead, the younger after his play).
+    ReckonsAfterHisCard,
+    /// A reply that allowed a correct call good or equal, corrected (AC20:
+    /// the younger must abide by his answer).
+    MustAbideByReply {
+        /// The kind of call whose reply he corrects.
+        what: &'static str,
+    },
+    /// A call by the elder that does not say what his point makes (AC15),
+    /// or to what card his sequence is, or the rank of his quatorze or trio
+    /// (AC16): incomplete until he says it; no penalty is given.
+    InsufficientCall {
+        /// What was called.
+        declaration: Declaration,
+    },
+    /// The elder led a card without showing the point or sequence he called,
+    /// good or equal (AC18): he cannot reckon it.
+    CallNotShown {
+        /// What was called.
+        declaration: Declaration,
+    },
+    /// The younger said equal or not good to the elder's call and played to
+    /// the first trick without showing his superiority or equality; the
+    /// elder showed and reckoned his call after his lead (AC22).
+    PlaysWithoutShowing {
+        /// The elder's call.
+        declaration: Declaration,
+    },
+    /// The elder corrects a call smaller than he holds (AC17: he must abide
+    /// by it).
+    MustAbideByCall {
+        /// What was called.
+        called: Declaration,
+        /// The correction.
+        corrected: Declaration,
+    },
+    /// The elder reckons what is superior to his call of the kind (AC17:
+    /// he cannot), or to what he showed and called inferior (AC19).
+    ReckonsAboveCall {
+        /// What he reckons.
+        declaration: Declaration,
+        /// His call.
+        called: Declaration,
+    },
+    /// The younger's sequence, equal or inferior to a sequence the elder
+    /// showed while calling an inferior one (AC19): barred.
+    BarredByShow {
+        /// The younger's sequence.
+        declaration: Declaration,
+        /// The sequence shown.
+        shown: Declaration,
+    },
+    /// A call disallowed and found good or equal, shown after the elder's
+    /// lead (AC21): in time.
+    ShowsAfterLead {
+        /// The call.
+        declaration: Declaration,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).

@@ -9,6 +9,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::held::{best_in, find_held, unknown_hand_holding, Strictness};
 use super::reading::Reading;
+use super::ways::falls_short;
 use super::*;
 use crate::engine::holding;
 use crate::engine::ruleset::RuleSet;
@@ -218,11 +219,20 @@ impl Reading<'_> {
     }
 
     /// Law 50: a smaller call corrected before the reply; after it, the
-    /// call stands as replied to. Law 52: a larger call corrected before
+    /// call stands as replied to. AC17 under au cent: the elder must abide
+    /// by his smaller call, replied to or not. Law 52: a larger call corrected before
     /// the younger hand has played to the first trick; the corrected call
     /// is answered afresh. Later, the miscall stands (law 54).
     fn correct_call(&mut self, index: usize, player: PlayerId, declaration: Declaration) {
-        if self.first_play.is_some_and(|play| index > play) {
+        // AC23 under au cent: before he plays a card himself.
+        let after = |line: Option<usize>| line.is_some_and(|line| index > line);
+        let own = after(self.own_first_card[player.index()]);
+        if self
+            .rules
+            .calling
+            .miscall
+            .correction_closed(own, after(self.first_play))
+        {
             return;
         }
         let category = Category::of(&declaration);
@@ -244,11 +254,26 @@ impl Reading<'_> {
             .or_else(|| his().next())
             .map(|c| c.declaration);
         if let Some(miscall) = miscall {
-            if hands.known[p] && held(&miscall) && self.replied_to(player, &miscall) {
+            // AC17 under au cent: the elder abides by his smaller call.
+            let smaller = rules.calling.smaller;
+            let replied = self.replied_to(player, &miscall);
+            let refused = if player == hands.elder {
+                smaller.correction_refused(replied)
+            } else {
+                replied
+            };
+            if hands.known[p] && held(&miscall) && refused {
                 self.rulings.push(Ruling {
-                    irregularity: Irregularity::CallCorrectedLate {
-                        called: miscall,
-                        corrected: declaration,
+                    irregularity: if replied {
+                        Irregularity::CallCorrectedLate {
+                            called: miscall,
+                            corrected: declaration,
+                        }
+                    } else {
+                        Irregularity::MustAbideByCall {
+                            called: miscall,
+                            corrected: declaration,
+                        }
                     },
                     offender: Some(player),
                     laws: rules.cite.smaller_call,
@@ -259,13 +284,20 @@ impl Reading<'_> {
             }
             // Case IX: no penalty, whatever the reply told him.
             if hands.known[p] && !held(&miscall) && held(&declaration) {
+                // AC17 under au cent: a misnomer corrected before the lead.
+                let misnomer =
+                    find_held(&miscall, hands.declaring[p], rules, Strictness::Misnomer).is_some();
+                let laws = rules
+                    .calling
+                    .miscall
+                    .correction_laws(misnomer, rules.cite.correction);
                 self.rulings.push(Ruling {
                     irregularity: Irregularity::CorrectsMiscall {
                         called: miscall,
                         corrected: declaration,
                     },
                     offender: Some(player),
-                    laws: rules.cite.correction,
+                    laws,
                     penalty: Penalty::None,
                     span: Some(self.entries[index].span),
                 });
@@ -296,6 +328,10 @@ impl Reading<'_> {
     /// in time replaces the reply, with no penalty (unless the reply was
     /// admitted by asking, Case VII); a late one is refused, and the reply
     /// stands.
+    ///
+    /// AC20: "The younger hand having allowed a correct call to be good or
+    /// equal, must abide by his answer": under au cent such a reply is never
+    /// corrected ([`ReplyCorrection`](super::ways::ReplyCorrection)).
     fn correct_reply(
         &mut self,
         index: usize,
@@ -310,13 +346,27 @@ impl Reading<'_> {
         if call.caller == player || call.reply.is_none() {
             return None;
         }
-        if late {
+        let what = category.name();
+        // AC20: a reply allowing the call good or equal stands, in time or not.
+        let allowed = matches!(call.reply, Some(Reply::Good | Reply::Equal));
+        let refused = if allowed {
+            rules.calling.reply.refused(late)
+        } else {
+            late
+        };
+        if refused && (late || call.reply != Some(reply)) {
+            let (irregularity, laws) = if allowed {
+                rules.calling.reply.refusal(what)
+            } else {
+                (
+                    Irregularity::ReplyCorrectedLate { what },
+                    rules.cite.reply_correction,
+                )
+            };
             return Some(Ruling {
-                irregularity: Irregularity::ReplyCorrectedLate {
-                    what: category.name(),
-                },
+                irregularity,
                 offender: Some(player),
-                laws: rules.cite.reply_correction,
+                laws,
                 penalty: Penalty::Refused,
                 span,
             });
@@ -345,6 +395,44 @@ impl Reading<'_> {
             } else if !self.point_barred(index, player, declaration) {
                 let claim = self.claim(index, player, *declaration);
                 self.claims.push(claim);
+            }
+        }
+    }
+
+    /// AC15: "The elder hand must call the number his point makes"; AC16:
+    /// "The elder hand must state to what card his sequence is", and the
+    /// rank of a quatorze or trio. The elder's first call in each kind, as
+    /// it finally stands, falling short of what the rule set requires, is
+    /// ruled insufficient. No paragraph gives a penalty: the call is
+    /// weighed as said, and the younger may ask (law 46's inquiry).
+    pub(super) fn rule_insufficient_calls(&mut self) {
+        let elder = self.hands.elder;
+        for call in self.first.iter().flatten() {
+            let category = Category::of(&call.declaration);
+            if call.caller != elder || self.stated[category.index()] {
+                continue;
+            }
+            // Completed by a later call or reckoning of the same that says it.
+            let completed = self.claims.iter().any(|c| {
+                c.player == elder
+                    && c.event > call.event
+                    && Category::of(&c.declaration) == category
+                    && same_call(&c.declaration, &call.declaration)
+                    && falls_short(&c.declaration, self.rules.calling).is_none()
+            });
+            if completed {
+                continue;
+            }
+            if let Some(laws) = falls_short(&call.declaration, self.rules.calling) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::InsufficientCall {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder),
+                    laws,
+                    penalty: Penalty::NoneStated,
+                    span: Some(self.entries[call.event].span),
+                });
             }
         }
     }

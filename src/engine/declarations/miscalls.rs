@@ -17,7 +17,10 @@ use crate::engine::ruleset::RuleSet;
 
 impl Declarations {
     /// Laws 50, 53, 54: what a claim comes to in the hand. A claim of what
-    /// is not held is a ruling; a misnomer carries no penalty.
+    /// is not held is a ruling; a misnomer carries no penalty. AC23 under au
+    /// cent: a quatorze or trio not held, allowed good and not corrected
+    /// before he plays a card, reckons nothing that deal; a point or
+    /// sequence, not scored (AC18: it cannot be shown).
     pub(super) fn resolve(
         &mut self,
         claim: &Claim,
@@ -68,7 +71,7 @@ impl Declarations {
         // Law 54: a call of what is not held, allowed to be good, and not
         // corrected, reckons nothing; except a misnomer (above), or a call of
         // what he could not possibly have held in hand and discard together.
-        if claim.allowed {
+        if claim.allowed && rules.calling.showing.shown_stands_for_call() {
             // Law 55: "If a player, before he plays a card, voluntarily show
             // anything which he claims to be good or equal, he is liable to
             // no penalty for miscalling what he has shown." Law 54 gives way:
@@ -91,20 +94,25 @@ impl Declarations {
         // Law 54's exception: "or of his having called anything which he
         // could not possibly have held in his hand and discard taken
         // together, when he is liable to no penalty".
-        let (irregularity, penalty) = match (claim.allowed, possible) {
-            (true, Some(_)) => (
-                Irregularity::CallsWhatIsNotHeld {
-                    declaration: claim.declaration,
-                },
-                Penalty::ReckonsNothing,
-            ),
-            (true, None) => (
+        // AC23 under au cent: only a quatorze or trio reckons nothing; a
+        // point or sequence not held cannot be shown (AC18).
+        let way = rules.calling.miscall;
+        let category = Category::of(&claim.declaration);
+        let impossible = possible.is_none() && way.excuses_impossible();
+        let (irregularity, penalty) = match claim.allowed {
+            true if impossible => (
                 Irregularity::CallsWhatCouldNotBeHeld {
                     declaration: claim.declaration,
                 },
                 Penalty::None,
             ),
-            (false, _) => (
+            true if way.reckons_nothing(category) => (
+                Irregularity::CallsWhatIsNotHeld {
+                    declaration: claim.declaration,
+                },
+                Penalty::ReckonsNothing,
+            ),
+            _ => (
                 Irregularity::CallsWhatIsNotHeld {
                     declaration: claim.declaration,
                 },
@@ -114,20 +122,21 @@ impl Declarations {
         self.rule_once(Ruling {
             irregularity,
             offender: Some(claim.player),
-            laws: rules.cite.miscall,
+            laws: way.laws(category, rules.cite.miscall),
             penalty,
             span: Some(claim.span),
         });
         None
     }
 
-    /// Law 50: the smaller call was corrected, too late, and that ruling
-    /// says all there is to say about it.
+    /// Law 50: the smaller call was corrected, too late (AC17: at all), and
+    /// that ruling says all there is to say about it.
     fn corrected_late(&self, claim: &Claim) -> bool {
         self.rulings.iter().any(|r| {
             r.offender == Some(claim.player)
                 && matches!(r.irregularity,
-                    Irregularity::CallCorrectedLate { called, .. } if called == claim.declaration)
+                    Irregularity::CallCorrectedLate { called, .. }
+                    | Irregularity::MustAbideByCall { called, .. } if called == claim.declaration)
         })
     }
 

@@ -8,12 +8,15 @@
 //!
 //! When a deal records no calls at all, the referee takes each player to
 //! have declared everything he held in full, and says so.
+//!
+//! Where the au cent paragraphs AC15-AC24 differ from laws 46-56, the rule
+//! set's `calling` names the way each is ruled ([`ways`]).
 
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::notation::{
     Act, Answer, Claim as Claimed, Declaration, Entry, Event, PlayerId, Question, Reply, Span,
 };
-use crate::ruling::{Irregularity, Penalty, Ruling};
+use crate::ruling::{Penalty, Ruling};
 
 use super::holding::{Point, Sequence, Set};
 use super::ruleset::RuleSet;
@@ -27,6 +30,7 @@ mod scoring;
 mod showing;
 #[cfg(test)]
 mod tests;
+pub mod ways;
 
 pub use scoring::{beats, declaration_of, laws_for};
 
@@ -127,6 +131,16 @@ pub enum Settled {
     /// Law 54: the adversary's call or reckoning against it was a miscall,
     /// and no correct call of his bars it.
     Miscalled,
+    /// AC18: the elder led without showing his call, good or equal, and
+    /// the adversary reckons his own.
+    Unshown,
+    /// AC22: the younger said equal or not good and played to the first
+    /// trick without showing his superiority or equality; the elder showed
+    /// and reckoned his call after his lead.
+    ShownAfterLead,
+    /// AC19: the elder showed a sequence superior to his call, which bars
+    /// the younger's, equal or inferior to it.
+    BarredByShow,
 }
 
 /// Who is good in one declaration, and why.
@@ -172,6 +186,11 @@ pub struct Declarations {
     /// The cards each player showed of his own accord before he played a
     /// card (law 55).
     shown: [CardSet; 2],
+    /// Every show of cards: its line, who showed, what (AC18, AC21, AC22).
+    shows: Vec<(usize, PlayerId, CardSet)>,
+    /// The lines on which a player reckons after his own card, admitted by
+    /// AC21 or AC22 (AC24's ruling on them gives way).
+    pub admitted_late: Vec<Span>,
 }
 
 impl Declarations {
@@ -267,7 +286,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
-    let late = late_lines(entries, spoken);
+    let late = late_lines(entries, spoken, rules);
     if late.is_empty() {
         return read(entries, spoken, hands, rules, &[]);
     }
@@ -279,10 +298,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     // reckonings; a claim's ruling is given here.)
     let without = read(entries, spoken, hands, rules, &late);
     let miscalled = |player: PlayerId| {
-        without
-            .rulings
-            .iter()
-            .any(|r| r.offender == Some(player) && r.laws == rules.cite.miscall)
+        rules.calling.omitted.yields_to_miscall()
+            && without
+                .rulings
+                .iter()
+                .any(|r| r.offender == Some(player) && r.laws == rules.cite.miscall)
     };
     let barred: Vec<usize> = late
         .into_iter()
@@ -290,15 +310,28 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         .collect();
     let mut out = read(entries, spoken, hands, rules, &barred);
     for &index in &barred {
+        // AC21, AC22: admitted after the lead; a claim is answered as weighed.
+        if out.admitted_late.contains(&entries[index].span) {
+            if matches!(
+                entries[index].event,
+                Event::Act {
+                    act: Act::Claims(_),
+                    ..
+                }
+            ) {
+                out.interpreted.push(index);
+            }
+            continue;
+        }
         if let Event::Act {
             player,
             act: Act::Claims(_),
         } = entries[index].event
         {
             out.rulings.push(Ruling {
-                irregularity: Irregularity::ReckonsTooLate,
+                irregularity: rules.calling.omitted.too_late(),
                 offender: Some(player),
-                laws: &["56"],
+                laws: rules.calling.omitted.laws(),
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
             });
@@ -326,32 +359,30 @@ fn read(
 }
 
 /// Law 56: the claims to score, and the calls and reckonings, made after
-/// the younger hand has played to the first trick.
-fn late_lines(entries: &[Entry], spoken: &[usize]) -> Vec<usize> {
-    let Some(first) = calling::first_play(entries) else {
-        return Vec::new();
-    };
-    let late = |i: usize| {
-        i > first
-            && matches!(
-                &entries[i].event,
-                Event::Act {
-                    act: Act::Claims(Claimed::Score(_)) | Act::Calls(_) | Act::Reckons { .. },
-                    ..
-                }
-            )
-    };
-    let mut out: Vec<usize> = (first + 1..entries.len()).filter(|&i| late(i)).collect();
-    out.retain(|&i| {
-        !matches!(
-            &entries[i].event,
-            Event::Act {
-                act: Act::Calls(_) | Act::Reckons { .. },
-                ..
-            }
-        ) || spoken.contains(&i)
+/// the younger hand has played to the first trick; AC24: after the
+/// player's own lead or play.
+fn late_lines(entries: &[Entry], spoken: &[usize], rules: &RuleSet) -> Vec<usize> {
+    let trick = calling::first_play(entries);
+    let own = PlayerId::BOTH.map(|player| {
+        calling::first_card(entries, |p, act| {
+            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+        })
     });
-    out
+    let late = |i: usize| match &entries[i].event {
+        Event::Act {
+            player,
+            act: act @ (Act::Claims(Claimed::Score(_)) | Act::Calls(_) | Act::Reckons { .. }),
+        } => {
+            let after = |line: Option<usize>| line.is_some_and(|line| i > line);
+            let closed = rules
+                .calling
+                .omitted
+                .closed(after(own[player.index()]), after(trick));
+            closed && (matches!(act, Act::Claims(_)) || spoken.contains(&i))
+        }
+        _ => false,
+    };
+    (0..entries.len()).filter(|&i| late(i)).collect()
 }
 
 impl Declarations {

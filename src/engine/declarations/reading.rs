@@ -51,6 +51,11 @@ pub(super) struct Reading<'a> {
     pub(super) elder_lead: Option<usize>,
     /// Law 55: the cards each player showed of his own accord before he played.
     pub(super) shown: [CardSet; 2],
+    /// Law 48, AC16: the kinds whose first call the caller completed by
+    /// answering "to what card?" with a card.
+    pub(super) stated: [bool; 4],
+    /// Every show of cards: its line, who showed, what (AC18).
+    pub(super) shows: Vec<(usize, PlayerId, CardSet)>,
 }
 
 impl<'a> Reading<'a> {
@@ -81,6 +86,8 @@ impl<'a> Reading<'a> {
                 p == hands.elder && matches!(act, Act::Leads(_))
             }),
             shown: [CardSet::EMPTY; 2],
+            stated: [false; 4],
+            shows: Vec::new(),
         }
     }
 
@@ -157,6 +164,7 @@ impl<'a> Reading<'a> {
     /// The end of the reading: each kind weighed, the counts said aloud
     /// checked (law 70) and the questions answered checked (59.V).
     pub(super) fn finish(mut self, spoken: &[usize]) -> Declarations {
+        self.rule_insufficient_calls();
         // A first call answered "not good" was not allowed to be good (law 54).
         let first = self.first;
         for claim in &mut self.claims {
@@ -170,6 +178,7 @@ impl<'a> Reading<'a> {
             interpreted: self.interpreted,
             rulings: self.rulings,
             shown: self.shown,
+            shows: self.shows,
             ..Declarations::default()
         };
         for player in PlayerId::BOTH {

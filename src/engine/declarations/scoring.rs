@@ -8,7 +8,7 @@ use super::calling::{called_holding, held_against};
 use super::held::{best_in, find_held, unsuited, Named, Strictness};
 use super::*;
 use crate::engine::holding;
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{PointScore, RuleSet};
 
 impl Declarations {
     /// Laws 62-64: "The largest point is good", "the longest sequence is
@@ -145,6 +145,10 @@ impl Declarations {
         };
         let verdict = match first {
             Some(call) => match discovered(&call, &resolved, hands, rules) {
+                // AC18 under au cent: a point or sequence not held is not shown.
+                Some(other) if rules.calling.miscall.adversary_reckons_inferior(category) => {
+                    Verdict::Good(other, Settled::Unshown)
+                }
                 Some(other) => Verdict::Good(other, Settled::Miscalled),
                 None => match call.reply {
                     // No reply: the call stands, unless the adversary reckons better.
@@ -172,6 +176,14 @@ impl Declarations {
             },
             None => uncalled(&resolved, rules),
         };
+        // AC19: a sequence shown bars the younger's, no better than it.
+        let verdict = first
+            .and_then(|call| self.bar_by_show(&call, verdict, &mut resolved, entries, hands, rules))
+            .unwrap_or(verdict);
+        // AC18: the elder's call, good or equal, not shown before his lead.
+        let verdict = first
+            .and_then(|call| self.unshown(&call, verdict, &resolved, entries, hands, rules))
+            .unwrap_or(verdict);
         if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
             if call.admitted && player == call.caller {
                 self.bar_by_admission(&call, &mut resolved, entries, hands, rules);
@@ -181,7 +193,15 @@ impl Declarations {
             }
         }
         if let Verdict::Good(player, _) = verdict {
-            self.score_good(category, player, &resolved[player.index()], rules);
+            let list = self.abide_by_call(
+                first,
+                player,
+                &resolved[player.index()],
+                entries,
+                hands,
+                rules,
+            );
+            self.score_good(category, player, &list, rules);
         }
         self.verdicts[category.index()] = Some(verdict);
     }
@@ -328,6 +348,51 @@ impl Declarations {
         }
     }
 
+    /// AC17: the elder "must abide by his call, and he cannot reckon
+    /// anything superior, even though his call is good against the cards";
+    /// he may reckon what is of equal or inferior counting value. What he
+    /// reckons superior to his first call of the kind is ruled and not
+    /// scored. Law 49 lets him reckon any he holds (the rule set's
+    /// `calling.smaller`).
+    fn abide_by_call(
+        &mut self,
+        first: Option<FirstCall>,
+        player: PlayerId,
+        list: &[(Holding, usize)],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Vec<(Holding, usize)> {
+        let hand = hands.declaring[player.index()];
+        let called = first
+            .filter(|c| c.caller == player && player == hands.elder && hands.known[player.index()])
+            .filter(|_| !rules.calling.smaller.reckons_superior())
+            .and_then(|call| {
+                find_held(&call.declaration, hand, rules, Strictness::AsCalled).map(|h| (call, h))
+            });
+        let Some((call, called)) = called else {
+            return list.to_vec();
+        };
+        let mut kept = Vec::with_capacity(list.len());
+        for &(holding, event) in list {
+            if beats(&holding, &called, rules) {
+                self.rule_once(Ruling {
+                    irregularity: Irregularity::ReckonsAboveCall {
+                        declaration: declaration_of(&holding),
+                        called: call.declaration,
+                    },
+                    offender: Some(player),
+                    laws: &["AC17"],
+                    penalty: Penalty::NotScored,
+                    span: entries.get(event).map(|e| e.span),
+                });
+            } else {
+                kept.push((holding, event));
+            }
+        }
+        kept
+    }
+
     /// Laws 62-64: the good player scores his best point, and every
     /// sequence or set he reckoned (law 63: "the holder of the best scores
     /// every one he reckons").
@@ -401,7 +466,14 @@ fn discovered(
         && !resolved[c].iter().any(|(_, event)| *event == call.event);
     let other = call.caller.other();
     let theirs = best_of(&resolved[other.index()], rules)?;
-    let better = best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
+    // AC18 under au cent: against a point or sequence not held, the
+    // adversary reckons his own even though equal or inferior.
+    let inferior = rules
+        .calling
+        .miscall
+        .adversary_reckons_inferior(Category::of(&call.declaration));
+    let better =
+        inferior || best_of(&resolved[c], rules).is_none_or(|(h, _)| beats(&theirs.0, &h, rules));
     (not_held && better).then_some(other)
 }
 
@@ -431,7 +503,13 @@ fn uncalled(resolved: &[Vec<(Holding, usize)>; 2], rules: &RuleSet) -> Verdict {
 pub(super) fn face_value(declaration: &Declaration, rules: &RuleSet) -> Option<u32> {
     match *declaration {
         Declaration::CarteBlanche => Some(rules.carte_blanche),
-        Declaration::Point { cards, .. } => cards.map(u32::from),
+        // AC25, by agreement: a point making four-and-something counts one
+        // less, so a point named without what it makes has no face value
+        // there: the hand says what it makes.
+        Declaration::Point { cards, making, .. } => match (making, rules.point_score) {
+            (None, PointScore::FoursCountOneLess) => None,
+            (making, score) => cards.map(|n| score.score(n, making.unwrap_or(0))),
+        },
         Declaration::Sequence { length, .. } => Some(rules.sequence_score(length)),
         Declaration::Set { set, .. } => Some(rules.set_score(usize::from(set.count()))),
     }

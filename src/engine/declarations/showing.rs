@@ -6,7 +6,8 @@ use crate::cards::CardSet;
 use crate::notation::{Act, Claim as Claimed, Entry, Event, PlayerId};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::held::cards_of;
+use super::calling::first_card;
+use super::held::{best_in, cards_of, find_held, Strictness};
 use super::reading::Reading;
 use super::*;
 use crate::engine::ruleset::RuleSet;
@@ -32,6 +33,14 @@ impl Reading<'_> {
     /// The answer to the question put: which card is out (Cases VII,
     /// VIII), how many of a suit (Cases XV, XVI), kept to be checked.
     pub(super) fn answer(&mut self, index: usize, player: PlayerId, answer: &Answer) {
+        // Law 48, AC16: "to what card?" answered with a card completes the
+        // sequence called.
+        if let (Some((asker, Question::ToWhatCard)), Answer::Card(_)) = (&self.pending, answer) {
+            let sequence = Category::Sequence.index();
+            if *asker != player && self.first[sequence].is_some_and(|c| c.caller == player) {
+                self.stated[sequence] = true;
+            }
+        }
         let inquiry = match (&self.pending, answer) {
             (Some((_, Question::Which(rank))), Answer::Card(card)) => Some(Inquiry::Which {
                 rank: *rank,
@@ -61,6 +70,10 @@ impl Reading<'_> {
     /// a card (then no penalty for miscalling what he has shown).
     pub(super) fn show(&mut self, index: usize, player: PlayerId, cards: &[Card]) {
         let p = player.index();
+        let set = cards
+            .iter()
+            .fold(CardSet::EMPTY, |set, card| set.with(*card));
+        self.shows.push((index, player, set));
         if matches!(&self.pending, Some((asker, Question::Show(_))) if *asker != player) {
             self.pending = None;
         } else if self.own_first_card[p].is_none_or(|first| index < first) {
@@ -89,6 +102,38 @@ impl Reading<'_> {
         }
         self.pending = None;
     }
+}
+
+/// The cards of each holding in `hand` that `declaration` names, suit by
+/// suit where it names none: any of them, shown, shows the call.
+fn called_cards(declaration: &Declaration, hand: CardSet, rules: &RuleSet) -> Vec<CardSet> {
+    let in_suit = |suit| match *declaration {
+        Declaration::Point {
+            cards,
+            making,
+            suit: None,
+        } => Some(Declaration::Point {
+            cards,
+            making,
+            suit: Some(suit),
+        }),
+        Declaration::Sequence {
+            length,
+            top,
+            suit: None,
+        } => Some(Declaration::Sequence {
+            length,
+            top,
+            suit: Some(suit),
+        }),
+        _ => None,
+    };
+    crate::cards::Suit::ALL
+        .into_iter()
+        .filter_map(in_suit)
+        .filter_map(|named| find_held(&named, hand, rules, Strictness::AsCalled))
+        .map(|holding| cards_of(&holding, hand, rules))
+        .collect()
 }
 
 /// Law 55: "A player who calls anything which is allowed to be good or
@@ -122,6 +167,30 @@ fn refuses_to_show(
         penalty,
         span: Some(entry.span),
     })
+}
+
+/// AC21, AC22: the lines on which the elder reckons or claims to score a
+/// declaration of the kind after his lead (admitted, where those
+/// paragraphs let him).
+fn late_reckoning(
+    elder: PlayerId,
+    category: Category,
+    lead: usize,
+    entries: &[Entry],
+) -> Vec<Span> {
+    entries
+        .iter()
+        .skip(lead + 1)
+        .filter_map(|e| match &e.event {
+            Event::Act {
+                player,
+                act: Act::Reckons { items, .. } | Act::Claims(Claimed::Score(items)),
+            } if *player == elder && items.iter().any(|d| Category::of(d) == category) => {
+                Some(e.span)
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The cards played before an event, and how many tricks were complete.
@@ -160,6 +229,206 @@ pub(super) fn played_before(entries: &[Entry], event: usize) -> (CardSet, usize)
 }
 
 impl Declarations {
+    /// AC18: "The elder hand having called anything which is good or equal
+    /// must show the cards called, except in the case of quatorzes and
+    /// trios. If he lead a card without showing his call, he cannot reckon
+    /// it, and the adversary may show and reckon his point or sequence,
+    /// even though it be equal or inferior to the one called." With its
+    /// exceptions, after the lead: AC21, a call disallowed and found good or
+    /// equal may be shown then; AC22, where the younger said equal or not
+    /// good and played to the first trick without showing his superiority
+    /// or equality, the elder may show and reckon what he called. The
+    /// verdict that stands instead, or `None` where the verdict stands (the
+    /// call shown in time, not yet led to, or the rule set asks the cards
+    /// only on request, law 55).
+    pub(super) fn unshown(
+        &mut self,
+        call: &FirstCall,
+        verdict: Verdict,
+        resolved: &[Vec<(Holding, usize)>; 2],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Verdict> {
+        let (elder, category) = (hands.elder, Category::of(&call.declaration));
+        if call.caller != elder
+            || !hands.known[elder.index()]
+            || !rules.calling.showing.before_leading(category)
+        {
+            return None;
+        }
+        let lead = first_card(entries, |p, act| p == elder && matches!(act, Act::Leads(_)))?;
+        // A call not held is a miscall (AC18 through `resolve`).
+        let hand = hands.declaring[elder.index()];
+        let called = find_held(&call.declaration, hand, rules, Strictness::AsCalled)?;
+        let cards = cards_of(&called, hand, rules);
+        let shown = |player: PlayerId, until: usize| {
+            self.shows
+                .iter()
+                .filter(|(line, p, _)| *p == player && *line < until)
+                .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
+        };
+        let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
+        // A call that names no suit is shown by the cards of any holding it
+        // names (two points of six making sixty, one shown).
+        let named = called_cards(&call.declaration, hand, rules);
+        let shown_by = |until: usize| named.iter().copied().find(|c| c.minus(shown(elder, until)).is_empty());
+        let cards = shown_by(lead).or_else(|| shown_by(usize::MAX)).unwrap_or(cards);
+        let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
+        let good_or_equal = match verdict {
+            Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
+            Verdict::Equal(_) => true,
+            Verdict::Nothing => false,
+        };
+        // AC21: a call disallowed and found good or equal may be shown, and
+        // reckoned, after the lead.
+        if good_or_equal && disallowed && shown_at_all {
+            if !cards.minus(shown(elder, lead)).is_empty() {
+                let line = self
+                    .shows
+                    .iter()
+                    .find(|(line, p, _)| *p == elder && *line > lead);
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::ShowsAfterLead {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder),
+                    laws: &["AC21"],
+                    penalty: Penalty::None,
+                    span: line.map(|(line, _, _)| entries[*line].span),
+                });
+            }
+            self.admitted_late
+                .extend(late_reckoning(elder, category, lead, entries));
+            return None;
+        }
+        // AC22: the younger played without showing; the elder shows and
+        // reckons his call after his lead.
+        if disallowed && shown_at_all {
+            let reckoned = late_reckoning(elder, category, lead, entries);
+            if !reckoned.is_empty() && self.younger_unshown(&called, entries, hands, rules) {
+                self.rulings.push(Ruling {
+                    irregularity: Irregularity::PlaysWithoutShowing {
+                        declaration: call.declaration,
+                    },
+                    offender: Some(elder.other()),
+                    laws: &["AC22"],
+                    penalty: Penalty::NotScored,
+                    span: reckoned.first().copied(),
+                });
+                self.admitted_late.extend(reckoned);
+                return Some(Verdict::Good(elder, Settled::ShownAfterLead));
+            }
+        }
+        if !good_or_equal || (!disallowed && cards.minus(shown(elder, lead)).is_empty()) {
+            return None;
+        }
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::CallNotShown {
+                declaration: call.declaration,
+            },
+            offender: Some(elder),
+            laws: if disallowed {
+                &["AC18", "AC21"]
+            } else {
+                &["AC18"]
+            },
+            penalty: Penalty::NotScored,
+            span: Some(entries[call.event].span),
+        });
+        let younger = elder.other();
+        Some(if resolved[younger.index()].is_empty() {
+            Verdict::Nothing
+        } else {
+            Verdict::Good(younger, Settled::Unshown)
+        })
+    }
+
+    /// AC19: "If the elder hand show a sequence and call an inferior one,
+    /// he cannot reckon the superior one; but the show bars the younger
+    /// hand from reckoning his sequences, if only equal or inferior to the
+    /// one shown." The elder's superior sequence is AC17's (not reckoned);
+    /// here the younger's sequences no better than the one shown before
+    /// the elder's lead are barred, and where none is left the elder's call
+    /// is good. `None` where the verdict stands.
+    pub(super) fn bar_by_show(
+        &mut self,
+        call: &FirstCall,
+        verdict: Verdict,
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Verdict> {
+        let elder = hands.elder;
+        if !rules.calling.shown_sequence.bars()
+            || call.caller != elder
+            || Category::of(&call.declaration) != Category::Sequence
+            || !hands.known[elder.index()]
+        {
+            return None;
+        }
+        let hand = hands.declaring[elder.index()];
+        let called = find_held(&call.declaration, hand, rules, Strictness::AsCalled)?;
+        let lead = first_card(entries, |p, act| p == elder && matches!(act, Act::Leads(_)))
+            .unwrap_or(usize::MAX);
+        let shown = self
+            .shows
+            .iter()
+            .filter(|(line, p, _)| *p == elder && *line < lead)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
+        let best = best_in(Category::Sequence, shown.and(hand), rules)
+            .filter(|best| beats(best, &called, rules))?;
+        let younger = elder.other();
+        let mut barred = Vec::new();
+        resolved[younger.index()].retain(|(holding, event)| {
+            let no_better = !beats(holding, &best, rules);
+            if no_better {
+                barred.push((*holding, *event));
+            }
+            !no_better
+        });
+        for (holding, event) in &barred {
+            self.rule_once(Ruling {
+                irregularity: Irregularity::BarredByShow {
+                    declaration: declaration_of(holding),
+                    shown: declaration_of(&best),
+                },
+                offender: Some(younger),
+                laws: &["AC19"],
+                penalty: Penalty::NotScored,
+                span: entries.get(*event).map(|e| e.span),
+            });
+        }
+        let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
+        (younger_good && !barred.is_empty() && resolved[younger.index()].is_empty())
+            .then_some(Verdict::Good(elder, Settled::BarredByShow))
+    }
+
+    /// AC22: whether the younger played to the first trick without showing
+    /// a holding of the kind equal or superior to the elder's call.
+    fn younger_unshown(
+        &self,
+        called: &Holding,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> bool {
+        let younger = hands.elder.other();
+        let Some(play) = first_card(entries, |p, act| {
+            p == younger && matches!(act, Act::Plays(_))
+        }) else {
+            return false;
+        };
+        let shown = self
+            .shows
+            .iter()
+            .filter(|(line, p, _)| *p == younger && *line < play)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards));
+        let held = shown.and(hands.declaring[younger.index()]);
+        best_in(called.category(), held, rules).is_none_or(|best| beats(called, &best, rules))
+    }
+
     /// Cases XV, XVI: "How many diamonds?" asks only of cards reckoned good
     /// or called equal, and the answer is taken so ("None that I have
     /// declared"). An answer that counts other cards, or fewer, misinforms

@@ -573,12 +573,14 @@ impl Table {
     /// neither player can reckon anything omitted (except as provided in Law
     /// 54)." A call or reckoning after the first trick is not scored and bars
     /// nothing. The exception is applied by the referee once the calls are
-    /// weighed: see `engine::late_reckonings`.
-    pub(super) fn too_late(&mut self, player: PlayerId, span: Span) {
+    /// weighed: see `engine::late_reckonings`. AC24 under au cent: after the
+    /// player's own lead or play (the rule set's `calling.omitted`).
+    pub(super) fn too_late(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        let omitted = rules.calling.omitted;
         self.rule(
-            Irregularity::ReckonsTooLate,
+            omitted.too_late(),
             Some(player),
-            &["56"],
+            omitted.laws(),
             Penalty::NotScored,
             Some(span),
         );

@@ -262,6 +262,9 @@ pub struct Table {
     pub replays: Vec<Replay>,
     /// Whether a trick has been played, even if taken up since (law 56).
     trick_played: bool,
+    /// Whether each player has led or played a card, even if taken up
+    /// since (AC24).
+    own_card: [bool; 2],
     /// Whether the cards are to be played again, and from which trick
     /// where known: an error calling for it ruled, or a revoke or replay
     /// claimed, since the last replay.
@@ -327,6 +330,7 @@ impl Table {
             extra: Vec::new(),
             replays: Vec::new(),
             trick_played: false,
+            own_card: [false; 2],
             replay_due: None,
             retake_refused: None,
             out_of_turn: Vec::new(),
@@ -615,6 +619,7 @@ impl Table {
         match event {
             Event::Act { player, act } => self.act(index, *player, act, span, rules),
             Event::Play { tricks } => {
+                self.own_card = [true; 2];
                 self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 for trick in tricks {
@@ -656,18 +661,24 @@ impl Table {
                 // cards were since taken up to be played again.
                 // The line is still kept with the declaring: law 54 lets the
                 // adversary of a miscaller reckon it (`declarations::weigh`).
-                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && self.trick_played {
-                    self.too_late(player, span);
+                let closed = rules
+                    .calling
+                    .omitted
+                    .closed(self.own_card[player.index()], self.trick_played);
+                if matches!(act, Act::Calls(_) | Act::Reckons { .. }) && closed {
+                    self.too_late(player, span, rules);
                 }
                 self.spoken.push(index);
             }
             Act::Leads(cards) => {
+                self.own_card[player.index()] = true;
                 self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 self.played_again(player, cards, span);
                 self.lead(player, cards, span);
             }
             Act::Plays(cards) => {
+                self.own_card[player.index()] = true;
                 self.finish_exchange(span, rules);
                 self.start_play(span, rules);
                 self.played_again(player, cards, span);

@@ -8,7 +8,7 @@ use crate::notation::{Act, Call, Claim, Declaration, Entry, Event, PlayerId, Rep
 use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
 
 use super::declarations::{Category, Declarations, Holding, Settled, Verdict};
-use super::ruleset::RuleSet;
+use super::ruleset::{DiscardFixed, RuleSet};
 use super::score::{DealScore, Item};
 
 /// Whether a claim is given.
@@ -52,6 +52,9 @@ pub enum Why {
     NotTakenIn,
     /// The claim is in words the referee does not weigh.
     InWords,
+    /// He has not touched the stock: AC8 forbids altering the discard only
+    /// after that.
+    StockNotTouched,
 }
 
 /// A `claims` line, answered.
@@ -143,7 +146,11 @@ fn weigh(
             ),
         },
         Claim::ReckonsNothing(other) => {
-            let struck = found(&|r| r.offender == Some(*other) && r.penalty.reckons_nothing());
+            // AC9, AC10: the player who loses the game scores nothing in the deal.
+            let struck = found(&|r| {
+                r.offender == Some(*other)
+                    && (r.penalty.reckons_nothing() || r.penalty == Penalty::LosesTheGame)
+            });
             match struck {
                 Some(index) => (Given::Allowed, Why::Ruling(index)),
                 None => (Given::Refused, Why::NoPenalty),
@@ -217,16 +224,22 @@ fn score(player: PlayerId, items: &[Declaration], span: Span, ruled: &Ruled<'_>)
 /// leaves, and law 11 the elder who finds a stock of seven.
 fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     let position = |test: &dyn Fn(&Ruling) -> bool| ruled.rulings.iter().position(test);
-    if let Some(index) =
-        position(&|r| r.offender == Some(player) && r.irregularity == Irregularity::AltersDiscard)
-    {
+    if let Some(index) = position(&|r| {
+        r.offender == Some(player)
+            && matches!(
+                r.irregularity,
+                Irregularity::AltersDiscard | Irregularity::AltersDiscardAfterTouching
+            )
+    }) {
         return (Given::Refused, Why::Ruling(index));
     }
     let given = position(&|r| {
         r.offender == Some(player.other())
             && (matches!(
                 r.irregularity,
-                Irregularity::LeavesTooLate { .. } | Irregularity::LeavesUndeclared { .. }
+                Irregularity::LeavesTooLate { .. }
+                    | Irregularity::LeavesAfterTouchingStock
+                    | Irregularity::LeavesUndeclared { .. }
             ) || matches!(
                 r.penalty,
                 Penalty::FreshDealOption {
@@ -237,7 +250,11 @@ fn alter_discard(player: PlayerId, ruled: &Ruled<'_>) -> (Given, Why) {
     });
     match given {
         Some(index) => (Given::Allowed, Why::Ruling(index)),
-        None => (Given::Allowed, Why::NotTakenIn),
+        // Law 24: he has taken no card of the stock; AC8: he has not touched it.
+        None => match ruled.rules.exchange_rules.discard_fixed {
+            DiscardFixed::OnTakingACard => (Given::Allowed, Why::NotTakenIn),
+            DiscardFixed::OnTouchingTheStock => (Given::Allowed, Why::StockNotTouched),
+        },
     }
 }
 
@@ -299,6 +316,7 @@ fn laws_of(why: Why, ruled: &Ruled<'_>) -> Vec<&'static str> {
         Why::NoGroundToPlayAgain { could_ask: false } => vec!["59"],
         Why::NoRevoke => vec!["59.IV"],
         Why::NotTakenIn => vec!["24"],
+        Why::StockNotTouched => vec!["AC8"],
     }
 }
 

@@ -176,7 +176,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
     let moment = table.moment(start.dealer, rules);
     let finished = table.conduct.finish(&table.dealt(rules), &moment);
     table.rulings.extend(finished);
-    conduct::election::elect(&mut table.rulings, deal);
+    conduct::election::elect(&mut table.rulings, deal, &rules.exchange_rules);
     Replayed {
         table,
         written,
@@ -325,6 +325,14 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
     };
     let mut out = Vec::new();
     for ruling in rulings.iter_mut() {
+        // AC9, AC10: a player who loses the game scores nothing in the deal
+        // either; law 44's waiver is of reckoning nothing only.
+        if let (Penalty::LosesTheGame, Some(offender)) = (ruling.penalty, ruling.offender) {
+            if !out.contains(&offender) {
+                out.push(offender);
+            }
+            continue;
+        }
         if !ruling.penalty.reckons_nothing() {
             continue;
         }

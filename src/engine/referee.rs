@@ -237,7 +237,9 @@ impl Referee {
     /// Law 16: "if the error be discovered too late to correct it, the
     /// elder hand in that deal must deal twice running with the same pack
     /// (except as provided in Law 76), unless that or the next deal be the
-    /// last of the partie." Returns who deals the deal after next.
+    /// last of the partie." Returns who deals the deal after next. AC5:
+    /// "If not discovered before taking up the hand, there is no remedy":
+    /// nobody deals twice.
     fn deals_twice(
         &mut self,
         number: u32,
@@ -253,7 +255,7 @@ impl Referee {
             Some(last) => number + 1 >= last,
             None => self.standing().complete,
         };
-        if !stood || last {
+        if !stood || last || !self.rules.exchange_rules.out_of_turn.deals_twice() {
             return None;
         }
         self.twice = Some((number + 2, elder));

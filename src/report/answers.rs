@@ -93,6 +93,7 @@ fn why_text(answer: &Answer, ruling: &DealRuling, names: &Names<'_>) -> String {
         })),
         Why::NoRevoke => "the cards played show no revoke".to_string(),
         Why::NotTakenIn => format!("{who} has taken up no card of the stock: only after that can he not alter his discard"),
+        Why::StockNotTouched => format!("{who} has not touched the stock: only after that can he not alter his discard"),
         Why::InWords => "the referee does not weigh a claim put in words of its own; it stands in the transcript as written".to_string(),
     }
 }

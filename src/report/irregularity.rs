@@ -241,6 +241,29 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
             if *shown { "showing his carte blanche" } else { "taking up a card of the stock" },
             if *shown { " (Case V)" } else { "" },
         ),
+        Irregularity::LeavesAfterTouchingStock => format!(
+            "{who}, the elder hand, declares the cards he leaves only after touching the stock, when the younger has discarded: the younger, who has taken up no card of the stock, may alter his discard"
+        ),
+        Irregularity::AltersDiscardAfterTouching => format!(
+            "{who} would alter his discard after touching the stock, which he cannot"
+        ),
+        Irregularity::ExposesInCuttingLowestTaken { card } => format!(
+            "{who} exposes more than one card in cutting for deal; his adversary treats the lowest of them, {card}, as the card cut"
+        ),
+        Irregularity::DealsNotByTwo { by } => match by {
+            0 => format!("{who} deals by a mixed number; the deal is by two cards at a time"),
+            by => format!("{who} deals by {by}; the deal is by two cards at a time"),
+        },
+        Irregularity::TakesUpUndeclaredLeft => format!(
+            "{who} takes up cards the elder hand left on the stock without declaring them: they are of the top five, and not declared left"
+        ),
+        Irregularity::SeesDeclinedLeftCards => format!(
+            "{who} looks at the cards the younger hand left, which the younger elected not to see"
+        ),
+        Irregularity::LeadsAgainstCalledSuit { called, led } => format!(
+            "{who} leads {led}, though {} were called from him and he holds one",
+            called.name()
+        ),
         Irregularity::MixesCardsTakenUp => format!(
             "{who} mixes with his hand cards he took up of those the elder left on the stock without declaring them: taking them up incurs no penalty, but mixed with his hand they do"
         ),

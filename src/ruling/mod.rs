@@ -455,6 +455,37 @@ pub enum Irregularity {
     /// The younger mixes with his hand cards the elder left on the stock,
     /// undeclared, which he had taken up (law 29).
     MixesCardsTakenUp,
+    // Au cent, dealing and the exchange (AC1-AC14, AC30).
+    /// The elder declares he leaves cards only after touching the stock,
+    /// while the younger may still alter his discard (au cent AC11).
+    LeavesAfterTouchingStock,
+    /// A player would alter his discard after touching the stock (au cent AC8).
+    AltersDiscardAfterTouching,
+    /// Several cards exposed in cutting for deal, the adversary taking the
+    /// lowest as the card cut (au cent AC1).
+    ExposesInCuttingLowestTaken {
+        /// The card taken as cut.
+        card: Card,
+    },
+    /// The dealer deals by another number than two (au cent AC2).
+    DealsNotByTwo {
+        /// The number he deals by.
+        by: u8,
+    },
+    /// The younger takes up cards the elder left on the stock undeclared
+    /// (au cent AC10: they are of the top five, not declared left).
+    TakesUpUndeclaredLeft,
+    /// A player looks at the cards the younger left and elected not to see
+    /// (law 36; au cent AC12).
+    SeesDeclinedLeftCards,
+    /// A player leads another suit than the one called from him, holding it
+    /// (au cent AC12).
+    LeadsAgainstCalledSuit {
+        /// The suit called.
+        called: Suit,
+        /// The card he led.
+        led: Card,
+    },
     // Au cent, calling and showing (AC15-AC24).
     /// A call or reckoning made after the player led or played a card
     /// (AC24: the elder after his lead, the younger after his play).
@@ -614,6 +645,9 @@ pub enum Penalty {
     Refused,
     /// The offender loses the game (au cent AC9, AC10).
     LosesTheGame,
+    /// The cards seen are exposed, and the adversary may call a suit from
+    /// the offender when next he has to lead (au cent AC12).
+    SuitMayBeCalled,
 }
 
 impl Penalty {
@@ -698,6 +732,9 @@ impl Penalty {
             Penalty::NoneStated => "the law states none",
             Penalty::Refused => "none, but the claim is refused",
             Penalty::LosesTheGame => "the offender loses the game",
+            Penalty::SuitMayBeCalled => {
+                "the cards are exposed, and his adversary may call a suit from him when next he has to lead"
+            }
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
         }
     }

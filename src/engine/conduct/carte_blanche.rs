@@ -20,6 +20,9 @@ pub struct Notice {
     told: [Option<Span>; 2],
     /// Whether he showed it.
     shown: [bool; 2],
+    /// Whether he discarded after the adversary had discarded and touched
+    /// the stock (AC6).
+    discarded_after_touch: [bool; 2],
 }
 
 impl Notice {
@@ -43,11 +46,15 @@ pub fn act(
     if matches!(act, Act::ShowsCarteBlanche) {
         notice.shown[p] = true;
     }
+    let other = player.other().index();
+    if matches!(act, Act::Discards(_)) && moment.discarded[other] && moment.touched[other] {
+        notice.discarded_after_touch[p] = true;
+    }
     if !tells(act) || notice.told[p].is_some() {
         return;
     }
     notice.told[p] = Some(span);
-    out.extend(late(player, span, moment));
+    out.extend(late(player, span, moment, notice.discarded_after_touch[p]));
 }
 
 /// Whether a line names a carte blanche to the adversary.
@@ -70,13 +77,32 @@ fn tells(act: &Act) -> bool {
 /// it after the elder has taken in, but before his own discard, may not have
 /// known sooner (Case VI: "the younger hand cannot be required to do an
 /// impossibility"), and is not ruled.
-pub fn late(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+///
+/// AC6: "If the younger hand have a carte blanche, he need not declare it
+/// until his adversary has discarded and touched the stock": the younger
+/// who discarded before that tells in time; one who discarded after it
+/// knew, and tells late.
+pub fn late(
+    player: PlayerId,
+    span: Span,
+    moment: &Moment,
+    discarded_after_touch: bool,
+) -> Option<Ruling> {
     let p = player.index();
-    (moment.blanche[p] && moment.discarded[p]).then(|| {
+    let (late, laws) = if player == moment.elder {
+        (moment.discarded[p], &["20"][..])
+    } else {
+        let way = moment.rules.younger_blanche;
+        (
+            way.late(moment.discarded[p], discarded_after_touch),
+            way.laws(),
+        )
+    };
+    (moment.blanche[p] && late).then(|| {
         ruling(
             Irregularity::CarteBlancheToldLate,
             Some(player),
-            &["20"],
+            laws,
             Penalty::NoneStated,
             span,
         )

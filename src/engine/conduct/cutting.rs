@@ -24,6 +24,13 @@ pub fn act(
             let void = cards.and_then(|n| cut_size(player, n, span, moment));
             let for_deal = card.is_some();
             if let Some(card) = card {
+                if conduct
+                    .exposed_cut
+                    .is_some_and(|(cutter, ..)| cutter == player)
+                {
+                    out.extend(exposure_not_taken(conduct, moment));
+                    conduct.exposed_cut = None;
+                }
                 conduct.cut_for_deal[player.index()] = Some(*card);
                 conduct.void_cut_for_deal[player.index()] = false;
             } else if conduct.last_cut == Some((player, false)) && !conduct.cut_spoilt {
@@ -32,6 +39,22 @@ pub fn act(
             conduct.last_cut = Some((player, for_deal));
             conduct.cut_spoilt = void.is_some();
             out.extend(void);
+            lower_deals(conduct, moment);
+        }
+        // AC1: "his adversary may treat the lowest of the exposed cards as
+        // the one cut".
+        Act::Exposes {
+            cards: Cards::List(exposed),
+            from,
+        } if conduct.exposes_in_cutting(from.as_ref())
+            && moment.rules.cut_for_deal.lower_deals()
+            && conduct.last_cut == Some((player, true)) =>
+        {
+            let cut = conduct.cut_for_deal[player.index()];
+            let lowest = exposed.iter().copied().chain(cut).min_by_key(|c| c.rank);
+            if let Some(lowest) = lowest {
+                conduct.exposed_cut = Some((player, lowest, span));
+            }
         }
         // Law 5: cards exposed from the pack by the cutter for deal; law 7:
         // a card exposed in cutting to the dealer or in reuniting the
@@ -54,6 +77,19 @@ pub fn act(
             conduct.cut_spoilt = true;
             out.push(spoilt_cut(player, false, span));
         }
+        Act::Chooses(Choice::Cut(card)) => out.extend(take_lowest(conduct, player, *card, moment)),
+        // AC1: "The player who cuts the lower card has to deal": nobody chooses.
+        Act::Chooses(Choice::Deal | Choice::NotDeal) if moment.rules.cut_for_deal.lower_deals() => {
+            out.push(ruling(
+                Irregularity::ClaimNotAllowed {
+                    what: "the choice of deal",
+                },
+                Some(player),
+                moment.rules.cut_for_deal.laws(),
+                Penalty::NoneStated,
+                span,
+            ));
+        }
         Act::Chooses(choice @ (Choice::Deal | Choice::NotDeal)) => {
             let void = PlayerId::BOTH
                 .into_iter()
@@ -67,16 +103,20 @@ pub fn act(
             }
         }
         // Law 4: the choice of cards is the cut's winner's, who deals, at the
-        // commencement of the partie; after its first deal, nobody's.
+        // commencement of the partie; after its first deal, nobody's. AC30:
+        // "A player has no choice of cards on commencing a fresh partie."
         Act::Chooses(Choice::Cards)
-            if conduct.partie_begun || moment.dealer.is_some_and(|d| d != player) =>
+            if !moment.rules.choice_of_cards.allowed(
+                moment.dealer.is_none_or(|d| d == player),
+                conduct.partie_begun,
+            ) =>
         {
             out.push(ruling(
                 Irregularity::ClaimNotAllowed {
                     what: "the choice of cards",
                 },
                 Some(player),
-                &["4"],
+                moment.rules.choice_of_cards.laws(),
                 Penalty::NoneStated,
                 span,
             ));
@@ -99,6 +139,77 @@ fn shuffle(conduct: &mut Conduct, player: PlayerId, span: Span, moment: &Moment)
     } else if conduct.dealer_shuffled {
         conduct.shuffled_last = Some((player, span));
     }
+}
+
+/// AC1: "The player who cuts the lower card has to deal." Once both cuts
+/// for deal stand, a first deal dealt by the player who cut the higher card
+/// is dealt out of turn.
+fn lower_deals(conduct: &mut Conduct, moment: &Moment) {
+    if !moment.rules.cut_for_deal.lower_deals() || conduct.exposed_cut.is_some() {
+        return;
+    }
+    let [Some(a), Some(b)] = conduct.cut_for_deal else {
+        return;
+    };
+    if a.rank == b.rank {
+        return;
+    }
+    let lower = if a.rank < b.rank {
+        PlayerId(0)
+    } else {
+        PlayerId(1)
+    };
+    if moment.dealer.is_some_and(|dealer| dealer != lower) {
+        conduct.dealt_out_of_turn = true;
+        conduct.dealt_against_cut = true;
+    }
+}
+
+/// AC1: "If he exposes more than one card in cutting, his adversary may
+/// treat the lowest of the exposed cards as the one cut." The adversary
+/// takes it (`B chooses 7S as cut`): the cut stands with that card. A card
+/// other than the lowest, or a choice by the cutter himself, is not his.
+fn take_lowest(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    card: Card,
+    moment: &Moment,
+) -> Option<Ruling> {
+    let (cutter, lowest, span) = conduct.exposed_cut?;
+    if cutter == player || card != lowest {
+        return Some(ruling(
+            Irregularity::ClaimNotAllowed {
+                what: "to take as the cut a card other than the lowest exposed",
+            },
+            Some(player),
+            moment.rules.cut_for_deal.laws(),
+            Penalty::NoneStated,
+            span,
+        ));
+    }
+    conduct.exposed_cut = None;
+    conduct.cut_for_deal[cutter.index()] = Some(card);
+    lower_deals(conduct, moment);
+    Some(ruling(
+        Irregularity::ExposesInCuttingLowestTaken { card },
+        Some(cutter),
+        moment.rules.cut_for_deal.laws(),
+        Penalty::CutStands,
+        span,
+    ))
+}
+
+/// AC1, the adversary not taking the lowest card exposed: the cutter must
+/// cut again, as law 5 has it.
+pub fn exposure_not_taken(conduct: &Conduct, moment: &Moment) -> Option<Ruling> {
+    let (cutter, _, span) = conduct.exposed_cut?;
+    Some(ruling(
+        Irregularity::ExposesInCuttingForDeal,
+        Some(cutter),
+        moment.rules.cut_for_deal.cut_again_laws(),
+        Penalty::CutAgain,
+        span,
+    ))
 }
 
 /// Law 1: the non-dealer shuffled last, after the dealer.
@@ -278,6 +389,49 @@ mod tests {
             let reading = crate::notation::read_str(&text);
             assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
             let ruled = crate::engine::rule(&reading.transcript).expect("portland");
+            let got: Vec<&str> = ruled.deals[0]
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.iter().copied())
+                .collect();
+            assert_eq!(got, laws, "{events}");
+        }
+    }
+
+    /// AC1, AC2, AC30 under au cent: the laws ruled on the whole, by the
+    /// dealer written.
+    #[test]
+    fn the_cut_and_the_deal_under_au_cent() {
+        let table: [(&str, &str, &[&str]); 9] = [
+            ("A", "A cuts 9S\nB cuts KH", &[]),
+            ("B", "A cuts 9S\nB cuts KH", &["AC1", "AC5"]),
+            ("A", "A cuts 9S\nB cuts KH\nB chooses not to deal", &["AC1"]),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nB chooses 7S as cut\nB cuts KH",
+                &["AC1"],
+            ),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nB chooses QC as cut",
+                &["AC1", "AC1", "5"],
+            ),
+            (
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nA cuts 8H\nB cuts KH",
+                &["AC1", "5"],
+            ),
+            ("A", "A cuts 9S\nB cuts KH\nA chooses cards", &["AC30"]),
+            ("A", "A deals by 3", &["AC2"]),
+            ("A", "A deals by 2 and 3", &["AC2"]),
+        ];
+        for (dealer, events, laws) in table {
+            let text = format!(
+                "[Rules \"au-cent\"]\n[Players \"A B\"]\n\ndeal 1\ndealer {dealer}\n{events}\n"
+            );
+            let reading = crate::notation::read_str(&text);
+            assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+            let ruled = crate::engine::rule(&reading.transcript).expect("au cent");
             let got: Vec<&str> = ruled.deals[0]
                 .rulings
                 .iter()

@@ -61,7 +61,7 @@ pub fn act(
     match act {
         Act::DealsBy(by) => {
             conduct.dealing = true;
-            out.extend(mode(conduct, player, by, span));
+            out.extend(mode(conduct, player, by, span, moment));
         }
         Act::Misdeals(cards) => conduct.misdeal = Some((player, *cards, span)),
         Act::Accepts => {
@@ -108,49 +108,87 @@ pub fn act(
                 out.push(exposed(dealer, whose, span));
             }
         }
-        Act::DealsWrongPack => conduct.wrong_pack.say(span, taken_up),
-        Act::DealsOutOfTurn => conduct.out_of_turn.say(span, taken_up),
+        Act::CompletesDeal => conduct.completed = true,
+        Act::DealsWrongPack => {
+            let late = wrong_pack_too_late(conduct, moment);
+            conduct.wrong_pack.say(span, late);
+        }
+        Act::DealsOutOfTurn => {
+            let late = out_of_turn_too_late(conduct, moment);
+            conduct.out_of_turn.say(span, late);
+        }
         Act::Claims(Claim::FreshDeal) => {
             if conduct.wrong_pack.said.is_some() {
-                conduct.wrong_pack.claim(taken_up);
+                let late = wrong_pack_too_late(conduct, moment);
+                conduct.wrong_pack.claim(late);
             }
             if conduct.out_of_turn.said.is_some() || conduct.dealt_out_of_turn {
-                conduct.out_of_turn.say(span, taken_up);
-                conduct.out_of_turn.claim(taken_up);
+                let late = out_of_turn_too_late(conduct, moment);
+                conduct.out_of_turn.say(span, late);
+                conduct.out_of_turn.claim(late);
             }
         }
         Act::CollectsCards => out.extend(collect(player, span, moment, taken_up)),
-        // Laws 38, 39: announced before the elder took up a card of the stock.
-        Act::AnnouncesCards(n) if !moment.taken_in[moment.elder.index()] => {
+        // Laws 38, 39: announced before the elder took up a card of the
+        // stock (AC3: before he touched it).
+        Act::AnnouncesCards(n) if !option_lapsed(moment) => {
             conduct.announced[player.index()] = Some((*n, span));
         }
         _ => {}
     }
 }
 
+/// Law 15: the wrong pack found too late once "either player has taken up
+/// any of his cards"; AC4: once "the deal is completed".
+fn wrong_pack_too_late(conduct: &Conduct, moment: &Moment) -> bool {
+    moment
+        .rules
+        .wrong_pack
+        .too_late(conduct.completed, conduct.taken_up)
+}
+
+/// Law 16: a deal out of turn "discovered too late to correct it", once
+/// either player has taken up any of his cards; AC5: once the player who
+/// dealt out of turn has taken up his hand ("If not discovered before
+/// taking up the hand, there is no remedy").
+fn out_of_turn_too_late(conduct: &Conduct, moment: &Moment) -> bool {
+    let dealer = moment.dealer.unwrap_or(moment.elder.other());
+    moment
+        .rules
+        .out_of_turn
+        .too_late(conduct.taken_up, conduct.taken_up_by[dealer.index()])
+}
+
 /// Law 9: "The dealer must deal the cards by two at a time or by three at a
 /// time ... The dealer having selected the mode in which he will distribute
 /// the cards, must not change it during the partie."
-fn mode(conduct: &mut Conduct, dealer: PlayerId, by: &[u8], span: Span) -> Option<Ruling> {
+///
+/// AC2: "The deal is by two cards at a time": dealing by three is ruled;
+/// the rest of law 9 stands.
+fn mode(
+    conduct: &mut Conduct,
+    dealer: PlayerId,
+    by: &[u8],
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
+    let dealing = moment.rules.dealing_by;
     let now = match by {
-        [n @ (2 | 3)] => *n,
-        [n] => {
+        [n] if dealing.allows(*n) => *n,
+        // A number the law does not allow, or rounds of two sizes (0).
+        wrong => {
+            let by = match wrong {
+                [n] => *n,
+                _ => 0,
+            };
+            let (irregularity, laws) = dealing.wrong(by);
             return Some(ruling(
-                Irregularity::DealsByWrongNumber { by: *n },
+                irregularity,
                 Some(dealer),
-                &["9"],
+                laws,
                 Penalty::NoneStated,
                 span,
-            ))
-        }
-        _ => {
-            return Some(ruling(
-                Irregularity::DealsByWrongNumber { by: 0 },
-                Some(dealer),
-                &["9"],
-                Penalty::NoneStated,
-                span,
-            ))
+            ));
         }
     };
     let was = *conduct.modes[dealer.index()].get_or_insert(now);
@@ -234,17 +272,22 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
         out.push(discovered(
             Irregularity::WrongPack,
             dealer,
-            &["15"],
+            moment.rules.wrong_pack.laws(),
             conduct.wrong_pack,
             span,
         ));
     }
     if conduct.dealt_out_of_turn || conduct.out_of_turn.said.is_some() {
         let span = conduct.out_of_turn.said.or(dealt.span).unwrap_or_default();
+        let laws = if conduct.dealt_against_cut {
+            moment.rules.cut_for_deal.dealt_against_laws()
+        } else {
+            moment.rules.out_of_turn.laws()
+        };
         out.push(discovered(
             Irregularity::DealsOutOfTurn,
             dealer,
-            &["16"],
+            laws,
             conduct.out_of_turn,
             span,
         ));
@@ -254,8 +297,12 @@ pub fn finish(conduct: &Conduct, dealt: &Dealt, moment: &Moment, out: &mut Vec<R
     }
 }
 
+/// AC4: the wrong pack discovered before the deal is completed, a fresh
+/// deal; later, the deal holds good.
+///
 /// Laws 15 and 16: discovered before either player took up his cards, the
-/// deal is void; later, it holds good.
+/// deal is void; later, it holds good. AC5: discovered before the player
+/// who dealt out of turn took up his hand, void; later, no remedy.
 fn discovered(
     irregularity: Irregularity,
     dealer: PlayerId,
@@ -271,11 +318,24 @@ fn discovered(
     ruling(irregularity, Some(dealer), laws, penalty, span)
 }
 
+/// Law 11: "before taking up a card of the stock"; AC3: "before touching
+/// the stock". Whether the elder's option of a fresh deal for a card too
+/// many or too few has lapsed.
+fn option_lapsed(moment: &Moment) -> bool {
+    let elder = moment.elder.index();
+    moment
+        .rules
+        .wrong_number_option
+        .lapsed(moment.touched[elder], moment.taken_in[elder])
+}
+
 /// Laws 11, 12, 39: the cards dealt wrongly, as the hands show or the
 /// dealer says, and not put right under law 10.
 ///
 /// - "If more than one card be dealt wrongly, or if there be nine cards in
 ///   the stock, there must be a fresh deal (except as provided in Law 10)."
+/// - AC3: "If the elder hand find that he has a card too many or too few,
+///   he has the option of a fresh deal before touching the stock."
 /// - "If the elder hand find that he has a card too many or a card too few,
 ///   he has the option of a fresh deal after looking at his hand, but before
 ///   taking up a card of the stock." Law 39: taking up a card of the stock
@@ -345,23 +405,24 @@ pub fn wrong_number(conduct: &Conduct, dealt: &Dealt, moment: &Moment) -> Option
             span,
         ));
     }
-    let elder = moment.elder.index();
     let (otherwise, laws): (_, &'static [&'static str]) = if dealt.elder != twelve {
-        if !conduct.misdeal_announced() && moment.taken_in[elder] {
-            // Law 39: he took a card of the stock without announcing the error.
+        let option = moment.rules.wrong_number_option;
+        if !conduct.misdeal_announced() && option_lapsed(moment) {
+            // Law 39: he took a card of the stock without announcing the
+            // error (AC3: he touched the stock).
             return Some(ruling(
                 irregularity,
                 Some(dealer),
-                &["11", "39"],
+                option.lost_laws(),
                 Penalty::DealStands,
                 span,
             ));
         }
         if conduct.misdeal_announced() {
             // Law 38: announced, and the stock may be counted.
-            (Otherwise::DealStands, &["11", "38"])
+            (Otherwise::DealStands, option.announced_laws())
         } else {
-            (Otherwise::DealStands, &["11"])
+            (Otherwise::DealStands, option.laws())
         }
     } else if dealt.stock < eight {
         (Otherwise::AlterDiscard, &["11"])

@@ -9,11 +9,15 @@
 //! gives the elder his option until he takes a card of the stock. Where no
 //! line decides it, the ruling says so and the report shows both outcomes.
 
-use crate::notation::{Act, Claim, Deal, Event, PlayerId};
+use crate::engine::ruleset::ExchangeRules;
+use crate::notation::{Act, Claim, Deal, Event, PlaceKind, PlayerId};
 use crate::ruling::{Elected, Penalty, Ruling};
 
 /// Fills in the choice of each ruling that gives the adversary the option.
-pub fn elect(rulings: &mut [Ruling], deal: &Deal) {
+///
+/// AC3: where the option lapses on touching the stock, the chooser who
+/// touches it goes on with the deal, and stands it.
+pub fn elect(rulings: &mut [Ruling], deal: &Deal, rules: &ExchangeRules) {
     for ruling in rulings.iter_mut() {
         let Penalty::FreshDealOption {
             otherwise,
@@ -32,7 +36,10 @@ pub fn elect(rulings: &mut [Ruling], deal: &Deal) {
             .enumerate()
             .filter(|(_, e)| e.span.start > after)
             .filter(|&(i, _)| !refuses_leave(deal, i))
-            .find_map(|(_, e)| choice(&e.event, offender.other()));
+            .find_map(|(_, e)| {
+                let touching = rules.wrong_number_option.touching_stands(ruling.laws);
+                choice(&e.event, offender.other(), touching)
+            });
         ruling.penalty = Penalty::FreshDealOption { otherwise, chosen };
     }
 }
@@ -60,7 +67,7 @@ fn refuses_leave(deal: &Deal, index: usize) -> bool {
 }
 
 /// What an event shows the chooser chose, if anything.
-fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
+fn choice(event: &Event, chooser: PlayerId, touching_stands: bool) -> Option<Elected> {
     let Event::Act { player, act } = event else {
         return matches!(event, Event::Play { .. }).then_some(Elected::Stand);
     };
@@ -78,6 +85,11 @@ fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
         | Act::Reckons { .. }
         | Act::Leads(_)
         | Act::Plays(_) => Some(Elected::Stand),
+        Act::Touches(place)
+            if touching_stands && matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) =>
+        {
+            Some(Elected::Stand)
+        }
         _ => None,
     }
 }
@@ -85,6 +97,7 @@ fn choice(event: &Event, chooser: PlayerId) -> Option<Elected> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::PORTLAND;
     use crate::notation::read_str;
     use crate::ruling::{Irregularity, Otherwise, Whose};
 
@@ -117,7 +130,7 @@ mod tests {
                 },
                 span: Some(deal.events[0].span),
             }];
-            elect(&mut rulings, deal);
+            elect(&mut rulings, deal, &PORTLAND.exchange_rules);
             assert_eq!(
                 rulings[0].penalty,
                 Penalty::FreshDealOption {

@@ -5,9 +5,10 @@
 //! where each card lies.
 
 use crate::notation::{Act, Claim, Mixed, PlaceKind, PlayerId, Span};
-use crate::ruling::{Irregularity, Otherwise, Penalty, Ruling};
+use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment, Phase};
+use crate::engine::ruleset::{ExchangeRules, LeftCardsSeen};
 
 /// Rules an exchange act that moves no card.
 pub fn act(
@@ -21,7 +22,7 @@ pub fn act(
     let younger = moment.elder.other();
     match act {
         Act::Claims(Claim::AlterDiscard) => out.extend(alter_discard(player, span, moment)),
-        Act::Discards(_) if moment.taken_in[player.index()] && moment.phase == Phase::Exchange => {
+        Act::Discards(_) if moment.phase == Phase::Exchange && discard_fixed(player, moment) => {
             out.extend(alter_discard(player, span, moment));
         }
         Act::Names(_) | Act::Leads(_) if player == moment.elder => conduct.elder_named = true,
@@ -40,6 +41,10 @@ pub fn act(
         {
             out.extend(see_left(conduct, player, span, moment));
         }
+        // AC12: "a suit may be called from the offender when next he has to lead".
+        Act::Requires(suit) if conduct.left_seen_by == Some(player.other()) => {
+            conduct.called_suit = Some((player.other(), *suit));
+        }
         // Law 60: "A player is entitled to examine both his own and his
         // adversary's tricks at any time": nothing to rule.
         Act::Examines(place) if place.kind == PlaceKind::Tricks => {}
@@ -55,16 +60,37 @@ pub fn act(
 /// alter his discard" (except as law 11 gives the elder a stock of seven,
 /// and law 32 the younger who finds cards left undeclared: both claim
 /// before taking a card, so they fall outside this law).
+///
+/// AC8: "After a player has touched the stock he cannot alter his discard
+/// (except as provided in Laws of Piquet 11, 32, and 38)": the exceptions
+/// come after touching the stock, and are made explicit here.
 pub fn alter_discard(player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
-    moment.taken_in[player.index()].then(|| {
+    let p = player.index();
+    let fixed = moment.rules.discard_fixed;
+    let late = fixed.fixed(moment.touched[p], moment.taken_in[p]);
+    let excepted = moment.alter_excepted[p] && !moment.taken_in[p];
+    let irregularity = if moment.taken_in[p] {
+        Irregularity::AltersDiscard
+    } else {
+        Irregularity::AltersDiscardAfterTouching
+    };
+    (late && !excepted).then(|| {
         ruling(
-            Irregularity::AltersDiscard,
+            irregularity,
             Some(player),
-            &["24"],
+            fixed.laws(),
             Penalty::NoneStated,
             span,
         )
     })
+}
+
+/// Whether a further discard alters one already fixed: after taking a card
+/// of the stock (law 24), or after discarding and touching it (AC8).
+fn discard_fixed(player: PlayerId, moment: &Moment) -> bool {
+    let p = player.index();
+    let touched_after = moment.discarded[p] && moment.touched[p];
+    moment.taken_in[p] || moment.rules.discard_fixed.fixed(touched_after, false)
 }
 
 /// Law 36: "If the younger hand leave any cards he is entitled to see them;
@@ -74,9 +100,29 @@ pub fn alter_discard(player: PlayerId, span: Span, moment: &Moment) -> Option<Ru
 /// see them, after he has named the suit he will first lead, or has led a
 /// card. If the younger hand elect not to look at them, neither player has
 /// a right to see them."
-fn see_left(conduct: &Conduct, player: PlayerId, span: Span, moment: &Moment) -> Option<Ruling> {
+///
+/// AC12: "If the younger hand leave any cards and elect not to look at
+/// them, and either player should then look at them, they must be exposed,
+/// and a suit may be called from the offender when next he has to lead."
+fn see_left(
+    conduct: &mut Conduct,
+    player: PlayerId,
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
     let allowed =
         conduct.younger_sees == Some(true) && (player != moment.elder || conduct.elder_named);
+    let suit_called = moment.rules.left_seen == LeftCardsSeen::SuitCalled;
+    if !allowed && conduct.younger_sees == Some(false) && suit_called {
+        conduct.left_seen_by = Some(player);
+        return Some(ruling(
+            Irregularity::SeesDeclinedLeftCards,
+            Some(player),
+            &["36", "AC12"],
+            Penalty::SuitMayBeCalled,
+            span,
+        ));
+    }
     (!allowed).then(|| {
         ruling(
             Irregularity::SeesLeftCards,
@@ -151,16 +197,24 @@ pub fn mixes_with_discard(player: PlayerId, cards: usize, span: Span) -> Ruling 
 /// of the stock (not being cards declared to be left by the elder hand), he
 /// can reckon nothing that deal; or, the elder hand, after looking at his
 /// cards, may elect to have a fresh deal."
-pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> Ruling {
-    let laws: &'static [&'static str] = if player == elder { &["28"] } else { &["29"] };
+///
+/// AC9: "If the elder hand mix with his hand one of the three bottom cards
+/// of the stock, he loses the game; and, similarly, if the elder hand,
+/// having left a card or cards, mix with his hand any of the cards he ought
+/// to have left, he loses the game." AC10: the younger who takes up (and so
+/// mixes) any of the top five loses the game.
+pub fn mixes_adversary_cards(
+    player: PlayerId,
+    elder: PlayerId,
+    span: Span,
+    rules: &ExchangeRules,
+) -> Ruling {
+    let (laws, penalty) = rules.stock_taken.mixed(player == elder);
     ruling(
         Irregularity::MixesAdversaryCards,
         Some(player),
         laws,
-        Penalty::FreshDealOption {
-            otherwise: Otherwise::ReckonsNothing,
-            chosen: None,
-        },
+        penalty,
         span,
     )
 }
@@ -168,15 +222,17 @@ pub fn mixes_adversary_cards(player: PlayerId, elder: PlayerId, span: Span) -> R
 /// Laws 27, 29: the younger takes up cards of the elder's top five before
 /// the elder has taken in: he can reckon nothing that deal (law 27), or the
 /// elder, after looking at his cards, may have a fresh deal (law 29).
-pub fn takes_up_adversary_cards(player: PlayerId, span: Span) -> Ruling {
+///
+/// AC10: "If the younger hand take up any of the top five cards of the
+/// stock (not being cards declared to be left by the elder hand), he loses
+/// the game."
+pub fn takes_up_adversary_cards(player: PlayerId, span: Span, rules: &ExchangeRules) -> Ruling {
+    let (laws, penalty) = rules.stock_taken.taken_up();
     ruling(
         Irregularity::TakesUpAdversaryCards,
         Some(player),
-        &["27", "29"],
-        Penalty::FreshDealOption {
-            otherwise: Otherwise::ReckonsNothing,
-            chosen: None,
-        },
+        laws,
+        penalty,
         span,
     )
 }

@@ -22,11 +22,12 @@ pub mod election;
 pub mod exchange;
 pub mod pack;
 
-use crate::cards::Card;
+use crate::cards::{Card, Suit};
 use crate::notation::{Act, Claim, Event, Place, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::phase::Phase;
+use super::ruleset::ExchangeRules;
 
 /// The state of the deal a conduct law turns on, as the table has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +48,16 @@ pub struct Moment {
     pub discarded: [bool; 2],
     /// Whether each player's hand as dealt is known to be a carte blanche.
     pub blanche: [bool; 2],
+    /// Whether each player has touched the stock, or taken a card of it
+    /// (au cent AC3, AC8, AC11: "before touching the stock").
+    pub touched: [bool; 2],
+    /// Whether each player may alter his discard after touching the stock
+    /// by an exception AC8 names: law 11 (the elder finds a stock of
+    /// seven), law 32 (the younger finds cards left undeclared), law 38 (a
+    /// hand of eleven or thirteen announced, the stock counted).
+    pub alter_excepted: [bool; 2],
+    /// The rule set's way with dealing and the exchange.
+    pub rules: ExchangeRules,
 }
 
 /// What the conduct laws remember within one deal, and across the deals of
@@ -70,8 +81,13 @@ pub struct Conduct {
     /// longer in cutting or reuniting the packets (laws 5, 7) but in
     /// dealing (law 13).
     dealing: bool,
+    /// Whether the dealer has said the deal is completed (au cent AC4).
+    completed: bool,
     /// Whether either player has taken up his hand (laws 10, 15, 16).
     taken_up: bool,
+    /// Whether each player has taken up his hand (AC5: "before taking up
+    /// his hand").
+    taken_up_by: [bool; 2],
     /// A misdeal said, and whether the adversary permitted its rectifying (law 10).
     misdeal: Option<(PlayerId, Option<u8>, Span)>,
     permitted: bool,
@@ -97,6 +113,12 @@ pub struct Conduct {
     out_of_turn: dealing::Discovery,
     /// Whether the `dealer` lines show this deal dealt out of turn (law 16).
     pub dealt_out_of_turn: bool,
+    /// Whether it was dealt by the player who cut the higher card (AC1).
+    dealt_against_cut: bool,
+    /// Several cards exposed in cutting for deal, under AC1: the cutter,
+    /// the lowest card exposed, and where, while the adversary may take it
+    /// as the card cut.
+    exposed_cut: Option<(PlayerId, Card, Span)>,
     /// Whether a deal of the partie has stood before this one (law 4: the
     /// choice of cards is made at the commencement of the partie).
     pub partie_begun: bool,
@@ -104,6 +126,11 @@ pub struct Conduct {
     pub modes: [Option<u8>; 2],
     /// Carte blanche told and shown (laws 19, 20).
     carte_blanche: carte_blanche::Notice,
+    /// The player who saw the cards left against the younger's election,
+    /// from whom a suit may be called (AC12).
+    left_seen_by: Option<PlayerId>,
+    /// The suit called from him for his next lead (AC12).
+    pub called_suit: Option<(PlayerId, Suit)>,
 }
 
 impl Conduct {
@@ -186,6 +213,7 @@ impl Conduct {
                 | Act::Plays(_)
         ) {
             self.taken_up = true;
+            self.taken_up_by[player.index()] = true;
             self.last_cut = None;
         }
         if let Act::Claims(Claim::FreshDeal) = act {
@@ -203,6 +231,7 @@ impl Conduct {
     pub fn finish(&self, dealt: &Dealt, moment: &Moment) -> Vec<Ruling> {
         let mut out = Vec::new();
         out.extend(cutting::shuffled_last(self));
+        out.extend(cutting::exposure_not_taken(self, moment));
         dealing::finish(self, dealt, moment, &mut out);
         carte_blanche::finish(self, moment, &mut out);
         out
@@ -251,6 +280,7 @@ pub fn interprets(act: &Act) -> bool {
             | Act::RectifiesDeal
             | Act::DealsWrongPack
             | Act::DealsOutOfTurn
+            | Act::CompletesDeal
             | Act::CollectsCards
             | Act::CallsForNewCards
             | Act::TakesUpHand
@@ -325,5 +355,8 @@ pub fn start() -> Moment {
         hand: 12,
         discarded: [false; 2],
         blanche: [false; 2],
+        touched: [false; 2],
+        alter_excepted: [false; 2],
+        rules: crate::engine::ruleset::PORTLAND.exchange_rules,
     }
 }

@@ -27,7 +27,10 @@ impl Table {
             // cannot alter his discard": the cards stay in his hand. Taking
             // in once the play has begun is not yet ruled.
             let (laws, penalty): (&'static [&'static str], _) = match what {
-                "a discard" => (&["24"], Penalty::NoneStated),
+                "a discard" => (
+                    rules.exchange_rules.discard_fixed.laws(),
+                    Penalty::NoneStated,
+                ),
                 _ => (&["21", "22"], Penalty::NotYetRuled),
             };
             self.rule(
@@ -55,9 +58,30 @@ impl Table {
     /// has taken a card of the stock, lets his next discard replace the
     /// first; whether the law gives it him is ruled with the deal (law 24
     /// refuses it after a card of the stock is taken up).
-    pub(super) fn claim_to_alter(&mut self, player: PlayerId) {
+    ///
+    /// AC8: after touching the stock, only where laws 11, 32 or 38 give it.
+    pub(super) fn claim_to_alter(&mut self, player: PlayerId, rules: &RuleSet) {
         let p = player.index();
-        self.altering[p] = self.exchange[p].discarded > 0 && self.exchange[p].taken == 0;
+        let fixed = rules
+            .exchange_rules
+            .discard_fixed
+            .fixed(self.touched[p], false)
+            && !self.alter_excepted(player, rules);
+        self.altering[p] = self.exchange[p].discarded > 0 && self.exchange[p].taken == 0 && !fixed;
+    }
+
+    /// AC8's exceptions, "as provided in Laws of Piquet 11, 32, and 38": the
+    /// elder who finds a stock of seven (law 11); the younger who finds
+    /// cards left undeclared, or declared late (law 32); a hand of eleven
+    /// or thirteen announced, the stock counted (law 38).
+    pub(super) fn alter_excepted(&self, player: PlayerId, rules: &RuleSet) -> bool {
+        let seven = self
+            .counts_dealt(rules)
+            .is_some_and(|c| c.stock < rules.stock && c.elder == rules.hand);
+        let law_11 = player == self.elder && seven;
+        let law_32 = player != self.elder && self.left_late_ruled;
+        let law_38 = self.conduct.misdeal_announced();
+        law_11 || law_32 || law_38
     }
 
     /// Whether a discard written after a claim to alter the first is the
@@ -304,16 +328,19 @@ impl Table {
             && self.exchange[elder.index()].done
             && (self.leaves[elder.index()].is_none() || self.left_late)
             && self.exchange[player.index()].taken == 0
-            && !self
-                .rulings
-                .iter()
-                .any(|r| matches!(r.irregularity, Irregularity::LeavesTooLate { .. }))
+            && !self.rulings.iter().any(|r| {
+                matches!(
+                    r.irregularity,
+                    Irregularity::LeavesTooLate { .. } | Irregularity::LeavesAfterTouchingStock
+                )
+            })
             && found > younger_part
         {
+            self.left_late_ruled = true;
             self.rule(
                 Irregularity::LeavesUndeclared { found },
                 Some(elder),
-                &["32"],
+                rules.exchange_rules.leaving_declared.laws(),
                 Penalty::NoneStated,
                 Some(span),
             );
@@ -414,7 +441,7 @@ impl Table {
                 self.rule(
                     Irregularity::TakesCardsLeft { left, held },
                     Some(younger),
-                    &["24", "23", "58"],
+                    rules.exchange_rules.discard_fixed.took_early(),
                     Penalty::ReckonsNothing,
                     Some(span),
                 );
@@ -429,25 +456,36 @@ impl Table {
     /// after it, or (Case V) after showing his carte blanche to a younger
     /// who discarded first, it comes too late, and the younger, while he has
     /// taken up no card of the stock (law 24), may alter his discard.
-    pub(super) fn declare_leaving(&mut self, player: PlayerId, n: u8, span: Span) {
+    ///
+    /// AC11: "he must declare the number he takes or leaves before touching
+    /// the stock": under au cent, declared after touching it comes too late.
+    pub(super) fn declare_leaving(&mut self, player: PlayerId, n: u8, span: Span, rules: &RuleSet) {
         let p = player.index();
         self.leaves[p] = Some(n);
         if player != self.elder {
             return;
         }
         let younger = self.elder.other().index();
-        let took_first = self.exchange[p].taken > 0;
+        let leaving = rules.exchange_rules.leaving_declared;
+        let taken = self.exchange[p].taken > 0;
+        let took_first = leaving.too_late(self.touched[p], taken);
         self.left_late = took_first;
         let shown = self.conduct.carte_blanche_shown(player);
         let younger_may_alter =
             self.exchange[younger].discarded > 0 && self.exchange[younger].taken == 0;
         if (took_first || shown) && younger_may_alter {
-            self.rule(
+            let irregularity = if took_first && !taken {
+                Irregularity::LeavesAfterTouchingStock
+            } else {
                 Irregularity::LeavesTooLate {
                     shown: shown && !took_first,
-                },
+                }
+            };
+            self.left_late_ruled = true;
+            self.rule(
+                irregularity,
                 Some(player),
-                &["32"],
+                leaving.laws(),
                 Penalty::NoneStated,
                 Some(span),
             );
@@ -587,12 +625,15 @@ impl Table {
             // stood) does not reach him, and the bottom three are the
             // younger's; law 27 gives the penalty.
             let unannounced = self.unannounced_wrong_deal(rules);
-            let laws: &'static [&'static str] = if self.younger_part.contains(card) {
-                &["27"]
-            } else {
-                &["27", "39"]
+            // AC13, AC14: in a deal he stands, "he must leave at least
+            // three cards for the younger hand".
+            let leave_three = self.leave_three(rules);
+            let laws: &'static [&'static str] = match leave_three {
+                _ if self.younger_part.contains(card) => &["27"],
+                Some(laws) if !unannounced => laws,
+                _ => &["27", "39"],
             };
-            let part = if unannounced {
+            let part = if unannounced || leave_three.is_some() {
                 self.younger_part.or(self.bottom_three)
             } else {
                 self.younger_part
@@ -621,7 +662,10 @@ impl Table {
         if before_elder && elders && !already {
             self.rulings
                 .push(crate::engine::conduct::exchange::mixes_adversary_cards(
-                    player, elder, span,
+                    player,
+                    elder,
+                    span,
+                    &rules.exchange_rules,
                 ));
         }
     }
@@ -671,8 +715,8 @@ impl Table {
         self.close_take(player, span, rules);
     }
 
-    /// Laws 21, 22, 33, 35: a player's exchange checked once he has taken
-    /// in; laws 40-43: in a deal stood with a card too many or too few, he
+    /// Laws 21, 22 (AC7: the younger need not discard), 33, 35: a player's exchange checked once he has taken
+    /// in; laws 40-43 (AC13, AC14): in a deal stood with a card too many or too few, he
     /// discards one more (or one less) than he takes in.
     pub(super) fn close_take(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
         let p = player.index();
@@ -689,10 +733,22 @@ impl Table {
         } else {
             self.stock_len() + taken
         };
-        let least = if standing.is_some() {
-            rules.least_discard.saturating_add_signed(shift)
-        } else {
+        // Law 22: the younger "is obliged to discard one card"; AC7: "The
+        // younger hand is not obliged to discard any card."
+        let least = if player == self.elder {
             rules.least_discard
+        } else {
+            rules
+                .exchange_rules
+                .younger_discard
+                .least(rules.least_discard)
+        };
+        // Laws 40-43; AC13, AC14.
+        let least = if standing.is_some() {
+            let way = rules.exchange_rules.standing_deal;
+            way.least_discard(player == self.elder, least, shift)
+        } else {
+            least
         };
         if discarded < least {
             self.rule(
@@ -744,12 +800,13 @@ impl Table {
             // reckon nothing; law 24: he cannot alter his discard to put it
             // right. Law 33 is the elder who left cards and takes them up;
             // law 35 the younger; law 31 the elder who declared none left.
-            let laws: &'static [&'static str] = if player != self.elder {
-                &["35", "24"]
+            let fixed = rules.exchange_rules.discard_fixed;
+            let laws = if player != self.elder {
+                fixed.beside("35")
             } else if self.leaves[p].is_some() {
-                &["33", "24"]
+                fixed.beside("33")
             } else {
-                &["31", "24"]
+                fixed.beside("31")
             };
             self.rule(
                 Irregularity::TakesMoreThanDiscarded { taken, discarded },
@@ -820,6 +877,8 @@ impl Table {
         // thirteen who ends with fewer than twelve is ruled by law 57.
         let laws: &'static [&'static str] = match (mixed, standing) {
             (Some(["28"]), _) => &["28", "57"],
+            (Some(["AC9"]), _) => &["AC9", "57"],
+            (Some(["AC10"]), _) => &["AC10", "57"],
             (Some(_), _) => &["29", "57"],
             (None, Some(_)) => &["57"],
             (None, None) if shift != 0 => &["57"],
@@ -895,7 +954,19 @@ mod tests {
 
     /// Each ruling of the deal as `offender laws penalty`, in order.
     fn rulings(hands: [Option<&str>; 2], stock: &str, events: &str) -> Vec<String> {
-        let mut text = String::from("[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+        ruled_under("portland", hands, stock, events, false)
+    }
+
+    /// The same, under the rule set named (`portland`, `au-cent`); with
+    /// `with_choice`, an option whose fresh deal was chosen says so.
+    fn ruled_under(
+        rules: &str,
+        hands: [Option<&str>; 2],
+        stock: &str,
+        events: &str,
+        with_choice: bool,
+    ) -> Vec<String> {
+        let mut text = format!("[Rules \"{rules}\"]\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
         for (player, hand) in ["A", "B"].iter().zip(hands) {
             if let Some(hand) = hand {
                 text.push_str(&format!("hand {player}: {hand}\n"));
@@ -912,12 +983,17 @@ mod tests {
                 let who = r.offender.map_or("-", |p| if p.0 == 0 { "A" } else { "B" });
                 let penalty = match r.penalty {
                     Penalty::ReckonsNothing => "nothing",
+                    Penalty::FreshDealOption {
+                        chosen: Some(crate::ruling::Elected::FreshDeal),
+                        ..
+                    } if with_choice => "fresh deal",
                     Penalty::FreshDealOption { .. } => "option",
                     Penalty::FewerCards => "fewer",
                     Penalty::Refused => "refused",
                     Penalty::DealStands => "stands",
                     Penalty::FreshDeal => "fresh",
                     Penalty::NoneStated => "none",
+                    Penalty::LosesTheGame => "game",
                     _ => "other",
                 };
                 format!("{who} {} {penalty}", r.laws.join(","))
@@ -1195,6 +1271,111 @@ mod tests {
         for (what, a, b, stock, events, expected) in cases {
             let got = rulings([*a, *b], stock, events);
             assert_eq!(&got, expected, "{what}");
+        }
+    }
+
+    /// The exchange under au cent, each case also ruled under Portland:
+    /// (what, A's hand, B's hand, stock, events, au cent's rulings, Portland's).
+    #[test]
+    fn the_exchange_under_au_cent_beside_portland() {
+        type AuCent = (
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static str,
+            &'static [&'static str],
+            &'static [&'static str],
+        );
+        const A13_7: &str = "AS KS QS JS 10H 9H 8H 7H AD KD QC 7C QD";
+        const B13: &str = "10S 9S 8S 7S AH KH QH JH JD 10D 9D 8D QD";
+        const STOCK7: &str = "7D AC KC JC 10C 9C 8C";
+        let cases: &[AuCent] = &[
+            (
+                "AC8: the discard altered after touching the stock",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA touches stock\nA claims to alter discard",
+                &["A AC8 none"],
+                &[],
+            ),
+            (
+                "AC8, law 11: a stock of seven found on touching it, the discard altered",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA touches stock\nA claims to alter discard",
+                &["B 11 option"],
+                &["B 11 option"],
+            ),
+            (
+                "law 11 under au cent: a stock of seven found on touching it, a fresh deal chosen",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA touches stock\nA claims fresh deal",
+                &["B 11 fresh deal"],
+                &["B 11 fresh deal"],
+            ),
+            (
+                "AC11: the cards left declared after touching the stock",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 4 cards\nB discards 3 cards\nA touches stock\nA leaves 1",
+                &["A AC11,32 none"],
+                &[],
+            ),
+            (
+                "AC7: the younger discards none",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA takes 5\nB discards none\nB takes none",
+                &[],
+                &["B 21,22 none"],
+            ),
+            (
+                "AC13: thirteen stood, one discarded, none taken",
+                A13_7,
+                TWELVE_B,
+                STOCK7,
+                "A announces 13 cards\nA discards 7C\nA takes 0",
+                &["B AC3,38 option"],
+                &["B 11,38 option", "A 41 none"],
+            ),
+            (
+                "AC14: twelve and a stock of seven, the elder takes all five",
+                TWELVE_A,
+                B13,
+                STOCK7,
+                "A discards 5 cards\nA takes 5",
+                &["B 11 option", "A 27,AC14 nothing"],
+                &["B 11 option"],
+            ),
+            (
+                "AC9: the elder mixes a bottom card with his hand",
+                TWELVE_A,
+                TWELVE_B,
+                STOCK,
+                "A discards 5 cards\nA takes 5\nA mixes QD with hand",
+                &["A AC9 game"],
+                &["A 28 option"],
+            ),
+        ];
+        for (what, a, b, stock, events, au_cent, portland) in cases {
+            let hands = [Some(*a), Some(*b)];
+            assert_eq!(
+                &ruled_under("au-cent", hands, stock, events, true),
+                au_cent,
+                "{what}"
+            );
+            assert_eq!(
+                &ruled_under("portland", hands, stock, events, true),
+                portland,
+                "{what}"
+            );
         }
     }
 

@@ -11,7 +11,14 @@ use crate::engine::ruleset::RuleSet;
 
 impl Table {
     /// Laws 25, 26, 28, 29: cards mixed with the hand or the discard.
-    pub(super) fn mix(&mut self, player: PlayerId, what: &Mixed, with: Place, span: Span) {
+    pub(super) fn mix(
+        &mut self,
+        player: PlayerId,
+        what: &Mixed,
+        with: Place,
+        span: Span,
+        rules: &RuleSet,
+    ) {
         let p = player.index();
         let cards: CardSet = match what {
             Mixed::Cards(Cards::List(list)) => CardSet::of(list.iter().copied()),
@@ -20,7 +27,7 @@ impl Table {
             _ => CardSet::EMPTY,
         };
         match with.kind {
-            PlaceKind::Hand => self.mix_with_hand(player, what, cards, span),
+            PlaceKind::Hand => self.mix_with_hand(player, what, cards, span, rules),
             PlaceKind::Discard if self.exchange[p].taken > 0 => {
                 self.mix_with_discard(player, what, cards, span)
             }
@@ -32,7 +39,14 @@ impl Table {
     /// 28, 29: the adversary's cards of the stock mixed with the hand; laws
     /// 33, 35: his own, taken in; law 29: cards the elder left, taken up
     /// and then mixed; Cases XX, XXI: any of the stock mixed with the hand.
-    fn mix_with_hand(&mut self, player: PlayerId, what: &Mixed, cards: CardSet, span: Span) {
+    fn mix_with_hand(
+        &mut self,
+        player: PlayerId,
+        what: &Mixed,
+        cards: CardSet,
+        span: Span,
+        rules: &RuleSet,
+    ) {
         let p = player.index();
         let taken_in = self.exchange[p].taken > 0;
         let stock_place = matches!(what, Mixed::Place(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop | PlaceKind::StockBottom));
@@ -59,16 +73,20 @@ impl Table {
         }
         if theirs {
             self.rulings.push(conduct::exchange::mixes_adversary_cards(
-                player, self.elder, span,
+                player,
+                self.elder,
+                span,
+                &rules.exchange_rules,
             ));
         } else if !from_stock.is_empty() {
-            self.mix_own_stock_cards(player, from_stock.len(), span);
+            self.mix_own_stock_cards(player, from_stock.len(), span, rules);
         }
         let taken_up = match what {
             Mixed::Cards(Cards::Count(n)) => *n > 0,
             _ => !cards.and(self.taken_up_apart).is_empty(),
         };
-        if player != self.elder && taken_up && !self.taken_up_apart.is_empty() {
+        let ruled_apart = rules.exchange_rules.stock_taken.mixing_taken_up_ruled();
+        if player != self.elder && taken_up && !self.taken_up_apart.is_empty() && ruled_apart {
             self.rulings
                 .push(conduct::exchange::mixes_cards_taken_up(player, span));
         }
@@ -174,7 +192,13 @@ impl Table {
     /// together with the cards he is about to take in, more cards than he
     /// has discarded, he can reckon nothing that deal"; law 33 the elder who
     /// takes up the cards he left.
-    pub(super) fn mix_own_stock_cards(&mut self, player: PlayerId, n: usize, span: Span) {
+    pub(super) fn mix_own_stock_cards(
+        &mut self,
+        player: PlayerId,
+        n: usize,
+        span: Span,
+        rules: &RuleSet,
+    ) {
         let p = player.index();
         self.exchange[p].taken += n;
         let Exchange {
@@ -185,11 +209,8 @@ impl Table {
                 && matches!(r.irregularity, Irregularity::TakesMoreThanDiscarded { .. })
         });
         if self.exchange[p].done && taken > discarded && !already {
-            let laws: &'static [&'static str] = if player == self.elder {
-                &["33", "24"]
-            } else {
-                &["35", "24"]
-            };
+            let fixed = rules.exchange_rules.discard_fixed;
+            let laws = fixed.beside(if player == self.elder { "33" } else { "35" });
             self.rule(
                 Irregularity::TakesMoreThanDiscarded { taken, discarded },
                 Some(player),
@@ -261,7 +282,13 @@ impl Table {
     /// law 29: "the younger hand take up any of them, he incurs no penalty,
     /// unless he mix any of the cards taken up with his hand": they stay on
     /// the stock, noted as taken up, for his taking in or his mixing.
-    pub(super) fn take_up_elders_cards(&mut self, player: PlayerId, cards: &Cards, span: Span) {
+    pub(super) fn take_up_elders_cards(
+        &mut self,
+        player: PlayerId,
+        cards: &Cards,
+        span: Span,
+        rules: &RuleSet,
+    ) {
         let elder = self.elder.index();
         let wanted: Vec<Card> = match cards {
             Cards::List(list) => list.to_vec(),
@@ -270,6 +297,17 @@ impl Table {
         let up = CardSet::of(wanted.iter().copied().filter(|c| self.stock().contains(c)));
         if self.exchange[elder].done {
             self.taken_up_apart = self.taken_up_apart.or(up);
+            // AC10; not where law 32 gives him the cards left (AC8 keeps it).
+            let lost = rules.exchange_rules.stock_taken.taken_up_left();
+            if let Some((laws, penalty)) = lost.filter(|_| !self.left_late_ruled) {
+                self.rule(
+                    Irregularity::TakesUpUndeclaredLeft,
+                    Some(player),
+                    laws,
+                    penalty,
+                    Some(span),
+                );
+            }
             return;
         }
         self.stock.retain(|c| !up.contains(*c));
@@ -290,7 +328,11 @@ impl Table {
         });
         if !already {
             self.rulings
-                .push(conduct::exchange::takes_up_adversary_cards(player, span));
+                .push(conduct::exchange::takes_up_adversary_cards(
+                    player,
+                    span,
+                    &rules.exchange_rules,
+                ));
         }
     }
 }

@@ -24,7 +24,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 use super::conduct::{self, Conduct, Dealt, Moment};
 use super::holding;
 pub use super::phase::Phase;
-use super::ruleset::RuleSet;
+use super::ruleset::{LeftCardsSeen, RuleSet};
 
 mod exchange;
 mod mixing;
@@ -198,10 +198,16 @@ pub struct Table {
     pub discards: [CardSet; 2],
     /// Each player's exchange so far.
     pub exchange: [Exchange; 2],
+    /// Whether each player has touched the stock (`A touches stock`; au cent
+    /// AC3, AC8, AC11).
+    touched: [bool; 2],
     /// How many cards each player declared he leaves (law 32).
     leaves: [Option<u8>; 2],
     /// Whether the elder declared them only after taking up a card of the stock.
     left_late: bool,
+    /// Whether law 32 was ruled on the cards the elder left, undeclared or
+    /// declared late: the younger may then alter his discard (AC8's exception).
+    left_late_ruled: bool,
     /// Cards each player has led or played.
     pub played: [CardSet; 2],
     /// The tricks, in order.
@@ -295,8 +301,10 @@ impl Table {
             known: true,
             discards: [CardSet::EMPTY; 2],
             exchange: [Exchange::default(); 2],
+            touched: [false; 2],
             leaves: [None; 2],
             left_late: false,
+            left_late_ruled: false,
             played: [CardSet::EMPTY; 2],
             tricks: Vec::with_capacity(12),
             elder,
@@ -534,6 +542,10 @@ impl Table {
             blanche: PlayerId::BOTH.map(|p| {
                 self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
             }),
+            touched: PlayerId::BOTH
+                .map(|p| self.touched[p.index()] || self.exchange[p.index()].taken > 0),
+            alter_excepted: PlayerId::BOTH.map(|p| self.alter_excepted(p, rules)),
+            rules: rules.exchange_rules,
         }
     }
 
@@ -568,7 +580,7 @@ impl Table {
             act: Act::Mixes { what, with },
         } = event
         {
-            self.mix(*player, what, *with, span);
+            self.mix(*player, what, *with, span, rules);
         }
         if self.substitutes(event) {
             return;
@@ -640,7 +652,7 @@ impl Table {
         match act {
             Act::Discards(cards) => self.discard(player, cards, span, rules),
             Act::Takes(cards) => self.take(player, cards, span, rules),
-            Act::Leaves(n) => self.declare_leaving(player, *n, span),
+            Act::Leaves(n) => self.declare_leaving(player, *n, span, rules),
             act if declares(act) || is_carte_blanche_notice(act) => {
                 if self.phase == Phase::Exchange && !is_carte_blanche_notice(act) {
                     self.finish_exchange(span, rules);
@@ -673,6 +685,13 @@ impl Table {
                 self.play(index, player, cards, span);
             }
             Act::Shows(_) | Act::Says(_) | Act::Names(_) | Act::Elects { .. } => {}
+            // AC12: a suit called from the player who saw the cards left,
+            // and the cards left exposed.
+            Act::Requires(_) if rules.exchange_rules.left_seen == LeftCardsSeen::SuitCalled => {}
+            Act::Exposes {
+                from: Some(place), ..
+            } if place.kind == PlaceKind::Left
+                && rules.exchange_rules.left_seen == LeftCardsSeen::SuitCalled => {}
             // Laws 33, 35: cards taken up from the stock, as opposed to taken
             // in one by one, are taken as they lie, from the top.
             Act::TakesUp { cards, from }
@@ -682,7 +701,7 @@ impl Table {
                 ) =>
             {
                 if self.takes_up_not_taking_in(player, cards, from.kind, rules) {
-                    self.take_up_elders_cards(player, cards, span);
+                    self.take_up_elders_cards(player, cards, span, rules);
                     return;
                 }
                 let before = self.hands[player.index()];
@@ -693,7 +712,7 @@ impl Table {
             Act::WaivesPenalty => {}
             // Laws 59.II, 59.IV: a revoke, or cards played in error, are
             // ruled from the cards; the claim adds nothing to them.
-            Act::Claims(Claim::AlterDiscard) => self.claim_to_alter(player),
+            Act::Claims(Claim::AlterDiscard) => self.claim_to_alter(player, rules),
             Act::Claims(Claim::Revoke) => self.replay_due(None),
             Act::Claims(Claim::PlayAgain(from)) => self.replay_due(*from),
             Act::Writes(_) => {}
@@ -707,7 +726,7 @@ impl Table {
                     kind: PlaceKind::Hand,
                     owner: None,
                 };
-                self.mix(player, &what, hand, span);
+                self.mix(player, &what, hand, span, rules);
             }
             // Law 27: a card of the adversary's part of the stock exposed.
             Act::Exposes {
@@ -730,6 +749,7 @@ impl Table {
                 self.take_bottom(player, cards, span)
             }
             Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
+                self.touched[player.index()] = true;
                 self.touch_stock(player, span, rules)
             }
             act if conduct::interprets(act) => {}

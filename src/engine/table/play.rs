@@ -89,10 +89,34 @@ impl Table {
         }
     }
 
+    /// AC12: the suit called from a player who saw the cards left against
+    /// the younger's election binds his next lead; leading another suit,
+    /// while he holds the one called, is ruled.
+    fn lead_called_suit(&mut self, player: PlayerId, cards: &[Card], span: Span) {
+        let Some((offender, suit)) = self.conduct.called_suit else {
+            return;
+        };
+        if offender != player {
+            return;
+        }
+        self.conduct.called_suit = None;
+        let holds = self.hands[player.index()].iter().any(|c| c.suit == suit);
+        if let Some(&led) = cards.first().filter(|c| c.suit != suit && holds) {
+            self.rule(
+                Irregularity::LeadsAgainstCalledSuit { called: suit, led },
+                Some(player),
+                &["AC12"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
     /// Law 59.III: a lead by the player not to lead is a lead out of turn;
     /// but not once the player to lead has no card left, when his
     /// adversary's cards cannot be played to (laws 30, 57).
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
+        self.lead_called_suit(player, cards, span);
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         let in_turn = player == leader || self.hand_len(leader) == 0;
         for &card in cards {

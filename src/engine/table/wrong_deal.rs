@@ -17,6 +17,7 @@ impl Table {
     /// deal. Law 39: in a deal the elder took in without announcing, the
     /// difference is returned with no law: a player keeps his wrong number
     /// unless he puts it right, and laws 57, 58 rule what he plays with.
+    /// AC13, AC14: the au cent law of the deal stood, where it is au cent's.
     pub(super) fn standing_wrong_deal(
         &self,
         player: PlayerId,
@@ -34,10 +35,23 @@ impl Table {
         let Some(law) = standing_law(counts, rules) else {
             return (shift, None);
         };
+        let law = rules.exchange_rules.standing_deal.laws(law);
         if !self.conduct.misdeal_announced() && counts.elder != rules.hand {
             return (shift, None);
         }
         (shift, Some(law))
+    }
+
+    /// AC13, AC14: in a deal the elder stands with thirteen cards, or twelve
+    /// and a stock of seven, "he must leave at least three cards for the
+    /// younger hand". The laws, where he must.
+    pub(super) fn leave_three(&self, rules: &RuleSet) -> Option<&'static [&'static str]> {
+        let way = rules.exchange_rules.standing_deal;
+        let counts = self.counts_dealt(rules)?;
+        let law = standing_law(counts, rules)?;
+        let stood = self.standing_wrong_deal(self.elder, rules).1.is_some();
+        let must = matches!(law, ["40"] | ["41"] | ["43"]);
+        (way.leaves_three() && stood && must).then(|| way.leave_three_laws(law))
     }
 
     /// A hand not written in full is taken to hold twelve cards; announced

@@ -162,6 +162,11 @@ fn lower_deals(conduct: &mut Conduct, moment: &Moment) {
     if moment.dealer.is_some_and(|dealer| dealer != lower) {
         conduct.dealt_out_of_turn = true;
         conduct.dealt_against_cut = true;
+    } else if conduct.dealt_against_cut {
+        // The cut changed since (the lowest exposed card taken as the cut):
+        // the deal is no longer against it.
+        conduct.dealt_out_of_turn = false;
+        conduct.dealt_against_cut = false;
     }
 }
 

@@ -336,11 +336,7 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     other(p)
                 ),
             };
-            let all = if category == Category::Point {
-                ""
-            } else {
-                "; the holder of the best scores every one he reckons"
-            };
+            let all = every_one(ruling, p, category);
             let verb = if held.starts_with("three") {
                 "are"
             } else {
@@ -349,6 +345,24 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
             format!("{name}'s {held} {verb} good: {how} ({law}{all}).")
         }
     })
+}
+
+/// What the good player's score line says of his other holdings of the
+/// kind: law 49, "he can reckon any sequences he holds" once his first is
+/// good; AC17 under au cent, none superior to the one he called first.
+fn every_one(ruling: &DealRuling, player: PlayerId, category: Category) -> &'static str {
+    let line = ruling.score.lines.iter().find(|l| {
+        l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
+    });
+    let cites = |law: &str| line.is_some_and(|l| l.laws.contains(&law));
+    match category {
+        Category::Point | Category::CarteBlanche => "",
+        _ if cites("AC17") => {
+            "; the holder of the best scores every one he reckons that is no better than his first call (AC17)"
+        }
+        _ if cites("49") || line.is_none() => "; the holder of the best scores every one he reckons",
+        _ => "",
+    }
 }
 
 /// Why a pique or repique was not won.

@@ -870,7 +870,8 @@ fn no_agreements(agreements: Agreements) -> Option<&'static RuleSet> {
 }
 
 /// The Laws of Piquet au cent: the Portland laws, with the paragraphs
-/// AC1-AC30 in place of the laws they replace. Each difference is a named
+/// AC1-AC30 in place of the laws they replace (AC0: they "differ from those
+/// of Piquet in the following particulars", and in nothing else). Each difference is a named
 /// field here, citing the paragraph; what au cent leaves alone is Portland's.
 pub const AU_CENT: RuleSet = RuleSet {
     rules: Rules::AuCent,

@@ -37,6 +37,16 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
     })
 }
 
+/// `text` with each line break a `\n`: YAML takes a carriage return alone
+/// as a line break too, and a text whose lines end so is shown by the lines
+/// YAML counts.
+pub fn line_breaks(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\r') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+}
+
 /// The first control character (other than tab and line breaks), or the
 /// first `[` or `{` past [`DEEPEST`], as an error at its line and column.
 /// Quotes and comments are not told apart: a sheet has no need of either
@@ -104,6 +114,14 @@ mod tests {
         let err = from_str::<Pair>("a: 1\nb: [unclosed\n").unwrap_err();
         assert!(err.line.is_some(), "{err:?}");
         assert!(!err.message.contains(" at line "), "{}", err.message);
+    }
+
+    #[test]
+    fn line_breaks_of_every_kind() {
+        let table = [("a\nb", "a\nb"), ("a\r\nb", "a\nb"), ("a\rb\r", "a\nb\n")];
+        for (text, broken) in table {
+            assert_eq!(line_breaks(text), broken);
+        }
     }
 
     #[test]

@@ -51,12 +51,18 @@ fn ratio(args: &[&str], small: &Path, large: &Path) -> f64 {
     b / a.max(1e-3)
 }
 
-/// Writes `text(n)` and `text(8 n)` and checks each command's ratio.
+/// Writes `text(n)` and `text(8 n)` (named `.pqt`, or `.yaml` for a
+/// sheet) and checks each command's ratio.
 fn linear(name: &str, n: usize, text: impl Fn(usize) -> String, commands: &[&[&str]]) {
     let dir = std::env::temp_dir().join(format!("referee-linear-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let small = dir.join("small.pqt");
-    let large = dir.join("large.pqt");
+    let ext = if text(1).starts_with("rules:") {
+        "yaml"
+    } else {
+        "pqt"
+    };
+    let small = dir.join(format!("small.{ext}"));
+    let large = dir.join(format!("large.{ext}"));
     std::fs::write(&small, text(n)).expect("written");
     std::fs::write(&large, text(8 * n)).expect("written");
     for args in commands {
@@ -91,4 +97,42 @@ fn a_deal_of_many_slips_is_ruled_in_linear_time() {
         &["fmt"],
     ];
     linear("slips", 4000, one_deal_and_plays, &commands);
+}
+
+/// A scoresheet of `n` deals, each of a point.
+fn sheet(n: usize) -> String {
+    let mut text = String::from("rules: portland\nplayers: [A, B]\ndeals:\n");
+    for i in 0..n {
+        let dealer = if i % 2 == 0 { "B" } else { "A" };
+        text.push_str(&format!(
+            "  - {{dealer: {dealer}, scores: {{A: 1, B: 0}}}}\n"
+        ));
+    }
+    text
+}
+
+#[cfg(unix)]
+#[test]
+fn a_sheet_of_many_deals_is_checked_in_linear_time() {
+    linear("sheet", 4000, sheet, &[&["check"]]);
+}
+
+#[cfg(unix)]
+#[test]
+fn many_deals_are_ruled_in_linear_time() {
+    let deals = |n: usize| {
+        piquet_referee::generate::transcript(
+            n as u32,
+            7,
+            &piquet_referee::engine::ruleset::PORTLAND,
+        )
+    };
+    let commands: [&[&str]; 5] = [
+        &["rule"],
+        &["rule", "--format", "json"],
+        &["explain"],
+        &["fmt"],
+        &["check"],
+    ];
+    linear("deals", 400, deals, &commands);
 }

@@ -201,15 +201,6 @@ impl Source {
             rendered,
         }
     }
-
-    /// The error for these problems.
-    pub fn unreadable_with(&self, errors: &[Diagnostic]) -> Error {
-        Error::Transcript {
-            file: self.name.clone(),
-            count: errors.len(),
-            rendered: self.render(errors),
-        }
-    }
 }
 
 fn open_error(path: &str, source: io::Error) -> Error {

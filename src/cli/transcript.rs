@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 use std::path::Path;
+use std::rc::Rc;
 
 use serde::Serialize;
 
@@ -254,10 +255,22 @@ pub fn check(path: &Path, json: bool, warnings: Warnings<'_>) -> Result<(String,
             count: 1,
             rendered: format!("{}: the scoresheet is not UTF-8 text", source.name),
         })?;
-        let sheet = sheet::read(text).map_err(|d| source.unreadable_with(&[d]))?;
+        // Shown by the lines YAML counts, a carriage return alone breaking one.
+        let text = crate::yaml::line_breaks(text);
+        let sheet = sheet::read(&text).map_err(|d| Error::Transcript {
+            file: source.name.clone(),
+            count: 1,
+            rendered: d.render(&source.name, &text),
+        })?;
         let dir = path.parent().unwrap_or(Path::new("."));
+        // A transcript named by many deals is read once.
+        let mut read: std::collections::HashMap<String, Rc<Transcript>> = Default::default();
         let checked = sheet::check(&sheet, |file| {
-            let (transcript, _) = readable(&dir.join(file))?;
+            if let Some(transcript) = read.get(file) {
+                return Ok(Rc::clone(transcript));
+            }
+            let transcript = Rc::new(readable(&dir.join(file))?.0);
+            read.insert(file.to_string(), Rc::clone(&transcript));
             Ok::<_, Error>(transcript)
         })?
         .map_err(not_yet)?;

@@ -82,10 +82,11 @@ pub struct Checked {
     pub problems: Vec<Problem>,
 }
 
-/// Checks a sheet. `load` reads a deal's transcript, named as in the sheet.
+/// Checks a sheet. `load` reads a deal's transcript, named as in the sheet
+/// (and may hand back the same one for many deals).
 pub fn check<E>(
     sheet: &Sheet,
-    mut load: impl FnMut(&str) -> Result<Transcript, E>,
+    mut load: impl FnMut(&str) -> Result<std::rc::Rc<Transcript>, E>,
 ) -> Result<Result<Checked, NotYetRuled>, E> {
     let Some(base) = RuleSet::of(sheet.rules) else {
         return Ok(Err(NotYetRuled(sheet.rules)));
@@ -100,7 +101,7 @@ pub fn check<E>(
     let mut deals = Vec::with_capacity(sheet.deals.len());
     for deal in &sheet.deals {
         let referee = match &deal.transcript {
-            Some(file) => Some((file, transcript_score(&load(file)?, deal, rules))),
+            Some(file) => Some((file, transcript_score(&*load(file)?, deal, rules))),
             None => None,
         };
         deals.push((deal, referee));
@@ -710,7 +711,7 @@ mod tests {
                 "rules: au-cent\nagreements: \"{agreements}\"\nplayers: [A, B]\ndeals:\n  - {{dealer: B, scores: {scores}}}\n"
             );
             let sheet = crate::sheet::read(&text).expect("a sheet");
-            let checked = check(&sheet, |_| Err::<Transcript, ()>(()))
+            let checked = check(&sheet, |_| Err::<std::rc::Rc<Transcript>, ()>(()))
                 .expect("no transcript")
                 .expect("au cent is ruled");
             let found = checked.problems.iter().any(|p| p.laws == "65");
@@ -859,7 +860,7 @@ mod tests {
             }
             let mut sheet = read(&text).expect(what);
             sheet.result = Some(written);
-            let checked = check(&sheet, |_| Err::<Transcript, ()>(()))
+            let checked = check(&sheet, |_| Err::<std::rc::Rc<Transcript>, ()>(()))
                 .expect(what)
                 .expect(what);
             let found: Vec<&str> = checked.problems.iter().map(|p| p.what.as_str()).collect();

@@ -133,12 +133,14 @@ pub enum WrittenResult {
 
 /// Reads a YAML scoresheet.
 pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
-    let raw: RawSheet = crate::yaml::from_str(text).map_err(|e| {
+    let source = text;
+    let text = &Lines::new(source);
+    let raw: RawSheet = crate::yaml::from_str(source).map_err(|e| {
         let line = e.line.unwrap_or(1);
         let column = e.column.unwrap_or(1);
         diagnostic(text, line, column, 1, e.message, None)
     })?;
-    let key_line = |key: &str| find_key(text, key, 0);
+    let key_line = |key: &str| text.find_key(key, 0);
     let rules: Rules = raw.rules.parse().map_err(|e: crate::rules::UnknownRules| {
         let (line, column) = key_line("rules:").unwrap_or((1, 1));
         diagnostic(text, line, column, 6, e.to_string(), None)
@@ -174,20 +176,22 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         let (line, column) = key_line("agreements:").unwrap_or((1, 1));
         diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
     })?;
-    let deals_at = find_key(text, "deals:", 0).map_or(0, |(l, _)| l);
+    let deals_at = text.find_key("deals:", 0).map_or(0, |(l, _)| l);
     let mut deals = Vec::with_capacity(raw.deals.len());
     let mut search_from = deals_at;
     for (i, deal) in raw.deals.iter().enumerate() {
-        let (line, column) = find_key(text, "dealer:", search_from).unwrap_or((deals_at.max(1), 1));
+        let (line, column) = text
+            .find_key("dealer:", search_from)
+            .unwrap_or((deals_at.max(1), 1));
         search_from = line + 1;
-        let span = span_at(text, line, column, 7);
+        let span = text.span_at(line, column, 7);
         let player = |name: &str, what: &str| -> Result<PlayerId, Diagnostic> {
             players
                 .iter()
                 .position(|p| p == name)
                 .map(|i| PlayerId(i as u8))
                 .ok_or_else(|| {
-                    let (l, c) = find_word(text, name, line).unwrap_or((line, column));
+                    let (l, c) = text.find_word(name, line).unwrap_or((line, column));
                     diagnostic(
                         text,
                         l,
@@ -229,6 +233,17 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
                 }
             }
         };
+        if let Some(file) = deal.transcript.as_deref().filter(|f| !inside_the_folder(f)) {
+            let (l, c) = text.find_key("transcript:", line).unwrap_or((line, column));
+            return Err(diagnostic(
+                text,
+                l,
+                c,
+                11,
+                format!("deal {}: `{file}` is not in the sheet's folder", i + 1),
+                Some("a sheet names its transcripts in its own folder or below it, e.g. `transcript: games/deal-1.pqt`".to_string()),
+            ));
+        }
         deals.push(SheetDeal {
             dealer: player(&deal.dealer, "the dealer")?,
             scores: pair(&deal.scores, "in the scores")?,
@@ -278,13 +293,13 @@ fn agreements(raw: Option<&RawAgreements>, rules: Rules) -> Result<Agreements, R
 
 /// The result as written: a winner with his points, or `tied: true`.
 fn written_result(
-    text: &str,
+    text: &Lines<'_>,
     raw: &RawResult,
     players: &[String; 2],
     games: bool,
 ) -> Result<WrittenResult, Diagnostic> {
     let at = |message: String, hint: Option<String>| {
-        let (l, c) = find_key(text, "result:", 0).unwrap_or((1, 1));
+        let (l, c) = text.find_key("result:", 0).unwrap_or((1, 1));
         diagnostic(text, l, c, 7, message, hint)
     };
     let named = |name: &str| {
@@ -347,65 +362,94 @@ fn written_result(
     }
 }
 
-/// The 1-based line and column of the first `key` on line `from` (1-based) or after.
-fn find_key(text: &str, key: &str, from: usize) -> Option<(usize, usize)> {
-    text.lines()
-        .enumerate()
-        .skip(from.saturating_sub(1))
-        .find_map(|(i, line)| {
-            line.find(key)
-                .map(|c| (i + 1, line[..c].chars().count() + 1))
-        })
+/// Whether a transcript named by a sheet is in the sheet's folder or below
+/// it: a relative path that never climbs out (`..`), so a sheet cannot have
+/// the referee read, and show lines of, any other file.
+fn inside_the_folder(file: &str) -> bool {
+    use std::path::Component;
+    let path = std::path::Path::new(file);
+    !file.is_empty()
+        && path
+            .components()
+            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir))
 }
 
-/// The line and column of `word` as a whole word, from line `from` on.
-fn find_word(text: &str, word: &str, from: usize) -> Option<(usize, usize)> {
-    text.lines()
-        .enumerate()
-        .skip(from.saturating_sub(1))
-        .find_map(|(i, line)| {
+/// A sheet's text with where each line starts, found once, so that a key
+/// is looked for from a line on without reading the lines before it again:
+/// a sheet of many deals is read in time linear in its length.
+pub(super) struct Lines<'a> {
+    text: &'a str,
+    /// The byte where each line starts.
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    pub(super) fn new(text: &'a str) -> Self {
+        let breaks = text.match_indices('\n').map(|(at, _)| at + 1);
+        let starts = std::iter::once(0).chain(breaks).collect();
+        Lines { text, starts }
+    }
+
+    /// Line `n` (1-based), without its line break.
+    fn line(&self, n: usize) -> Option<&'a str> {
+        let start = *self.starts.get(n.checked_sub(1)?)?;
+        let end = self.starts.get(n).map_or(self.text.len(), |next| next - 1);
+        Some(self.text[start..end].trim_end_matches('\r'))
+    }
+
+    /// The lines from line `from` (1-based) on, with their numbers.
+    fn from(&self, from: usize) -> impl Iterator<Item = (usize, &'a str)> + '_ {
+        (from.max(1)..=self.starts.len()).filter_map(|n| self.line(n).map(|l| (n, l)))
+    }
+
+    /// The 1-based line and column of the first `key` on line `from` (1-based) or after.
+    fn find_key(&self, key: &str, from: usize) -> Option<(usize, usize)> {
+        self.from(from)
+            .find_map(|(n, line)| line.find(key).map(|c| (n, line[..c].chars().count() + 1)))
+    }
+
+    /// The line and column of `word` as a whole word, from line `from` on.
+    fn find_word(&self, word: &str, from: usize) -> Option<(usize, usize)> {
+        self.from(from).find_map(|(n, line)| {
             line.match_indices(word).find_map(|(at, _)| {
                 let before = line[..at].chars().next_back();
                 let after = line[at + word.len()..].chars().next();
                 let edge = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-                (edge(before) && edge(after)).then(|| (i + 1, line[..at].chars().count() + 1))
+                (edge(before) && edge(after)).then(|| (n, line[..at].chars().count() + 1))
             })
         })
-}
+    }
 
-/// A span at a 1-based line and column, `len` characters long.
-fn span_at(text: &str, line: usize, column: usize, len: usize) -> Span {
-    let start_of_line: usize = text
-        .split_inclusive('\n')
-        .take(line.saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let line_text = text[start_of_line.min(text.len())..]
-        .lines()
-        .next()
-        .unwrap_or("");
-    let offset: usize = line_text
-        .chars()
-        .take(column.saturating_sub(1))
-        .map(char::len_utf8)
-        .sum();
-    let start = start_of_line + offset;
-    let end = start
-        + line_text[offset.min(line_text.len())..]
+    /// A span at a 1-based line and column, `len` characters long.
+    fn span_at(&self, line: usize, column: usize, len: usize) -> Span {
+        let start_of_line = line
+            .checked_sub(1)
+            .and_then(|i| self.starts.get(i))
+            .map_or(self.text.len(), |s| *s);
+        let line_text = self.line(line).unwrap_or("");
+        let offset: usize = line_text
             .chars()
-            .take(len)
+            .take(column.saturating_sub(1))
             .map(char::len_utf8)
-            .sum::<usize>();
-    Span {
-        line: line as u32,
-        column: column as u32,
-        start,
-        end,
+            .sum();
+        let start = start_of_line + offset;
+        let end = start
+            + line_text[offset.min(line_text.len())..]
+                .chars()
+                .take(len)
+                .map(char::len_utf8)
+                .sum::<usize>();
+        Span {
+            line: line as u32,
+            column: column as u32,
+            start,
+            end,
+        }
     }
 }
 
 fn diagnostic(
-    text: &str,
+    text: &Lines<'_>,
     line: usize,
     column: usize,
     len: usize,
@@ -413,7 +457,7 @@ fn diagnostic(
     hint: Option<String>,
 ) -> Diagnostic {
     Diagnostic {
-        span: span_at(text, line, column, len),
+        span: text.span_at(line, column, len),
         message,
         hint,
         deal: None,
@@ -485,6 +529,22 @@ mod tests {
                 }
                 (got, _) => panic!("{head}: {got:?}"),
             }
+        }
+    }
+
+    #[test]
+    fn transcripts_are_named_inside_the_sheets_folder() {
+        let table = [
+            ("deal2.pqt", true),
+            ("games/deal2.pqt", true),
+            ("./deal2.pqt", true),
+            ("../deal2.pqt", false),
+            ("games/../../x.pqt", false),
+            ("/etc/passwd", false),
+            ("", false),
+        ];
+        for (file, inside) in table {
+            assert_eq!(inside_the_folder(file), inside, "{file}");
         }
     }
 

@@ -308,3 +308,32 @@ fn an_endless_source_is_refused_at_its_first_line() {
         );
     }
 }
+
+/// A deal followed by thousands of lines playing cards nobody holds: each
+/// ruling that says the same again is reported once with its lines, and
+/// each law's words are quoted once, so the report stays short.
+#[test]
+fn a_ruling_said_many_times_is_reported_once() {
+    let mut text = String::from(
+        "[Players \"A B\"]\n\ndeal 1\ndealer B\n\
+         hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC\n\
+         hand B: 8D JS 10S QS JC QH 7D 7H KH 7S JD 8S\n\
+         stock: AD 9D KS 8H JH KD 9C 10H\n\
+         A discards AS\nA takes 1\nB discards JC 8D QH KH\nB takes 4\n\
+         A leads QC\nB plays JS\n",
+    );
+    text.push_str(&"play 13. AS 7H\n".repeat(2000));
+    let file = std::env::temp_dir().join(format!("referee-repeated-{}.pqt", std::process::id()));
+    std::fs::write(&file, text).expect("written");
+    let out = referee(&["rule", file.to_str().expect("a path")]);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(out.code, 0);
+    assert!(
+        out.stdout
+            .contains("The same ruling 1999 times more, on lines 15, 16, 17 … 2013"),
+        "{:.3000}",
+        out.stdout
+    );
+    assert_eq!(out.stdout.matches("Law 59: \"").count(), 1);
+    assert!(out.stdout.len() < 20_000, "{} bytes", out.stdout.len());
+}

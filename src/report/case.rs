@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::ruled::{deal_text, partie_text, Names};
+use super::ruled::{deal_text, partie_text, Names, Quoting};
 use super::table::new_table;
 use super::{wrap, WIDTH};
 use crate::cases::{rule_case, Agreement, Case};
@@ -56,8 +56,9 @@ fn engine_section(out: &mut String, case: &Case, portland: &Book) {
         Some((transcript, ruled)) => {
             let _ = writeln!(out, "The engine's ruling on {}:", case.source.0);
             let names = Names(&transcript);
+            let mut quoting = Quoting::new(portland);
             for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-                deal_text(out, deal, ruling, &names, portland);
+                deal_text(out, deal, ruling, &names, &mut quoting);
             }
             if ruled.standing.complete {
                 partie_text(out, &ruled.standing, &names);

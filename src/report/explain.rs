@@ -4,7 +4,7 @@
 use std::fmt::Write;
 use std::io;
 
-use super::ruled::{deal_text, Names};
+use super::ruled::{deal_text, Names, Quoting};
 use super::stream::{whole, RuledReport};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
@@ -26,7 +26,8 @@ pub fn explain_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> Stri
 pub struct ExplainReport<'a> {
     transcript: &'a Transcript,
     rules: &'static RuleSet,
-    book: &'a Book,
+    /// The laws quoted so far: each is quoted once in the report.
+    quoting: Quoting<'a>,
     /// Each deal's text, built here and then written.
     buffer: String,
 }
@@ -37,7 +38,7 @@ impl<'a> ExplainReport<'a> {
         ExplainReport {
             transcript,
             rules,
-            book,
+            quoting: Quoting::new(book),
             buffer: String::new(),
         }
     }
@@ -58,7 +59,7 @@ impl RuledReport for ExplainReport<'_> {
         let out_text = &mut self.buffer;
         deal_trace(out_text, self.transcript, deal, ruling, self.rules, &names);
         out_text.push('\n');
-        deal_text(out_text, deal, ruling, &names, self.book);
+        deal_text(out_text, deal, ruling, &names, &mut self.quoting);
         out_text.push('\n');
         out.write_all(self.buffer.as_bytes())?;
         self.buffer.clear();

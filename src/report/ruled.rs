@@ -51,7 +51,7 @@ pub fn deal_text(
     deal: &Deal,
     ruling: &DealRuling,
     names: &Names<'_>,
-    book: &Book,
+    quoting: &mut Quoting<'_>,
 ) {
     let dealer = ruling
         .dealer
@@ -137,8 +137,9 @@ pub fn deal_text(
     }
     if !ruling.rulings.is_empty() {
         out.push_str("Rulings:\n");
-        for (index, r) in ruling.rulings.iter().enumerate() {
-            ruling_text(out, r, deal, names, book);
+        for (index, again) in repeated(ruling) {
+            ruling_text(out, &ruling.rulings[index], names, quoting);
+            again_text(out, &again);
             options_text(out, ruling, index, names);
         }
     }
@@ -148,11 +149,7 @@ pub fn deal_text(
             out.push_str(&bullet(&super::answers::answer_text(answer, ruling, names)));
         }
     }
-    let notes: Vec<String> = ruling
-        .notes
-        .iter()
-        .map(|n| note_text(n, deal, names))
-        .collect();
+    let notes = notes_text(ruling, deal, names);
     if !notes.is_empty() {
         out.push_str("Notes:\n");
         for note in notes {
@@ -423,8 +420,33 @@ fn bonus_reasons(reasons: &mut Vec<String>, ruling: &DealRuling, names: &Names<'
 }
 
 /// One ruling: what happened, where, the laws quoted, the penalty.
-fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>, book: &Book) {
-    let _ = deal;
+/// The laws quoted so far in a report: each law's text is quoted the first
+/// time a ruling cites it, and named only after that.
+pub struct Quoting<'a> {
+    book: &'a Book,
+    quoted: Vec<&'static str>,
+}
+
+impl<'a> Quoting<'a> {
+    /// Nothing quoted yet, from `book` (and the book it amends).
+    pub fn new(book: &'a Book) -> Self {
+        Quoting {
+            book,
+            quoted: Vec::new(),
+        }
+    }
+
+    /// The text of law `id`, the first time it is asked for.
+    fn first_time(&mut self, id: &'static str) -> Option<String> {
+        if self.quoted.contains(&id) {
+            return None;
+        }
+        self.quoted.push(id);
+        quote(self.book, id)
+    }
+}
+
+fn ruling_text(out: &mut String, ruling: &Ruling, names: &Names<'_>, quoting: &mut Quoting<'_>) {
     let line = ruling
         .span
         .filter(|s| s.line > 0)
@@ -445,10 +467,71 @@ fn ruling_text(out: &mut String, ruling: &Ruling, deal: &Deal, names: &Names<'_>
     let text = format!("{line}{cited}. Penalty: {}.", ruling.penalty.describe());
     out.push_str(&bullet(&text));
     for id in ruling.laws {
-        if let Some(quote) = quote(book, id) {
+        if let Some(quote) = quoting.first_time(id) {
             out.push_str(&wrap(&format!("Law {id}: \"{quote}\""), "    ", WIDTH));
         }
     }
+}
+
+/// The rulings of a deal, each with the later ones that say the same again
+/// (the same irregularity, offender, laws and penalty, on other lines, with
+/// no choice to show): those are reported once, with their lines.
+fn repeated(ruling: &DealRuling) -> Vec<(usize, Vec<&Ruling>)> {
+    let chooses = |i: usize| ruling.outcomes.iter().any(|o| o.ruling == i);
+    let mut out: Vec<(usize, Vec<&Ruling>)> = Vec::new();
+    let mut seen: std::collections::HashMap<String, usize> = Default::default();
+    for (index, r) in ruling.rulings.iter().enumerate() {
+        if chooses(index) {
+            out.push((index, Vec::new()));
+            continue;
+        }
+        let key = format!(
+            "{:?} {:?} {:?} {:?}",
+            r.irregularity, r.offender, r.laws, r.penalty
+        );
+        match seen.get(&key) {
+            Some(&group) => out[group].1.push(r),
+            None => {
+                seen.insert(key, out.len());
+                out.push((index, Vec::new()));
+            }
+        }
+    }
+    out
+}
+
+/// The lines of the rulings that said the same again.
+fn again_text(out: &mut String, again: &[&Ruling]) {
+    let Some(last) = again.last() else {
+        return;
+    };
+    let lines: Vec<String> = again
+        .iter()
+        .filter_map(|r| r.span.map(|s| s.line.to_string()))
+        .collect();
+    let times = if again.len() == 1 {
+        "once more".to_string()
+    } else {
+        format!("{} times more", again.len())
+    };
+    let on = match lines.len() {
+        0 => String::new(),
+        1..=5 => format!(
+            ", on line{} {}",
+            if lines.len() == 1 { "" } else { "s" },
+            lines.join(", ")
+        ),
+        n => format!(
+            ", on lines {} … {} ({n} lines)",
+            lines[..3].join(", "),
+            last.span.map_or(0, |s| s.line)
+        ),
+    };
+    out.push_str(&wrap(
+        &format!("The same ruling {times}{on}."),
+        "    ",
+        WIDTH,
+    ));
 }
 
 /// The options a ruling gives, side by side, with the deal's score under
@@ -491,6 +574,46 @@ pub fn quote(book: &Book, id: &str) -> Option<String> {
         Found::Paragraph(_, paragraph) => Some(paragraph.text.clone()),
         Found::Article(_) => None,
     }
+}
+
+/// The deal's notes in words, a replay written many times over (the same
+/// trick played again from, for the same error) said once, with its lines.
+fn notes_text(ruling: &DealRuling, deal: &Deal, names: &Names<'_>) -> Vec<String> {
+    let mut out: Vec<(String, Vec<u32>)> = Vec::new();
+    let mut seen: std::collections::HashMap<String, usize> = Default::default();
+    for note in &ruling.notes {
+        let again = match *note {
+            Note::Replayed {
+                from,
+                line,
+                laws,
+                retaken_only,
+            } => Some((format!("{from} {laws:?} {retaken_only}"), line)),
+            _ => None,
+        };
+        match again {
+            Some((key, line)) if seen.contains_key(&key) => out[seen[&key]].1.push(line),
+            Some((key, _)) => {
+                seen.insert(key, out.len());
+                out.push((note_text(note, deal, names), Vec::new()));
+            }
+            None => out.push((note_text(note, deal, names), Vec::new())),
+        }
+    }
+    out.into_iter()
+        .map(|(text, lines)| match lines.as_slice() {
+            [] => text,
+            [line] => format!("{text} The same again on line {line}."),
+            [a, b, c, .., z] if lines.len() > 5 => format!(
+                "{text} The same again {} times, on lines {a}, {b}, {c} … {z}.",
+                lines.len()
+            ),
+            _ => {
+                let list: Vec<String> = lines.iter().map(u32::to_string).collect();
+                format!("{text} The same again on lines {}.", list.join(", "))
+            }
+        })
+        .collect()
 }
 
 /// A note in words.

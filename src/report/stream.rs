@@ -9,7 +9,7 @@
 use std::io::{self, Write};
 
 use super::json::{deal_out, partie_out, GameEntries, Tail};
-use super::ruled::{deal_text, partie_text, Names};
+use super::ruled::{deal_text, partie_text, Names, Quoting};
 use crate::agreements::{Agreement, Agreements};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
@@ -60,6 +60,8 @@ pub(super) fn whole(
 pub struct TextReport<'a> {
     names: Names<'a>,
     book: &'a Book,
+    /// The laws quoted so far: each is quoted once in the report.
+    quoting: Quoting<'a>,
     rules: &'static RuleSet,
     /// Each deal's text, built here and then written: reused from deal to deal.
     buffer: String,
@@ -71,6 +73,7 @@ impl<'a> TextReport<'a> {
         TextReport {
             names: Names(transcript),
             book,
+            quoting: Quoting::new(book),
             rules,
             buffer: String::new(),
         }
@@ -102,7 +105,13 @@ impl RuledReport for TextReport<'_> {
             partie_text(&mut self.buffer, ended, &self.names);
         }
         self.buffer.push('\n');
-        deal_text(&mut self.buffer, deal, ruling, &self.names, self.book);
+        deal_text(
+            &mut self.buffer,
+            deal,
+            ruling,
+            &self.names,
+            &mut self.quoting,
+        );
         self.flush(out)
     }
 

@@ -289,6 +289,9 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
         Verdict::Equal(Settled::Compared) => {
             format!("The {what} is equal: neither player scores it ({law}).")
         }
+        Verdict::Equal(Settled::FoundAfterLead) => format!(
+            "The {what} was disallowed, and found equal against the cards; the elder showed his equality after his lead (AC21): neither player scores it ({law})."
+        ),
         Verdict::Equal(_) => {
             format!("The {what} was answered equal: neither player scores it ({law}).")
         }

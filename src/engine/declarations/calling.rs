@@ -312,8 +312,12 @@ impl Reading<'_> {
                 claim.declaration = declaration;
             }
         }
+        // The first call of the kind is answered afresh when it is the call
+        // corrected, not when a later call of the kind is (four aces called,
+        // then three kings corrected to three queens).
         if let Some(call) = &mut self.first[category.index()] {
-            if call.caller == player {
+            let corrected = miscall.is_none_or(|m| same_call(&call.declaration, &m));
+            if call.caller == player && corrected {
                 call.declaration = declaration;
                 call.reply = None;
                 self.last_call = Some(category);

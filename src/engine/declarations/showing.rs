@@ -291,7 +291,9 @@ impl Declarations {
                 .filter(|(line, p, _)| *p == player && *line < until)
                 .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
         };
+        // AC22: said equal or not good; AC21: "disallow", said not good.
         let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
+        let not_good = call.reply == Some(Reply::NotGood);
         // A call that names no suit is shown by the cards of any holding it
         // names (two points of six making sixty, one shown).
         let named = called_cards(&call.declaration, hand, rules);
@@ -312,14 +314,15 @@ impl Declarations {
         };
         // AC21: "it be discovered that the call of the elder hand is good
         // or equal": against the younger's cards, whatever he answered.
-        let discovered = disallowed
+        // The cards decide it: "reckon his superiority, or show his equality".
+        let discovered = not_good
             .then(|| found_against(&called, elder.other(), hands, rules))
-            .flatten()
-            .filter(|_| !good_or_equal);
+            .flatten();
+        let found_late = discovered.is_some() && !good_or_equal;
         let good_or_equal = good_or_equal || discovered.is_some();
         // AC21: a call disallowed and found good or equal may be shown, and
         // reckoned, after the lead.
-        if good_or_equal && disallowed && shown_at_all {
+        if good_or_equal && not_good && shown_at_all {
             if !cards.minus(shown(elder, lead)).is_empty() {
                 let line = self
                     .shows
@@ -337,11 +340,17 @@ impl Declarations {
             }
             self.admitted_late
                 .extend(late_reckoning(elder, category, lead, entries));
-            if discovered.is_some() {
+            let younger = Some(elder.other());
+            if found_late {
                 // His "not good" stood for nothing: what he did not reckon is no omission.
-                let younger = Some(elder.other());
                 self.rulings.retain(|r| {
                     !(r.offender == younger && matches!(r.irregularity, Irregularity::NotReckoned { what } if what == category.name()))
+                });
+            }
+            if matches!(discovered, Some(Verdict::Equal(_))) {
+                // Found equal, not good: AC21's ruling says so, and no other.
+                self.rulings.retain(|r| {
+                    !(r.offender == younger && matches!(r.irregularity, Irregularity::ClaimsBetterWithoutHolding { declaration } if Category::of(&declaration) == category))
                 });
             }
             return discovered;
@@ -364,7 +373,7 @@ impl Declarations {
                 return Some(Verdict::Good(elder, Settled::ShownAfterLead));
             }
         }
-        if !good_or_equal || (!disallowed && cards.minus(shown(elder, lead)).is_empty()) {
+        if !good_or_equal || cards.minus(shown(elder, lead)).is_empty() {
             return None;
         }
         self.rulings.push(Ruling {
@@ -372,7 +381,7 @@ impl Declarations {
                 declaration: call.declaration,
             },
             offender: Some(elder),
-            laws: if disallowed {
+            laws: if not_good {
                 &["AC18", "AC21"]
             } else {
                 &["AC18"]

@@ -54,14 +54,10 @@ impl Declarations {
         }
         let with_discard = hand.or(hands.discards[p]);
         let possible = held(with_discard, Strictness::AsCalled);
-        // AC17, AC23 under au cent: a misnomer of a quatorze or trio may be
-        // corrected before he plays a card; allowed good and not corrected
-        // by then, it is a miscall like any other (AC23 knows no misnomer).
-        let excused = !claim.allowed
-            || rules
-                .calling
-                .miscall
-                .excuses_misnomer(Category::of(&claim.declaration));
+        // AC17 under au cent: a misnomer may be corrected before he plays a
+        // card; allowed good and not corrected by then, it is a call of what
+        // he does not hold like any other (AC23, AC18 know no misnomer).
+        let excused = !claim.allowed || rules.calling.miscall.excuses_misnomer();
         if possible.is_none() && excused {
             if let Some(holding) = held(hand, Strictness::Misnomer) {
                 self.rule_once(Ruling {

@@ -241,14 +241,12 @@ impl Miscall {
     /// Law 53: "There is no penalty for a misnomer", whenever it is found
     /// (law 54 excepts it). AC17 under au cent gives the time: "He may,
     /// however, correct a misnomer of sequence, trio, or quatorze, before he
-    /// leads a card"; and AC23, which replaces law 54, makes no exception
-    /// for a quatorze or trio not corrected before he plays a card. A
-    /// sequence miscalled must still be shown (AC18), so law 53 keeps it.
-    pub fn excuses_misnomer(self, category: Category) -> bool {
-        match self {
-            Miscall::Law54 => true,
-            Miscall::QuatorzeOrTrio => category != Category::Set,
-        }
+    /// leads a card". Not corrected by then it is a call of what he does
+    /// not hold: AC23, which replaces law 54 and makes no exception, for a
+    /// quatorze or trio; for a point or sequence AC18, the cards called not
+    /// being shown, for they are not held.
+    pub fn excuses_misnomer(self) -> bool {
+        self == Miscall::Law54
     }
 
     /// Whether law 54's exception for what could not possibly have been
@@ -482,9 +480,8 @@ mod tests {
         assert!(Law54.correction_closed(true, true) && !Law54.correction_closed(true, false));
         assert!(QuatorzeOrTrio.correction_closed(true, false));
         assert!(!QuatorzeOrTrio.correction_closed(false, true));
-        assert!(Law54.excuses_misnomer(Category::Set));
-        assert!(!QuatorzeOrTrio.excuses_misnomer(Category::Set));
-        assert!(QuatorzeOrTrio.excuses_misnomer(Category::Sequence));
+        assert!(Law54.excuses_misnomer());
+        assert!(!QuatorzeOrTrio.excuses_misnomer());
     }
 
     /// AC17 beside laws 49, 50: (the way, replied to, correction refused,

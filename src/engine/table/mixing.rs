@@ -240,7 +240,8 @@ impl Table {
     /// Laws 27, 29, 34: whether a younger hand's `takes up` from the top of
     /// the stock, made before he has discarded, is no taking in of his own:
     /// the cards are the elder's (not declared left; named, none of the
-    /// bottom three; by number, no more than the elder has still to take),
+    /// bottom three; by number, no more than the elder has still to take,
+    /// his five less those he declared he leaves),
     /// taken up before the elder has taken in, or left on the stock
     /// undeclared after it. His own exchange (laws 21, 22, 31, 35) is not
     /// ruled on them.
@@ -253,12 +254,20 @@ impl Table {
     ) -> bool {
         let p = player.index();
         let elder = self.elder.index();
+        // What the elder still has to take: his five, less those he
+        // declared he leaves, less those he has taken.
+        let left = usize::from(self.leaves[elder].unwrap_or(0));
         let elders_on_top = rules
             .elder_exchange
+            .saturating_sub(left)
             .saturating_sub(self.exchange[elder].taken);
+        let still_his: Vec<Card> = self.stock().iter().take(elders_on_top).copied().collect();
         let elders = match cards {
             Cards::List(list) => {
-                !list.is_empty() && list.iter().all(|c| !self.younger_part.contains(*c))
+                !list.is_empty()
+                    && list
+                        .iter()
+                        .all(|c| !self.younger_part.contains(*c) && still_his.contains(c))
             }
             Cards::Count(n) => *n > 0 && usize::from(*n) <= elders_on_top,
         };
@@ -266,7 +275,6 @@ impl Table {
             && matches!(from, PlaceKind::Stock | PlaceKind::StockTop)
             && self.exchange[p].discarded == 0
             && self.exchange[p].taken == 0
-            && self.leaves[elder].is_none()
             && elders
     }
 

@@ -15,7 +15,7 @@ use crate::ruling::Penalty;
 use super::declarations::Category;
 use super::partie::{PartieGames, Standing};
 use super::ruleset::{PartieRule, RuleSet};
-use super::score::{Item, ScoreLine};
+use super::score::{Item, ScoreLine, TrickScore};
 use super::DealRuling;
 
 /// Where in the order of law 67 a game was won.
@@ -381,7 +381,8 @@ impl Order<'_> {
 }
 
 /// Law 65, trick by trick: one for each card led, one for a trick won as
-/// second player, two instead of one for the last trick; each player's
+/// second player, two instead of one for the last trick (AC26: nothing for
+/// a seven to nine, by agreement); each player's
 /// points kept within his line of points in play (what the deal scored
 /// him there), the rest of which, if any, comes at the end of the play.
 fn play(ruling: &DealRuling, lines: &[&ScoreLine], rules: &RuleSet, order: &mut Order<'_>) {
@@ -396,9 +397,14 @@ fn play(ruling: &DealRuling, lines: &[&ScoreLine], rules: &RuleSet, order: &mut 
     let count = ruling.tricks.len();
     for (i, trick) in ruling.tricks.iter().enumerate() {
         let last = ruling.score.play_complete && i + 1 == count;
-        let won =
-            u32::from(trick.winner != trick.leader) + if last { rules.last_trick - 1 } else { 0 };
-        for (player, points) in [(trick.leader, 1), (trick.winner, won)] {
+        // AC26, by agreement: a seven to nine led or winning scores nothing.
+        let scored = TrickScore::of(trick, last, rules);
+        let won = if trick.winner == trick.leader {
+            scored.last
+        } else {
+            scored.win + scored.last
+        };
+        for (player, points) in [(trick.leader, scored.lead), (trick.winner, won)] {
             let points = points.min(left[player.index()]);
             if points > 0 {
                 left[player.index()] -= points;

@@ -295,6 +295,7 @@ impl Reading<'_> {
                     irregularity: Irregularity::CorrectsMiscall {
                         called: miscall,
                         corrected: declaration,
+                        before: rules.calling.miscall.correction_time(),
                     },
                     offender: Some(player),
                     laws,

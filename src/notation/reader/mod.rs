@@ -19,6 +19,7 @@ mod declaration;
 mod fast;
 mod input;
 mod line;
+mod near;
 mod stream;
 mod syntax;
 

@@ -361,7 +361,7 @@ impl<'s> Reader<'s> {
                 return self.tag(tag, span);
             }
             Line::Deal(n) => {
-                let asked = self.questions_only();
+                let asked = self.before_first_deal();
                 self.start_deal(n, span);
                 if let Some(deal) = &mut self.deal {
                     deal.events.extend(asked);
@@ -441,10 +441,11 @@ impl<'s> Reader<'s> {
         self.deal.get_or_insert_with(Deal::default)
     }
 
-    /// Questions written before the first `deal` line, and nothing else
-    /// but comments: they are put to the deal that line opens, not to a
-    /// deal of their own.
-    fn questions_only(&mut self) -> Vec<Entry> {
+    /// Questions, and the shuffle and cut for the deal, written before the
+    /// first `deal` line, and nothing else but comments: they are put to the
+    /// deal that line opens, not to a deal of their own (`A cuts 9S`, `B
+    /// cuts KH`, then `deal 1`, `dealer A`).
+    fn before_first_deal(&mut self) -> Vec<Entry> {
         let implicit = std::mem::take(&mut self.implicit);
         let only = self.deal.as_ref().is_some_and(|deal| {
             implicit
@@ -453,10 +454,7 @@ impl<'s> Reader<'s> {
                         number: 1,
                         ..DealHeader::default()
                     }
-                && deal
-                    .events
-                    .iter()
-                    .all(|e| matches!(e.event, Event::Question { .. }))
+                && deal.events.iter().all(|e| before_the_deal(&e.event))
         });
         match only {
             true => self.deal.take().map(|deal| deal.events).unwrap_or_default(),
@@ -635,6 +633,21 @@ impl<'s> Reader<'s> {
             more: self.more,
             unreadable: self.unreadable,
         }
+    }
+}
+
+/// Whether an event may be written before the first `deal` line and belong
+/// to it: a question, or the shuffle, the cut and the choices made on it
+/// (laws 1-8; AC1, AC30).
+fn before_the_deal(event: &Event) -> bool {
+    use super::event::Act;
+    match event {
+        Event::Question { .. } => true,
+        Event::Act { act, .. } => matches!(
+            act,
+            Act::Shuffles | Act::Cuts { .. } | Act::Chooses(_) | Act::Exposes { .. }
+        ),
+        _ => false,
     }
 }
 

@@ -38,6 +38,7 @@ impl Reading<'_> {
         if let (Some((asker, Question::ToWhatCard)), Answer::Card(_)) = (&self.pending, answer) {
             let sequence = Category::Sequence.index();
             if *asker != player && self.first[sequence].is_some_and(|c| c.caller == player) {
+                self.completed_on_asking(Category::Sequence);
                 self.stated[sequence] = true;
             }
         }

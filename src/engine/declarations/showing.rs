@@ -530,7 +530,21 @@ impl Declarations {
             });
         }
         let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
-        (younger_good && !barred.is_empty() && resolved[younger.index()].is_empty())
+        // He said not good and reckoned nothing: what his hand holds of the
+        // kind is barred as well, if no better than the show.
+        let unreckoned = younger_good
+            && barred.is_empty()
+            && resolved[younger.index()].is_empty()
+            && hands.known[younger.index()]
+            && best_in(Category::Sequence, hands.declaring[younger.index()], rules)
+                .is_some_and(|his| !beats(&his, &best, rules));
+        if unreckoned {
+            self.rulings.retain(|r| {
+                !(r.offender == Some(younger)
+                    && matches!(r.irregularity, Irregularity::NotReckoned { what } if what == Category::Sequence.name()))
+            });
+        }
+        (younger_good && (!barred.is_empty() || unreckoned) && resolved[younger.index()].is_empty())
             .then_some(Verdict::Good(elder, Settled::BarredByShow))
     }
 

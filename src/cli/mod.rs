@@ -224,9 +224,8 @@ impl Cli {
                 file,
                 format: Format::Json,
             } => {
-                let (json, problem) = transcript::parse_json(&file)?;
-                write_all(out, &json)?;
-                return problem.map_or(Ok(Outcome::Ruled), Err);
+                transcript::parse_json(&file, out)?;
+                return Ok(Outcome::Ruled);
             }
         };
         write_all(out, &text)?;

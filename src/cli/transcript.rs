@@ -4,14 +4,12 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::rc::Rc;
 
-use serde::Serialize;
-
 use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee};
 use crate::laws::library;
-use crate::notation::{self, Diagnostic, Transcript};
-use crate::report::{self, JsonReport, RuledReport, TextReport};
+use crate::notation::{self, Transcript};
+use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
@@ -66,35 +64,42 @@ pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     }
 }
 
-#[derive(Serialize)]
-struct Parsed<'a> {
-    file: &'a str,
-    #[serde(flatten)]
-    transcript: &'a Transcript,
-    errors: &'a [Diagnostic],
-}
-
 /// `referee parse FILE --format json`: the events as JSON, with the problems.
 ///
 /// The deals that could be read are printed even when others could not; the
-/// status is then 2 and the problems are also on standard error.
-pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
+/// status is then 2 and the problems are also on standard error. The file is
+/// read through once for its problems, then again deal by deal, each deal
+/// written as it is read: memory stays flat.
+pub fn parse_json(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes()?);
-    let unreadable: std::collections::HashSet<u32> =
-        reading.unreadable_deals().iter().copied().collect();
-    let mut transcript = reading.transcript.clone();
-    transcript
-        .deals
-        .retain(|d| !unreadable.contains(&d.header.number));
-    let parsed = Parsed {
-        file: &source.name,
-        transcript: &transcript,
-        errors: &reading.errors,
-    };
-    let json = serde_json::to_string_pretty(&parsed).map_err(|e| Error::Io(e.into()))? + "\n";
-    let problem = (!reading.errors.is_empty()).then(|| source.unreadable(&reading));
-    Ok((json, problem))
+    let reading = notation::read_stream(source.stream()?, drop).map_err(|e| source.error(e))?;
+    let mut json = ParsedJson::new(&source.name, &reading)?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let mut failed = json.begin(&mut out).err();
+    let again = notation::read_stream(source.stream()?, |deal| {
+        if failed.is_none() {
+            failed = json.deal(&mut out, &deal).err();
+        }
+    })
+    .map_err(|e| source.error(e))?;
+    if again.errors != reading.errors {
+        // The file changed between the two readings.
+        let changed = if again.errors.is_empty() {
+            &reading
+        } else {
+            &again
+        };
+        return Err(source.unreadable(changed));
+    }
+    if failed.is_none() {
+        failed = json.end(&mut out).and_then(|()| out.flush()).err();
+    }
+    match failed {
+        // A reader that has gone away (`referee parse big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ if !reading.errors.is_empty() => Err(source.unreadable(&reading)),
+        _ => Ok(()),
+    }
 }
 
 /// Reads a transcript that must be readable throughout.

@@ -154,11 +154,11 @@ impl<'a> JsonReport<'a> {
 }
 
 /// The indent of a deal in the `deals` array.
-const DEAL_INDENT: &str = "    ";
+pub(super) const DEAL_INDENT: &str = "    ";
 
 /// Writes the JSON of a deal indented as an item of `deals`: a string in
 /// JSON never holds a line break, so every one is the printer's.
-struct Indented<'b>(&'b mut Vec<u8>);
+pub(super) struct Indented<'b>(pub(super) &'b mut Vec<u8>);
 
 impl Write for Indented<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {

@@ -202,10 +202,7 @@ impl Cli {
                 strict,
             } => {
                 let warnings = transcript::Warnings { strict, warn };
-                let (text, outcome) =
-                    transcript::check(&sheet, format == RuleFormat::Json, warnings)?;
-                write_all(out, &text)?;
-                return Ok(outcome);
+                return transcript::check(&sheet, format == RuleFormat::Json, out, warnings);
             }
             Command::Generate {
                 deals,

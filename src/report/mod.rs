@@ -25,7 +25,7 @@ pub use json::ruled_json;
 pub use law::{law_label, law_view};
 pub use parsed::ParsedJson;
 pub use ruled::{describe_holding, describe_line, difference, ruled_text};
-pub use sheet::{check_json, check_text};
+pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};
 pub use table::{coverage_table, laws_table};

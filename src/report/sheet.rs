@@ -3,14 +3,16 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::io;
 
 use serde::Serialize;
 
+use super::stream::{Indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
 use crate::notation::PlayerId;
-use crate::sheet::{Checked, WrittenResult};
+use crate::sheet::{Checked, Problem, WrittenResult};
 
 /// The check as text: for each partie (one for a sheet; as many as a
 /// transcript holds), its table, its problems and its result (laws 71-73).
@@ -18,59 +20,123 @@ pub fn check_text(parties: &[Checked]) -> String {
     let Some(first) = parties.first() else {
         return String::new();
     };
-    if let [checked] = parties {
-        let mut out = format!(
-            "Scoresheet checked under the {} laws.\n{}\n",
-            checked.rules,
-            deal_table(checked)
-        );
-        partie_text(&mut out, checked, None);
-        return out;
+    whole(&mut CheckText::new(first.rules, parties.len()), parties)
+}
+
+/// A check report written partie by partie, as each partie is checked.
+pub trait CheckReport {
+    /// Before the first partie.
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()>;
+    /// One partie, checked.
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()>;
+    /// After the last partie.
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()>;
+}
+
+/// Writes every partie through a report, into a string.
+fn whole(report: &mut dyn CheckReport, parties: &[Checked]) -> String {
+    let mut out = Vec::new();
+    let written = (|| {
+        report.begin(&mut out)?;
+        for checked in parties {
+            report.partie(&mut out, checked)?;
+        }
+        report.end(&mut out)
+    })();
+    debug_assert!(written.is_ok(), "writing to memory does not fail");
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The check as text, partie by partie: only the numbers of the parties
+/// with something wrong are kept to the end, for the last line.
+pub struct CheckText {
+    rules: &'static str,
+    /// How many parties there are: one is a scoresheet's, without numbers.
+    parties: usize,
+    /// How many are written.
+    written: usize,
+    /// The parties with something wrong, by number.
+    wrong: Vec<String>,
+    /// How many problems there are in all.
+    problems: usize,
+}
+
+impl CheckText {
+    /// The text report on `parties` parties checked under `rules`.
+    pub fn new(rules: &'static str, parties: usize) -> CheckText {
+        CheckText {
+            rules,
+            parties,
+            written: 0,
+            wrong: Vec::new(),
+            problems: 0,
+        }
     }
-    let mut out = wrap(
-        &format!(
-            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
-            first.rules,
-            parties.len()
-        ),
-        "",
-        WIDTH,
-    );
-    for (index, checked) in parties.iter().enumerate() {
-        let number = index + 1;
-        let _ = write!(out, "\nPartie {number}");
+}
+
+impl CheckReport for CheckText {
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        let head = match self.parties {
+            1 => format!("Scoresheet checked under the {} laws.\n", self.rules),
+            n => wrap(
+                &format!(
+                    "Transcript checked under the {} laws: {n} parties, each with its own totals and result (law 71).",
+                    self.rules,
+                ),
+                "",
+                WIDTH,
+            ),
+        };
+        out.write_all(head.as_bytes())
+    }
+
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
+        self.written += 1;
+        let number = self.written;
+        if !checked.problems.is_empty() {
+            self.wrong.push(number.to_string());
+            self.problems += checked.problems.len();
+        }
+        let mut text = String::new();
+        if self.parties == 1 {
+            let _ = writeln!(text, "{}", deal_table(checked));
+            partie_text(&mut text, checked, None);
+            return out.write_all(text.as_bytes());
+        }
+        let _ = write!(text, "\nPartie {number}");
         match (checked.deals.first(), checked.deals.last()) {
             (Some(a), Some(b)) if a.number != b.number => {
-                let _ = write!(out, ", deals {}-{}", a.number, b.number);
+                let _ = write!(text, ", deals {}-{}", a.number, b.number);
             }
             (Some(a), _) => {
-                let _ = write!(out, ", deal {}", a.number);
+                let _ = write!(text, ", deal {}", a.number);
             }
             _ => {}
         }
-        let _ = writeln!(out, ":\n{}", deal_table(checked));
-        partie_text(&mut out, checked, Some(number));
+        let _ = writeln!(text, ":\n{}", deal_table(checked));
+        partie_text(&mut text, checked, Some(number));
+        out.write_all(text.as_bytes())
     }
-    let wrong: Vec<String> = parties
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| !c.problems.is_empty())
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    out.push('\n');
-    if wrong.is_empty() {
-        out.push_str("Everything written is right.\n");
-    } else {
-        let count: usize = parties.iter().map(|c| c.problems.len()).sum();
-        let text = format!(
-            "Something written is wrong: {count} problem{} in partie{} {}.",
-            if count == 1 { "" } else { "s" },
-            if wrong.len() == 1 { "" } else { "s" },
-            and_list(&wrong)
-        );
-        out.push_str(&wrap(&text, "", WIDTH));
+
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        if self.parties == 1 {
+            return Ok(());
+        }
+        let mut text = String::from("\n");
+        if self.wrong.is_empty() {
+            text.push_str("Everything written is right.\n");
+        } else {
+            let count = self.problems;
+            let line = format!(
+                "Something written is wrong: {count} problem{} in partie{} {}.",
+                if count == 1 { "" } else { "s" },
+                if self.wrong.len() == 1 { "" } else { "s" },
+                and_list(&self.wrong)
+            );
+            text.push_str(&wrap(&line, "", WIDTH));
+        }
+        out.write_all(text.as_bytes())
     }
-    out
 }
 
 /// One row per deal: the deal, the dealer, each player's score as written
@@ -385,71 +451,348 @@ pub fn check_json(parties: &[Checked]) -> String {
     let Some(last) = parties.last() else {
         return String::new();
     };
-    let players = &last.players;
-    let pair = |values: [u32; 2]| -> BTreeMap<&str, u32> {
+    whole(&mut CheckJson::new(last, parties.len()), parties)
+}
+
+/// The players' names as JSON keys.
+struct Pair<'a>(&'a [String; 2]);
+
+impl<'a> Pair<'a> {
+    fn of(&self, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
         PlayerId::BOTH
             .into_iter()
-            .map(|p| (players[p.index()].as_str(), values[p.index()]))
+            .map(|p| (self.0[p.index()].as_str(), values[p.index()]))
             .collect()
-    };
-    let partie = |standing: &Standing| PartieJson {
-        complete: standing.complete,
-        games: standing.games.map(|g| pair(g.won)),
-        winner: standing.winner.map(|w| players[w.index()].as_str()),
-        points: standing.points,
-        tied: standing.tied,
-        laws: standing.laws(),
-    };
-    let several = parties.len() > 1;
-    let numbered = |index: usize| several.then_some(index + 1);
-    let deals = parties
-        .iter()
-        .enumerate()
-        .flat_map(|(index, checked)| checked.deals.iter().map(move |d| (index, d)))
-        .map(|(index, d)| DealJson {
-            partie: numbered(index),
-            deal: d.number,
-            dealer: &players[d.dealer.index()],
-            counts: d.counts,
-            written: d.written.map(pair),
-            referee: pair(d.referee),
-            from_transcript: d.from_transcript,
-            totals: pair(d.totals),
-            game: d.game.map(|g| GameJson {
-                number: g.number,
-                winner: g.won.map(|w| players[w.winner.index()].as_str()),
-                counts: g.won.map(|w| w.counts),
-            }),
-            wrong: d.wrong(),
-            void: d.void,
-        })
-        .collect();
-    let problems = parties
-        .iter()
-        .enumerate()
-        .flat_map(|(index, checked)| checked.problems.iter().map(move |p| (index, p)))
-        .map(|(index, p)| ProblemJson {
-            partie: numbered(index),
-            deal: p.deal,
-            what: &p.what,
-            law: &p.laws,
-            line: p.span.map(|s| s.line),
-        })
-        .collect();
-    let earlier = parties[..parties.len() - 1]
-        .iter()
-        .map(|c| EarlierJson {
-            totals: pair(c.standing.totals),
-            partie: partie(&c.standing),
-        })
-        .collect();
-    let json = Json {
-        rules: last.rules,
-        totals: pair(last.standing.totals),
-        partie: partie(&last.standing),
-        deals,
-        problems,
-        earlier,
-    };
-    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    fn partie(&self, standing: &Standing) -> PartieJson<'a> {
+        PartieJson {
+            complete: standing.complete,
+            games: standing.games.map(|g| self.of(g.won)),
+            winner: standing.winner.map(|w| self.0[w.index()].as_str()),
+            points: standing.points,
+            tied: standing.tied,
+            laws: standing.laws(),
+        }
+    }
+}
+
+/// The check as JSON, written partie by partie: the same bytes as
+/// `serde_json` gives for the whole at once. The deals are written as they
+/// come; the problems (which follow every deal) and the results of the
+/// parties before the last are kept to the end.
+pub struct CheckJson<'a> {
+    players: &'a [String; 2],
+    rules: &'a str,
+    /// The last partie, as it should stand: its totals and result come first.
+    last: Standing,
+    several: bool,
+    /// How many parties are written.
+    parties: usize,
+    /// How many deals are written.
+    deals: usize,
+    /// Every problem, with its partie's index.
+    problems: Vec<(usize, Problem)>,
+    /// The parties before the last.
+    earlier: Vec<Standing>,
+    /// Each deal's JSON, built here and then written.
+    buffer: Vec<u8>,
+}
+
+/// Where the deals go in the JSON of a check without them.
+const DEALS: &str = "\n  \"deals\": [";
+
+impl<'a> CheckJson<'a> {
+    /// The JSON report on `parties` parties, of which `last` is the last.
+    pub fn new(last: &'a Checked, parties: usize) -> CheckJson<'a> {
+        CheckJson {
+            players: &last.players,
+            rules: last.rules,
+            last: last.standing,
+            several: parties > 1,
+            parties: 0,
+            deals: 0,
+            problems: Vec::new(),
+            earlier: Vec::new(),
+            buffer: Vec::new(),
+        }
+    }
+
+    /// The whole without its deals, pretty-printed.
+    fn without_deals(&self) -> io::Result<String> {
+        let pair = Pair(self.players);
+        let numbered = |index: usize| self.several.then_some(index + 1);
+        let json = Json {
+            rules: self.rules,
+            totals: pair.of(self.last.totals),
+            partie: pair.partie(&self.last),
+            deals: Vec::new(),
+            problems: self
+                .problems
+                .iter()
+                .map(|(index, p)| ProblemJson {
+                    partie: numbered(*index),
+                    deal: p.deal,
+                    what: &p.what,
+                    law: &p.laws,
+                    line: p.span.map(|s| s.line),
+                })
+                .collect(),
+            earlier: self
+                .earlier
+                .iter()
+                .map(|s| EarlierJson {
+                    totals: pair.of(s.totals),
+                    partie: pair.partie(s),
+                })
+                .collect(),
+        };
+        serde_json::to_string_pretty(&json).map_err(io::Error::other)
+    }
+}
+
+impl CheckReport for CheckJson<'_> {
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        let json = self.without_deals()?;
+        let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
+        out.write_all(&json.as_bytes()[..at])
+    }
+
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
+        let index = self.parties;
+        self.parties += 1;
+        let pair = Pair(self.players);
+        let players = self.players;
+        for d in &checked.deals {
+            let deal = DealJson {
+                partie: self.several.then_some(index + 1),
+                deal: d.number,
+                dealer: &players[d.dealer.index()],
+                counts: d.counts,
+                written: d.written.map(|w| pair.of(w)),
+                referee: pair.of(d.referee),
+                from_transcript: d.from_transcript,
+                totals: pair.of(d.totals),
+                game: d.game.map(|g| GameJson {
+                    number: g.number,
+                    winner: g.won.map(|w| players[w.winner.index()].as_str()),
+                    counts: g.won.map(|w| w.counts),
+                }),
+                wrong: d.wrong(),
+                void: d.void,
+            };
+            self.buffer.clear();
+            if self.deals > 0 {
+                self.buffer.push(b',');
+            }
+            self.buffer.push(b'\n');
+            self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+            serde_json::to_writer_pretty(Indented(&mut self.buffer), &deal)
+                .map_err(io::Error::other)?;
+            out.write_all(&self.buffer)?;
+            self.deals += 1;
+        }
+        self.problems
+            .extend(checked.problems.iter().map(|p| (index, p.clone())));
+        self.earlier.push(checked.standing);
+        Ok(())
+    }
+
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        // The last partie's result was written at the start: the others are `earlier`.
+        self.earlier.pop();
+        let json = self.without_deals()?;
+        let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
+        if self.deals > 0 {
+            out.write_all(b"\n  ")?;
+        }
+        out.write_all(&json.as_bytes()[at..])?;
+        out.write_all(b"\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read;
+    use crate::sheet::check_transcript;
+
+    /// The check as text, as it was printed before it was written partie by partie.
+    fn text_at_once(parties: &[Checked]) -> String {
+        let Some(first) = parties.first() else {
+            return String::new();
+        };
+        if let [checked] = parties {
+            let mut out = format!(
+                "Scoresheet checked under the {} laws.\n{}\n",
+                checked.rules,
+                deal_table(checked)
+            );
+            partie_text(&mut out, checked, None);
+            return out;
+        }
+        let mut out = wrap(
+        &format!(
+            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
+            first.rules,
+            parties.len()
+        ),
+        "",
+        WIDTH,
+    );
+        for (index, checked) in parties.iter().enumerate() {
+            let number = index + 1;
+            let _ = write!(out, "\nPartie {number}");
+            match (checked.deals.first(), checked.deals.last()) {
+                (Some(a), Some(b)) if a.number != b.number => {
+                    let _ = write!(out, ", deals {}-{}", a.number, b.number);
+                }
+                (Some(a), _) => {
+                    let _ = write!(out, ", deal {}", a.number);
+                }
+                _ => {}
+            }
+            let _ = writeln!(out, ":\n{}", deal_table(checked));
+            partie_text(&mut out, checked, Some(number));
+        }
+        let wrong: Vec<String> = parties
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.problems.is_empty())
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        out.push('\n');
+        if wrong.is_empty() {
+            out.push_str("Everything written is right.\n");
+        } else {
+            let count: usize = parties.iter().map(|c| c.problems.len()).sum();
+            let text = format!(
+                "Something written is wrong: {count} problem{} in partie{} {}.",
+                if count == 1 { "" } else { "s" },
+                if wrong.len() == 1 { "" } else { "s" },
+                and_list(&wrong)
+            );
+            out.push_str(&wrap(&text, "", WIDTH));
+        }
+        out
+    }
+
+    /// The check as JSON, as it was printed before it was written partie by partie.
+    fn json_at_once(parties: &[Checked]) -> String {
+        let Some(last) = parties.last() else {
+            return String::new();
+        };
+        let players = &last.players;
+        let pair = |values: [u32; 2]| -> BTreeMap<&str, u32> {
+            PlayerId::BOTH
+                .into_iter()
+                .map(|p| (players[p.index()].as_str(), values[p.index()]))
+                .collect()
+        };
+        let partie = |standing: &Standing| PartieJson {
+            complete: standing.complete,
+            games: standing.games.map(|g| pair(g.won)),
+            winner: standing.winner.map(|w| players[w.index()].as_str()),
+            points: standing.points,
+            tied: standing.tied,
+            laws: standing.laws(),
+        };
+        let several = parties.len() > 1;
+        let numbered = |index: usize| several.then_some(index + 1);
+        let deals = parties
+            .iter()
+            .enumerate()
+            .flat_map(|(index, checked)| checked.deals.iter().map(move |d| (index, d)))
+            .map(|(index, d)| DealJson {
+                partie: numbered(index),
+                deal: d.number,
+                dealer: &players[d.dealer.index()],
+                counts: d.counts,
+                written: d.written.map(pair),
+                referee: pair(d.referee),
+                from_transcript: d.from_transcript,
+                totals: pair(d.totals),
+                game: d.game.map(|g| GameJson {
+                    number: g.number,
+                    winner: g.won.map(|w| players[w.winner.index()].as_str()),
+                    counts: g.won.map(|w| w.counts),
+                }),
+                wrong: d.wrong(),
+                void: d.void,
+            })
+            .collect();
+        let problems = parties
+            .iter()
+            .enumerate()
+            .flat_map(|(index, checked)| checked.problems.iter().map(move |p| (index, p)))
+            .map(|(index, p)| ProblemJson {
+                partie: numbered(index),
+                deal: p.deal,
+                what: &p.what,
+                law: &p.laws,
+                line: p.span.map(|s| s.line),
+            })
+            .collect();
+        let earlier = parties[..parties.len() - 1]
+            .iter()
+            .map(|c| EarlierJson {
+                totals: pair(c.standing.totals),
+                partie: partie(&c.standing),
+            })
+            .collect();
+        let json = Json {
+            rules: last.rules,
+            totals: pair(last.standing.totals),
+            partie: partie(&last.standing),
+            deals,
+            problems,
+            earlier,
+        };
+        serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    /// Every transcript under `dir`, and in its folders.
+    fn transcripts(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                transcripts(&path, out);
+            } else if path.extension().is_some_and(|e| e == "pqt") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_written_partie_by_partie_is_byte_for_byte_the_whole() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut paths = Vec::new();
+        for dir in ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"] {
+            transcripts(&root.join(dir), &mut paths);
+        }
+        let mut texts: Vec<(String, String)> = paths
+            .iter()
+            .filter_map(|p| Some((p.display().to_string(), std::fs::read_to_string(p).ok()?)))
+            .collect();
+        let generated = crate::generate::transcript(40, 7, &crate::engine::ruleset::PORTLAND);
+        texts.push(("generated".into(), generated));
+        let (mut checked, mut several) = (0, 0);
+        for (name, text) in &texts {
+            let reading = read(text.as_bytes());
+            if !reading.errors.is_empty() {
+                continue;
+            }
+            let Ok(parties) = check_transcript(&reading.transcript) else {
+                continue;
+            };
+            assert_eq!(check_text(&parties), text_at_once(&parties), "{name}");
+            assert_eq!(check_json(&parties), json_at_once(&parties), "{name}");
+            checked += 1;
+            several += usize::from(parties.len() > 1);
+        }
+        assert!(
+            checked > 300 && several >= 3,
+            "{checked} checked, {several} of several parties"
+        );
+    }
 }

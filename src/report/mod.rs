@@ -14,6 +14,7 @@ mod parsed;
 mod ruled;
 mod sheet;
 mod slip;
+mod spill;
 mod stream;
 mod table;
 mod wrap;

@@ -7,12 +7,13 @@ use std::io;
 
 use serde::Serialize;
 
+use super::spill::{Spill, HELD};
 use super::stream::{Indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
 use crate::notation::PlayerId;
-use crate::sheet::{Checked, Problem, WrittenResult};
+use crate::sheet::{Checked, WrittenResult};
 
 /// The check as text: for each partie (one for a sheet; as many as a
 /// transcript holds), its table, its problems and its result (laws 71-73).
@@ -479,23 +480,28 @@ impl<'a> Pair<'a> {
 
 /// The check as JSON, written partie by partie: the same bytes as
 /// `serde_json` gives for the whole at once. The deals are written as they
-/// come; the problems (which follow every deal) and the results of the
-/// parties before the last are kept to the end.
+/// come; the problems and the results of the parties before the last, which
+/// follow every deal, are written as JSON where they are found, to a
+/// [`Spill`] (memory up to a limit, then an unnamed temporary file), and
+/// copied to the end: memory stays flat however long the transcript is.
 pub struct CheckJson<'a> {
     players: &'a [String; 2],
     rules: &'a str,
     /// The last partie, as it should stand: its totals and result come first.
     last: Standing,
-    several: bool,
-    /// How many parties are written.
+    /// How many parties there are.
     parties: usize,
+    /// How many parties are written.
+    written: usize,
     /// How many deals are written.
     deals: usize,
-    /// Every problem, with its partie's index.
-    problems: Vec<(usize, Problem)>,
-    /// The parties before the last.
-    earlier: Vec<Standing>,
-    /// Each deal's JSON, built here and then written.
+    /// Every problem, as items of `problems`.
+    problems: Spill,
+    /// How many problems there are.
+    problem_count: usize,
+    /// The parties before the last, as items of `earlier`.
+    earlier: Spill,
+    /// Each item's JSON, built here and then written.
     buffer: Vec<u8>,
 }
 
@@ -509,63 +515,62 @@ impl<'a> CheckJson<'a> {
             players: &last.players,
             rules: last.rules,
             last: last.standing,
-            several: parties > 1,
-            parties: 0,
+            parties,
+            written: 0,
             deals: 0,
-            problems: Vec::new(),
-            earlier: Vec::new(),
+            problems: Spill::new(HELD),
+            problem_count: 0,
+            earlier: Spill::new(HELD),
             buffer: Vec::new(),
         }
     }
 
-    /// The whole without its deals, pretty-printed.
-    fn without_deals(&self) -> io::Result<String> {
+    /// `value` as the `index`th item of an array that is a field of the
+    /// whole, pretty-printed as `serde_json` prints it there, in the buffer.
+    fn item(&mut self, index: usize, value: &impl Serialize) -> io::Result<&[u8]> {
+        self.buffer.clear();
+        if index > 0 {
+            self.buffer.push(b',');
+        }
+        self.buffer.push(b'\n');
+        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+        serde_json::to_writer_pretty(Indented(&mut self.buffer), value)
+            .map_err(io::Error::other)?;
+        Ok(&self.buffer)
+    }
+}
+
+/// Closes an array of `count` items whose items have been written.
+fn close(out: &mut dyn io::Write, count: usize) -> io::Result<()> {
+    out.write_all(if count == 0 { b"]" } else { b"\n  ]" })
+}
+
+impl CheckReport for CheckJson<'_> {
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
         let pair = Pair(self.players);
-        let numbered = |index: usize| self.several.then_some(index + 1);
         let json = Json {
             rules: self.rules,
             totals: pair.of(self.last.totals),
             partie: pair.partie(&self.last),
             deals: Vec::new(),
-            problems: self
-                .problems
-                .iter()
-                .map(|(index, p)| ProblemJson {
-                    partie: numbered(*index),
-                    deal: p.deal,
-                    what: &p.what,
-                    law: &p.laws,
-                    line: p.span.map(|s| s.line),
-                })
-                .collect(),
-            earlier: self
-                .earlier
-                .iter()
-                .map(|s| EarlierJson {
-                    totals: pair.of(s.totals),
-                    partie: pair.partie(s),
-                })
-                .collect(),
+            problems: Vec::new(),
+            earlier: Vec::new(),
         };
-        serde_json::to_string_pretty(&json).map_err(io::Error::other)
-    }
-}
-
-impl CheckReport for CheckJson<'_> {
-    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
-        let json = self.without_deals()?;
+        let json = serde_json::to_string_pretty(&json).map_err(io::Error::other)?;
         let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
         out.write_all(&json.as_bytes()[..at])
     }
 
     fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
-        let index = self.parties;
-        self.parties += 1;
-        let pair = Pair(self.players);
+        let index = self.written;
+        self.written += 1;
+        let several = self.parties > 1;
+        let numbered = several.then_some(index + 1);
         let players = self.players;
+        let pair = Pair(players);
         for d in &checked.deals {
             let deal = DealJson {
-                partie: self.several.then_some(index + 1),
+                partie: numbered,
                 deal: d.number,
                 dealer: &players[d.dealer.index()],
                 counts: d.counts,
@@ -581,33 +586,45 @@ impl CheckReport for CheckJson<'_> {
                 wrong: d.wrong(),
                 void: d.void,
             };
-            self.buffer.clear();
-            if self.deals > 0 {
-                self.buffer.push(b',');
-            }
-            self.buffer.push(b'\n');
-            self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-            serde_json::to_writer_pretty(Indented(&mut self.buffer), &deal)
-                .map_err(io::Error::other)?;
-            out.write_all(&self.buffer)?;
+            out.write_all(self.item(self.deals, &deal)?)?;
             self.deals += 1;
         }
-        self.problems
-            .extend(checked.problems.iter().map(|p| (index, p.clone())));
-        self.earlier.push(checked.standing);
+        for p in &checked.problems {
+            let problem = ProblemJson {
+                partie: numbered,
+                deal: p.deal,
+                what: &p.what,
+                law: &p.laws,
+                line: p.span.map(|s| s.line),
+            };
+            let item = self.item(self.problem_count, &problem)?.to_vec();
+            self.problems.push(&item)?;
+            self.problem_count += 1;
+        }
+        // The last partie's result was written at the start: the others are `earlier`.
+        if self.written < self.parties {
+            let earlier = EarlierJson {
+                totals: pair.of(checked.standing.totals),
+                partie: pair.partie(&checked.standing),
+            };
+            let item = self.item(index, &earlier)?.to_vec();
+            self.earlier.push(&item)?;
+        }
         Ok(())
     }
 
     fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
-        // The last partie's result was written at the start: the others are `earlier`.
-        self.earlier.pop();
-        let json = self.without_deals()?;
-        let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
-        if self.deals > 0 {
-            out.write_all(b"\n  ")?;
+        close(out, self.deals)?;
+        out.write_all(b",\n  \"problems\": [")?;
+        std::mem::replace(&mut self.problems, Spill::new(0)).write_to(out)?;
+        close(out, self.problem_count)?;
+        let earlier = self.written.min(self.parties).saturating_sub(1);
+        if earlier > 0 {
+            out.write_all(b",\n  \"earlier\": [")?;
+            std::mem::replace(&mut self.earlier, Spill::new(0)).write_to(out)?;
+            close(out, earlier)?;
         }
-        out.write_all(&json.as_bytes()[at..])?;
-        out.write_all(b"\n")
+        out.write_all(b"\n}\n")
     }
 }
 
@@ -786,7 +803,13 @@ mod tests {
                 continue;
             };
             assert_eq!(check_text(&parties), text_at_once(&parties), "{name}");
-            assert_eq!(check_json(&parties), json_at_once(&parties), "{name}");
+            let json = json_at_once(&parties);
+            assert_eq!(check_json(&parties), json, "{name}");
+            // The problems and the earlier parties kept in temporary files.
+            let last = parties.last().unwrap();
+            let mut report = CheckJson::new(last, parties.len());
+            (report.problems, report.earlier) = (Spill::new(0), Spill::new(0));
+            assert_eq!(whole(&mut report, &parties), json, "{name}, spilled");
             checked += 1;
             several += usize::from(parties.len() > 1);
         }

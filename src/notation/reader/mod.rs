@@ -50,6 +50,8 @@ pub struct Reading {
     pub more: usize,
     /// The numbers of the deals that had a line that could not be read.
     unreadable: Vec<u32>,
+    /// The text was refused as a whole: no deal of it stands.
+    refused: bool,
 }
 
 /// How many problems a reading keeps in full.
@@ -59,6 +61,13 @@ impl Reading {
     /// The numbers of the deals that had a line that could not be read.
     pub fn unreadable_deals(&self) -> &[u32] {
         &self.unreadable
+    }
+
+    /// Whether the text was refused as a whole (not UTF-8, a line too
+    /// long, nothing in it): no deal of it stands, not even those a stream
+    /// handed on before the line that refused it.
+    pub fn refused_whole(&self) -> bool {
+        self.refused
     }
 
     /// How many problems were found, kept or only counted.
@@ -105,6 +114,7 @@ impl Reading {
             errors: vec![diagnostic],
             more: 0,
             unreadable: Vec::new(),
+            refused: true,
         }
     }
 }
@@ -632,6 +642,7 @@ impl<'s> Reader<'s> {
             errors: self.errors,
             more: self.more,
             unreadable: self.unreadable,
+            refused: false,
         }
     }
 }

@@ -237,11 +237,12 @@ impl Declarations {
             // its own holding; a line that repeats an earlier call names
             // the same one again.
             let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
+            let index = NamedIndex::of(mine(player), player, hands, rules);
             for claim in mine(player) {
                 if line.0 != claim.event {
                     line = (claim.event, Vec::new());
                 }
-                let named = named_besides(claim, mine(player), hands, rules);
+                let named = index.named(claim, hands);
                 let found = self.resolve(claim, &line.1, &named, hands, rules);
                 line.1.extend(found);
                 if let Some(holding) = found {
@@ -429,34 +430,65 @@ impl Declarations {
     }
 }
 
-/// Law 63: what a player's other claims of the kind name by suit or rank,
-/// on the claim's line and on others.
-fn named_besides<'c>(
-    claim: &Claim,
-    others: impl Iterator<Item = &'c Claim>,
-    hands: &Hands,
-    rules: &RuleSet,
-) -> Named {
-    let mut named = Named::default();
-    let p = claim.player.index();
-    if !unsuited(&claim.declaration) || !hands.known[p] {
-        return named;
-    }
-    for other in others.filter(|c| !unsuited(&c.declaration)) {
-        let held = find_held(
-            &other.declaration,
-            hands.declaring[p],
-            rules,
-            Strictness::AsCalled,
-        );
-        let list = if other.event == claim.event {
-            &mut named.same_line
-        } else {
-            &mut named.elsewhere
+/// Law 63: what a player's claims of the kind name by suit or rank, each
+/// found in his hand once, so that each claim's [`Named`] is had without
+/// going through every other claim again (a deal of many reckonings stays
+/// linear): the holdings named on each line, and on how many lines each is.
+struct NamedIndex {
+    /// Each line's holdings named, by the line's event.
+    lines: std::collections::HashMap<usize, Vec<Holding>>,
+    /// Each holding named, with the number of lines that name it.
+    lines_naming: Vec<(Holding, usize)>,
+}
+
+impl NamedIndex {
+    fn of<'c>(
+        claims: impl Iterator<Item = &'c Claim>,
+        player: PlayerId,
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> NamedIndex {
+        let mut index = NamedIndex {
+            lines: Default::default(),
+            lines_naming: Vec::new(),
         };
-        list.extend(held);
+        let p = player.index();
+        if !hands.known[p] {
+            return index;
+        }
+        for claim in claims.filter(|c| !unsuited(&c.declaration)) {
+            let held = find_held(&claim.declaration, hands.declaring[p], rules, Strictness::AsCalled);
+            let Some(held) = held else { continue };
+            let line = index.lines.entry(claim.event).or_default();
+            if !line.contains(&held) {
+                match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
+                    Some((_, lines)) => *lines += 1,
+                    None => index.lines_naming.push((held, 1)),
+                }
+            }
+            line.push(held);
+        }
+        index
     }
-    named
+
+    /// What the claims of the kind other than on `claim`'s line name, and
+    /// those on its line, for a claim that leaves out its suit or rank.
+    fn named(&self, claim: &Claim, hands: &Hands) -> Named {
+        if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
+            return Named::default();
+        }
+        let same_line = self.lines.get(&claim.event).cloned().unwrap_or_default();
+        let elsewhere = self
+            .lines_naming
+            .iter()
+            .filter(|(h, lines)| *lines > usize::from(same_line.contains(h)))
+            .map(|(h, _)| *h)
+            .collect();
+        Named {
+            same_line,
+            elsewhere,
+        }
+    }
 }
 
 /// Law 54: "On discovery of the error, the adversary may reckon anything

@@ -111,18 +111,40 @@ fn not_good(category: Category, ruling: &DealRuling, answer: &Answer, names: &Na
 
 /// The deal's questions, each with its answer: the claims answered, or
 /// else the rulings, or else that nothing in the deal breaks a law.
-pub fn questions(
-    deal: &Deal,
-    ruling: &DealRuling,
-    names: &Names<'_>,
-) -> Vec<(Span, String, Vec<String>)> {
-    deal.events
-        .iter()
-        .filter_map(|entry| match &entry.event {
-            Event::Question { text } => Some((entry.span, text.clone(), replies(ruling, names))),
-            _ => None,
-        })
-        .collect()
+pub fn questions(deal: &Deal, ruling: &DealRuling, names: &Names<'_>) -> Vec<Asked> {
+    let mut out: Vec<Asked> = Vec::new();
+    let mut answer: Option<Vec<String>> = None;
+    for entry in &deal.events {
+        let Event::Question { text } = &entry.event else {
+            continue;
+        };
+        // The same question asked again is answered once, with its lines.
+        if let Some(first) = out.iter_mut().find(|q| q.question == *text) {
+            first.again.push(entry.span.line);
+            continue;
+        }
+        // Every question of a deal has the deal's answer: made once.
+        let answer = answer.get_or_insert_with(|| replies(ruling, names)).clone();
+        out.push(Asked {
+            span: entry.span,
+            question: text.clone(),
+            again: Vec::new(),
+            answer,
+        });
+    }
+    out
+}
+
+/// A `?` question of a deal, with its answer.
+pub struct Asked {
+    /// Where it is first asked.
+    pub span: Span,
+    /// The question, as written.
+    pub question: String,
+    /// The lines where it is asked again, word for word.
+    pub again: Vec<u32>,
+    /// The answer: every claim answered, and every ruling not already in one.
+    pub answer: Vec<String>,
 }
 
 fn replies(ruling: &DealRuling, names: &Names<'_>) -> Vec<String> {

@@ -95,6 +95,9 @@ struct ClaimOut<'a> {
 struct QuestionOut {
     line: u32,
     question: String,
+    /// The lines where the same question is asked again.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    again: Vec<u32>,
     answer: Vec<String>,
 }
 
@@ -295,10 +298,11 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
             .collect(),
         questions: super::answers::questions(deal, ruling, names)
             .into_iter()
-            .map(|(span, question, answer)| QuestionOut {
-                line: span.line,
-                question,
-                answer,
+            .map(|asked| QuestionOut {
+                line: asked.span.line,
+                question: asked.question,
+                again: asked.again,
+                answer: asked.answer,
             })
             .collect(),
         void: ruling.void,

@@ -69,14 +69,28 @@ pub fn deal_text(
         }
     );
     let questions = super::answers::questions(deal, ruling, names);
-    for (span, question, answer) in &questions {
-        out.push_str(&wrap(
-            &format!("Question (line {}): {question}", span.line),
-            "",
-            WIDTH,
-        ));
+    for (index, asked) in questions.iter().enumerate() {
+        let again = match asked.again.as_slice() {
+            [] => String::new(),
+            [line] => format!("; again on line {line}"),
+            [a, b, c, .., z] if asked.again.len() > 5 => {
+                format!("; again {} times, on lines {a}, {b}, {c} … {z}", asked.again.len())
+            }
+            lines => {
+                let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+                format!("; again on lines {}", lines.join(", "))
+            }
+        };
+        let line = asked.span.line;
+        let question = &asked.question;
+        out.push_str(&wrap(&format!("Question (line {line}{again}): {question}"), "", WIDTH));
+        // The deal's answer is the same for each of its questions.
+        if index > 0 {
+            out.push_str("Answer: as to the question above.\n");
+            continue;
+        }
         out.push_str("Answer:\n");
-        for reply in answer {
+        for reply in &asked.answer {
             out.push_str(&bullet(reply));
         }
     }

@@ -393,16 +393,32 @@ impl Failure {
 }
 
 thread_local! {
-    /// The last panic's message and place, kept by the hook.
-    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The last panic's message and place, kept by the hook while the
+    /// pipeline runs on this thread (`None` inside when none was kept).
+    static CAUGHT: RefCell<Option<Option<String>>> = const { RefCell::new(None) };
 }
 
-/// Keeps each panic's message and place for [`run`] instead of printing it.
+/// Keeps each panic's message and place for [`run`] instead of printing
+/// it, on a thread while it runs the pipeline; other panics (a test's
+/// assertion) are printed as before.
 pub fn quiet_panics() {
-    panic::set_hook(Box::new(|info| {
-        let text = info.to_string().replace('\n', " ");
-        LAST_PANIC.with(|last| *last.borrow_mut() = Some(text));
-    }));
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let before = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            let text = info.to_string().replace('\n', " ");
+            let kept = CAUGHT.with(|caught| match &mut *caught.borrow_mut() {
+                Some(last) => {
+                    *last = Some(text);
+                    true
+                }
+                None => false,
+            });
+            if !kept {
+                before(info);
+            }
+        }));
+    });
 }
 
 /// What running one input gave.
@@ -416,14 +432,23 @@ pub struct Outcome {
 /// Runs the whole pipeline on `input`, catching any panic. `work` is a
 /// folder of the driver's own where the `referee` commands read their files.
 pub fn run(corpus: &Corpus, input: &Input, work: &Path) -> Outcome {
+    let origin = &corpus.seeds[input.seed].path;
+    run_bytes(input.kind, &input.bytes, origin, work)
+}
+
+/// Runs the whole pipeline on `bytes`, read as `kind`, catching any panic.
+/// The transcripts a sheet names are read beside `origin`.
+pub fn run_bytes(kind: Kind, bytes: &[u8], origin: &Path, work: &Path) -> Outcome {
+    quiet_panics();
+    CAUGHT.with(|caught| *caught.borrow_mut() = Some(None));
     let start = Instant::now();
-    let caught = panic::catch_unwind(AssertUnwindSafe(|| pipeline(corpus, input, work)));
+    let caught = panic::catch_unwind(AssertUnwindSafe(|| pipeline(kind, bytes, origin, work)));
     let time = start.elapsed();
+    let kept = CAUGHT.with(|caught| caught.borrow_mut().take()).flatten();
     let failure = match caught {
         Ok(Ok(())) => None,
         Ok(Err(mismatch)) => Some(Failure::Mismatch(mismatch)),
         Err(payload) => {
-            let kept = LAST_PANIC.with(|last| last.borrow_mut().take());
             let message = kept.unwrap_or_else(|| match payload.downcast_ref::<&str>() {
                 Some(s) => s.to_string(),
                 None => payload
@@ -438,13 +463,12 @@ pub fn run(corpus: &Corpus, input: &Input, work: &Path) -> Outcome {
 }
 
 /// The pipeline: the library first, then the commands. An `Err` is a mismatch.
-fn pipeline(corpus: &Corpus, input: &Input, work: &Path) -> Result<(), String> {
-    let origin = &corpus.seeds[input.seed].path;
-    match input.kind {
-        Kind::Transcript => transcript(&input.bytes)?,
-        Kind::Sheet => scoresheet(&input.bytes, origin.parent().unwrap_or(Path::new("."))),
+fn pipeline(kind: Kind, bytes: &[u8], origin: &Path, work: &Path) -> Result<(), String> {
+    match kind {
+        Kind::Transcript => transcript(bytes)?,
+        Kind::Sheet => scoresheet(bytes, origin.parent().unwrap_or(Path::new("."))),
     }
-    commands(input, origin, work);
+    commands(kind, bytes, origin, work);
     Ok(())
 }
 
@@ -565,17 +589,17 @@ fn inside(file: &str) -> bool {
 
 /// The `referee` commands on the input as a file in `work`, with the
 /// transcripts a sheet names copied beside it.
-fn commands(input: &Input, origin: &Path, work: &Path) {
+fn commands(kind: Kind, bytes: &[u8], origin: &Path, work: &Path) {
     let _ = std::fs::remove_dir_all(work);
     if std::fs::create_dir_all(work).is_err() {
         return;
     }
-    let file = work.join(format!("input.{}", input.kind.extension()));
-    if std::fs::write(&file, &input.bytes).is_err() {
+    let file = work.join(format!("input.{}", kind.extension()));
+    if std::fs::write(&file, bytes).is_err() {
         return;
     }
     let file = file.display().to_string();
-    let runs: &[&[&str]] = match input.kind {
+    let runs: &[&[&str]] = match kind {
         Kind::Transcript => &[
             &["rule"],
             &["rule", "--format", "json"],
@@ -587,11 +611,7 @@ fn commands(input: &Input, origin: &Path, work: &Path) {
             &["parse"],
         ],
         Kind::Sheet => {
-            copy_named(
-                &input.bytes,
-                origin.parent().unwrap_or(Path::new(".")),
-                work,
-            );
+            copy_named(bytes, origin.parent().unwrap_or(Path::new(".")), work);
             &[&["check"], &["check", "--format", "json"]]
         }
     };

@@ -48,6 +48,10 @@ struct Args {
     /// How many of the slowest inputs to list.
     #[arg(long, default_value_t = 10)]
     slowest: usize,
+    /// Write every input run to the failures folder, failing or not (with
+    /// `--only`, to look at one of the slowest).
+    #[arg(long)]
+    dump: bool,
     /// How many inputs of each failure site to keep.
     #[arg(long, default_value_t = 3)]
     keep: usize,
@@ -88,6 +92,7 @@ fn main() {
     let seed = args.seed;
     let work = std::env::temp_dir().join(format!("referee-fuzz-{}", std::process::id()));
     let worker_dir = work.clone();
+    let (dump, dump_dir) = (args.dump, args.out.clone());
     std::thread::spawn(move || {
         driver::quiet_panics();
         let corpus = corpus;
@@ -95,6 +100,11 @@ fn main() {
             let input = driver::input(&corpus, seed, index);
             let outcome = driver::run(&corpus, &input, &worker_dir);
             let failure = outcome.failure.map(|f| (f, input.bytes.clone()));
+            if dump {
+                let name = format!("input-{seed}-{index}.{}", input.kind.extension());
+                let _ = std::fs::create_dir_all(&dump_dir);
+                let _ = std::fs::write(dump_dir.join(name), &input.bytes);
+            }
             let done = Done {
                 index,
                 seed: input.seed,

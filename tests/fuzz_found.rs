@@ -1,0 +1,84 @@
+//! Every input the fuzz driver (`examples/fuzz`) found failing, kept in
+//! `tests/fixtures/fuzz/` and run through the driver's whole pipeline again.
+//! An input that found time growing faster than the input also has a test
+//! of its own comparing two sizes in one run (a ratio, never a wall-clock
+//! limit), as `tests/linear.rs` does.
+
+#[allow(dead_code)]
+#[path = "../examples/fuzz/driver.rs"]
+mod driver;
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use piquet_referee::{engine, notation};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz")
+}
+
+#[test]
+fn every_input_the_fuzz_driver_found_goes_through_the_pipeline() {
+    let work = std::env::temp_dir().join(format!("referee-fuzz-found-{}", std::process::id()));
+    driver::quiet_panics();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(fixtures())
+        .expect("tests/fixtures/fuzz")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    paths.sort();
+    let mut failures = Vec::new();
+    for path in &paths {
+        let kind = match path.extension().and_then(|e| e.to_str()) {
+            Some("pqt") => driver::Kind::Transcript,
+            Some("yaml") => driver::Kind::Sheet,
+            _ => continue,
+        };
+        let bytes = std::fs::read(path).expect("a fixture");
+        if let Some(failure) = driver::run_bytes(kind, &bytes, path, &work).failure {
+            failures.push(format!("{}: {failure:?}", path.display()));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The quickest of three rulings of `text`, in seconds.
+fn ruling_time(text: &str) -> f64 {
+    let transcript = notation::read_str(text).transcript;
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            engine::rule(&transcript).expect("portland is ruled");
+            start.elapsed().as_secs_f64()
+        })
+        .fold(f64::MAX, f64::min)
+}
+
+/// `reckons-repeated.pqt` with its `reckons` line written `times` times.
+fn reckons_repeated(times: usize) -> String {
+    let text = std::fs::read_to_string(fixtures().join("reckons-repeated.pqt")).expect("fixture");
+    let line = "B reckons point 7, sixieme to king, tierce to knave in clubs, four tens = 40\n";
+    assert!(text.contains(line));
+    text.replacen(line, &line.repeat(times), 1)
+}
+
+/// A deal with thousands of declarations reckoned is ruled in time that
+/// grows with their number, not its square.
+///
+/// Ignored: found by the fuzz driver and not yet fixed. The fault is in the
+/// engine (src/engine/declarations: each declaration reckoned is weighed
+/// against every one before it, in `held::find_held_besides`,
+/// `holding::sequences` and `weigh_category`), outside the driver's remit:
+/// 1,000 lines rule in 0.08 s, 8,000 in 5.1 s (64 times). Run it with
+/// `cargo test --release --test fuzz_found -- --ignored`.
+#[test]
+#[ignore = "quadratic in the declarations reckoned: src/engine/declarations (found by the fuzz driver)"]
+fn declarations_reckoned_many_times_are_ruled_in_linear_time() {
+    let small = ruling_time(&reckons_repeated(500));
+    let large = ruling_time(&reckons_repeated(4000));
+    let ratio = large / small.max(1e-4);
+    assert!(
+        ratio < 16.0,
+        "eight times the lines took {ratio:.1} times as long"
+    );
+}

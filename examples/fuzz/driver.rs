@@ -25,6 +25,9 @@ use piquet_referee::{report, sheet, Rules};
 /// The folders the corpus is gathered from, relative to the project root.
 pub const CORPUS: [&str; 4] = ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"];
 
+/// Where the inputs found failing are kept (`tests/fuzz_found.rs`).
+pub const FOUND: &str = "tests/fixtures/fuzz";
+
 /// No mutated input grows past this: a line repeated is a probe of time
 /// that grows faster than the input, not of memory.
 const MAX_INPUT: usize = 1 << 20;
@@ -146,6 +149,10 @@ impl Corpus {
         for dir in CORPUS {
             walk(&root.join(dir), &mut paths);
         }
+        // The inputs found: kept out, so a fixture added does not change
+        // what a seed makes.
+        let found = root.join(FOUND);
+        paths.retain(|p| !p.starts_with(&found));
         paths.sort();
         let seeds: Vec<Seed> = paths
             .into_iter()
@@ -425,6 +432,9 @@ pub fn quiet_panics() {
 pub struct Outcome {
     /// How long the whole pipeline took.
     pub time: Duration,
+    /// The processor time it took on its thread: its own work, not the
+    /// time spent waiting for a busy machine or its disk.
+    pub cpu: Duration,
     /// What went wrong, if anything.
     pub failure: Option<Failure>,
 }
@@ -441,9 +451,9 @@ pub fn run(corpus: &Corpus, input: &Input, work: &Path) -> Outcome {
 pub fn run_bytes(kind: Kind, bytes: &[u8], origin: &Path, work: &Path) -> Outcome {
     quiet_panics();
     CAUGHT.with(|caught| *caught.borrow_mut() = Some(None));
-    let start = Instant::now();
+    let (start, cpu_start) = (Instant::now(), thread_cpu());
     let caught = panic::catch_unwind(AssertUnwindSafe(|| pipeline(kind, bytes, origin, work)));
-    let time = start.elapsed();
+    let (time, cpu) = (start.elapsed(), thread_cpu().saturating_sub(cpu_start));
     let kept = CAUGHT.with(|caught| caught.borrow_mut().take()).flatten();
     let failure = match caught {
         Ok(Ok(())) => None,
@@ -459,7 +469,25 @@ pub fn run_bytes(kind: Kind, bytes: &[u8], origin: &Path, work: &Path) -> Outcom
             Some(Failure::Panic(message))
         }
     };
-    Outcome { time, failure }
+    Outcome { time, cpu, failure }
+}
+
+/// The processor time this thread has used.
+#[cfg(unix)]
+fn thread_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the struct it is given.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+/// The processor time this thread has used: not known here, so none.
+#[cfg(not(unix))]
+fn thread_cpu() -> Duration {
+    Duration::ZERO
 }
 
 /// The pipeline: the library first, then the commands. An `Err` is a mismatch.

@@ -64,6 +64,7 @@ struct Done {
     kind: driver::Kind,
     len: usize,
     time: Duration,
+    cpu: Duration,
     failure: Option<(Failure, Vec<u8>)>,
 }
 
@@ -111,6 +112,7 @@ fn main() {
                 kind: input.kind,
                 len: input.bytes.len(),
                 time: outcome.time,
+                cpu: outcome.cpu,
                 failure,
             };
             if done_tx.send(done).is_err() {
@@ -154,8 +156,8 @@ struct Report {
     slowest: usize,
     count: u64,
     bytes: u64,
-    /// The slowest inputs: time, index, length, corpus file.
-    slow: Vec<(Duration, u64, usize, usize)>,
+    /// The slowest inputs by processor time: it, the time, index, length.
+    slow: Vec<(Duration, Duration, u64, usize)>,
     /// Each failure site: how many inputs, the first message, the files written.
     sites: BTreeMap<String, (u64, String, Vec<PathBuf>)>,
     hung: bool,
@@ -179,7 +181,7 @@ impl Report {
     fn add(&mut self, corpus: &Corpus, done: Done) {
         self.count += 1;
         self.bytes += done.len as u64;
-        self.slow.push((done.time, done.index, done.len, done.seed));
+        self.slow.push((done.cpu, done.time, done.index, done.len));
         self.slow.sort_by_key(|s| std::cmp::Reverse(s.0));
         self.slow.truncate(self.slowest);
         if let Some((failure, bytes)) = done.failure {
@@ -262,13 +264,19 @@ impl Report {
     fn finish(&self, elapsed: Duration) -> bool {
         self.progress(elapsed);
         let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "slowest inputs (seed {}):", self.seed);
-        for (time, index, len, _) in &self.slow {
-            let per_kb = time.as_secs_f64() * 1e3 / (*len as f64 / 1024.0).max(1.0);
+        let _ = writeln!(
+            out,
+            "slowest inputs, by processor time (seed {}):",
+            self.seed
+        );
+        for (cpu, time, index, len) in &self.slow {
+            let ms = |d: &Duration| d.as_secs_f64() * 1e3;
+            let per_kb = ms(cpu) / (*len as f64 / 1024.0).max(1.0);
             let _ = writeln!(
                 out,
-                "  input {index:>8}: {:>9.2} ms, {len:>8} bytes, {per_kb:.3} ms/KB",
-                time.as_secs_f64() * 1e3
+                "  input {index:>8}: {:>9.2} ms ({:.2} ms wall), {len:>8} bytes, {per_kb:.3} ms/KB",
+                ms(cpu),
+                ms(time)
             );
         }
         if self.sites.is_empty() && !self.hung {

@@ -11,7 +11,8 @@ mod driver;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use piquet_referee::{engine, notation};
+use piquet_referee::laws::library;
+use piquet_referee::{engine, notation, report};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz")
@@ -80,5 +81,45 @@ fn declarations_reckoned_many_times_are_ruled_in_linear_time() {
     assert!(
         ratio < 16.0,
         "eight times the lines took {ratio:.1} times as long"
+    );
+}
+
+/// The text report of `questions-and-slips-repeated.pqt` with B's discard
+/// and the question each written `times` times: its length in bytes.
+fn report_with_questions_and_slips(times: usize) -> usize {
+    let path = fixtures().join("questions-and-slips-repeated.pqt");
+    let text = std::fs::read_to_string(path).expect("fixture");
+    let (slip, question) = (
+        "B discards 8S 7H 10D\n",
+        "? What is the consequence of B's taking in before A declared that he leaves a card?\n",
+    );
+    assert!(text.contains(slip) && text.contains(question));
+    let text =
+        text.replacen(slip, &slip.repeat(times), 1)
+            .replacen(question, &question.repeat(times), 1);
+    let transcript = notation::read_str(&text).transcript;
+    let ruled = engine::rule(&transcript).expect("portland is ruled");
+    let book = library().expect("the books").book(ruled.rules.book);
+    report::ruled_text(&transcript, &ruled, book).len()
+}
+
+/// A deal with many questions and many rulings has a report that grows
+/// with the input, not its square: eight times the lines, about eight times
+/// the report (the lengths compared, no clock).
+///
+/// Ignored: found by the fuzz driver and not yet fixed. Each question is
+/// answered with every ruling of the deal before it, so the report grows
+/// with questions times rulings (170 KB of input wrote 1.5 GB); the fault is
+/// in the answers to questions (src/engine/answers.rs, src/report/answers.rs),
+/// outside the driver's remit.
+#[test]
+#[ignore = "the report grows with questions times rulings: src/engine, src/report (found by the fuzz driver)"]
+fn many_questions_after_many_rulings_give_a_report_linear_in_the_input() {
+    let small = report_with_questions_and_slips(10);
+    let large = report_with_questions_and_slips(80);
+    let ratio = large as f64 / small as f64;
+    assert!(
+        ratio < 16.0,
+        "eight times the lines wrote {ratio:.1} times the report"
     );
 }

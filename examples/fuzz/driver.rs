@@ -525,6 +525,9 @@ pub fn transcript(bytes: &[u8]) -> Result<(), String> {
             ));
         }
     }
+    if reading.errors.is_empty() {
+        formatted_reads_back(&reading.transcript)?;
+    }
     let text = String::from_utf8_lossy(bytes);
     for problem in &reading.errors {
         problem.render("input.pqt", &text);
@@ -540,6 +543,23 @@ pub fn transcript(bytes: &[u8]) -> Result<(), String> {
         let mut under = transcript.clone();
         under.rules = rules;
         rule(&under);
+    }
+    Ok(())
+}
+
+/// `referee fmt`'s canonical form of a transcript reads back without a
+/// problem, as the same transcript, and is its own canonical form.
+fn formatted_reads_back(transcript: &Transcript) -> Result<(), String> {
+    let formatted = notation::format(transcript);
+    let again = notation::read_str(&formatted);
+    if let Some(problem) = again.errors.first() {
+        return Err(format!(
+            "fmt: its output does not read back: {}",
+            problem.render("formatted", &formatted).replace('\n', " ")
+        ));
+    }
+    if notation::format(&again.transcript) != formatted {
+        return Err("fmt: its output is not its own canonical form".into());
     }
     Ok(())
 }

@@ -160,7 +160,8 @@ struct Report {
     slow: Vec<(Duration, Duration, u64, usize)>,
     /// Each failure site: how many inputs, the first message, the files written.
     sites: BTreeMap<String, (u64, String, Vec<PathBuf>)>,
-    hung: bool,
+    /// The input still running at the time limit, written out.
+    hung: Option<PathBuf>,
 }
 
 impl Report {
@@ -174,7 +175,7 @@ impl Report {
             bytes: 0,
             slow: Vec::new(),
             sites: BTreeMap::new(),
-            hung: false,
+            hung: None,
         }
     }
 
@@ -213,7 +214,6 @@ impl Report {
     }
 
     fn hung(&mut self, corpus: &Corpus, input: &Input, limit: u64) {
-        self.hung = true;
         let name = format!("slow-{}-{}", self.seed, input.index);
         let message = format!("still running after {limit} ms");
         let path = self.save(
@@ -225,6 +225,7 @@ impl Report {
             &message,
         );
         eprintln!("fuzz: input {} {message}: {}", input.index, path.display());
+        self.hung = Some(path);
     }
 
     /// Writes a failing input and a note of where it came from.
@@ -279,11 +280,18 @@ impl Report {
                 ms(time)
             );
         }
-        if self.sites.is_empty() && !self.hung {
+        if self.sites.is_empty() && self.hung.is_none() {
             let _ = writeln!(out, "no failures");
             return false;
         }
         let _ = writeln!(out, "failures:");
+        if let Some(path) = &self.hung {
+            let _ = writeln!(
+                out,
+                "  still running at the time limit:\n    {}",
+                display(path)
+            );
+        }
         for (site, (count, message, files)) in &self.sites {
             let _ = writeln!(out, "  {site}: {count} inputs\n    {message}");
             for file in files {

@@ -28,9 +28,9 @@ pub const CORPUS: [&str; 4] = ["cases", "tests/laws", "tests/au-cent", "tests/fi
 /// Where the inputs found failing are kept (`tests/fuzz_found.rs`).
 pub const FOUND: &str = "tests/fixtures/fuzz";
 
-/// No mutated input grows past this: a line repeated is a probe of time
-/// that grows faster than the input, not of memory.
-const MAX_INPUT: usize = 1 << 20;
+/// No mutated input grows past this by default: a line repeated is a probe
+/// of time that grows faster than the input, not of memory.
+pub const MAX_INPUT: usize = 1 << 20;
 
 /// What an input is read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -240,8 +240,13 @@ pub struct Input {
 }
 
 /// Makes input `index` of the run seeded `seed`: a corpus file with one to
-/// eight mutations.
+/// eight mutations, at most [`MAX_INPUT`] bytes.
 pub fn input(corpus: &Corpus, seed: u64, index: u64) -> Input {
+    input_within(corpus, seed, index, MAX_INPUT)
+}
+
+/// Makes input `index` of the run seeded `seed`, cut at `max` bytes.
+pub fn input_within(corpus: &Corpus, seed: u64, index: u64, max: usize) -> Input {
     let mut rng = Rng::for_input(seed, index);
     let from = rng.below(corpus.seeds.len());
     let kind = corpus.seeds[from].kind;
@@ -254,7 +259,7 @@ pub fn input(corpus: &Corpus, seed: u64, index: u64) -> Input {
         mutate(&mut lines, corpus, kind, &mut rng);
     }
     let mut bytes = lines.concat();
-    bytes.truncate(MAX_INPUT);
+    bytes.truncate(max);
     Input {
         index,
         seed: from,

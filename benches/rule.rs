@@ -11,12 +11,8 @@
 //! nor the referee keeps anything of a deal once it is ruled, so the peak is
 //! the same for both sizes.
 //!
-//! Then `referee rule` as the command runs it over all 200,000 deals, JSON
-//! and text written to nowhere: the file read once for its problems, then
-//! read, ruled and reported deal by deal, with its peak memory (set
-//! `RULE_BENCH_COMMAND=0` to leave this out: the text report is slow).
-//!
-//! For comparison it also reports the reading alone, and the engine alone
+//! The commands as processes, with their reports and their own peak
+//! memory, are `benches/commands.rs`. For comparison it also reports the reading alone, and the engine alone
 //! over 100,000 deals already read into memory (this last part holds the
 //! deals, so it comes after the memory figures). A benchmark, not a test: it
 //! asserts nothing about speed.
@@ -29,8 +25,6 @@ use std::path::{Path, PathBuf};
 #[path = "support/timing.rs"]
 mod timing;
 
-use clap::Parser;
-use piquet_referee::cli::Cli;
 use piquet_referee::engine::ruleset::{PartieLength, PORTLAND};
 use piquet_referee::engine::Referee;
 use piquet_referee::generate::{self, Random};
@@ -110,6 +104,9 @@ fn reset_peak() {
 }
 
 fn main() {
+    if !timing::benching() {
+        return;
+    }
     let corpus = write_corpus();
 
     // Every deal is read and ruled without a ruling: the corpus is what it should be.
@@ -155,27 +152,6 @@ fn main() {
         let what = "read_stream and rule, deal by deal";
         report("rule", what, time, len as usize, deals as usize, RUNS);
         print_peak(deals, "streamed and ruled");
-    }
-
-    let command = std::env::var_os("RULE_BENCH_COMMAND").is_none_or(|v| v != "0");
-    let path = corpus.path.to_string_lossy().to_string();
-    for format in ["json", "text"].into_iter().filter(|_| command) {
-        reset_peak();
-        let time = best_of(2, || {
-            let args = ["referee", "rule", &path, "--format", format];
-            let cli = Cli::try_parse_from(args).expect("the arguments");
-            cli.run(&mut std::io::sink()).expect("ruled");
-        });
-        let what = format!("`referee rule --format {format}`, written to nowhere");
-        report(
-            "rule",
-            &what,
-            time,
-            corpus.lengths[1] as usize,
-            2 * DEALS as usize,
-            2,
-        );
-        print_peak(2 * DEALS, &format!("ruled by the command, as {format}"));
     }
 
     let len = corpus.lengths[0];

@@ -51,9 +51,14 @@ fn ratio(args: &[&str], small: &Path, large: &Path) -> f64 {
     b / a.max(1e-3)
 }
 
+/// One measurement at a time: the tests of this file would otherwise run
+/// side by side and slow each other's larger runs.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Writes `text(n)` and `text(8 n)` (named `.pqt`, or `.yaml` for a
 /// sheet) and checks each command's ratio.
 fn linear(name: &str, n: usize, text: impl Fn(usize) -> String, commands: &[&[&str]]) {
+    let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = std::env::temp_dir().join(format!("referee-linear-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let ext = if text(1).starts_with("rules:") {

@@ -202,10 +202,7 @@ impl Cli {
                 strict,
             } => {
                 let warnings = transcript::Warnings { strict, warn };
-                let (text, outcome) =
-                    transcript::check(&sheet, format == RuleFormat::Json, warnings)?;
-                write_all(out, &text)?;
-                return Ok(outcome);
+                return transcript::check(&sheet, format == RuleFormat::Json, out, warnings);
             }
             Command::Generate {
                 deals,
@@ -224,9 +221,8 @@ impl Cli {
                 file,
                 format: Format::Json,
             } => {
-                let (json, problem) = transcript::parse_json(&file)?;
-                write_all(out, &json)?;
-                return problem.map_or(Ok(Outcome::Ruled), Err);
+                transcript::parse_json(&file, out)?;
+                return Ok(Outcome::Ruled);
             }
         };
         write_all(out, &text)?;

@@ -4,14 +4,12 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::rc::Rc;
 
-use serde::Serialize;
-
 use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee};
 use crate::laws::library;
-use crate::notation::{self, Diagnostic, Transcript};
-use crate::report::{self, JsonReport, RuledReport, TextReport};
+use crate::notation::{self, Transcript};
+use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
@@ -66,35 +64,42 @@ pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     }
 }
 
-#[derive(Serialize)]
-struct Parsed<'a> {
-    file: &'a str,
-    #[serde(flatten)]
-    transcript: &'a Transcript,
-    errors: &'a [Diagnostic],
-}
-
 /// `referee parse FILE --format json`: the events as JSON, with the problems.
 ///
 /// The deals that could be read are printed even when others could not; the
-/// status is then 2 and the problems are also on standard error.
-pub fn parse_json(path: &Path) -> Result<(String, Option<Error>), Error> {
+/// status is then 2 and the problems are also on standard error. The file is
+/// read through once for its problems, then again deal by deal, each deal
+/// written as it is read: memory stays flat.
+pub fn parse_json(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read(&source.bytes()?);
-    let unreadable: std::collections::HashSet<u32> =
-        reading.unreadable_deals().iter().copied().collect();
-    let mut transcript = reading.transcript.clone();
-    transcript
-        .deals
-        .retain(|d| !unreadable.contains(&d.header.number));
-    let parsed = Parsed {
-        file: &source.name,
-        transcript: &transcript,
-        errors: &reading.errors,
-    };
-    let json = serde_json::to_string_pretty(&parsed).map_err(|e| Error::Io(e.into()))? + "\n";
-    let problem = (!reading.errors.is_empty()).then(|| source.unreadable(&reading));
-    Ok((json, problem))
+    let reading = notation::read_stream(source.stream()?, drop).map_err(|e| source.error(e))?;
+    let mut json = ParsedJson::new(&source.name, &reading)?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let mut failed = json.begin(&mut out).err();
+    let again = notation::read_stream(source.stream()?, |deal| {
+        if failed.is_none() {
+            failed = json.deal(&mut out, &deal).err();
+        }
+    })
+    .map_err(|e| source.error(e))?;
+    if again.errors != reading.errors {
+        // The file changed between the two readings.
+        let changed = if again.errors.is_empty() {
+            &reading
+        } else {
+            &again
+        };
+        return Err(source.unreadable(changed));
+    }
+    if failed.is_none() {
+        failed = json.end(&mut out).and_then(|()| out.flush()).err();
+    }
+    match failed {
+        // A reader that has gone away (`referee parse big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ if !reading.errors.is_empty() => Err(source.unreadable(&reading)),
+        _ => Ok(()),
+    }
 }
 
 /// Reads a transcript that must be readable throughout.
@@ -242,58 +247,142 @@ pub fn generate(
 /// `referee check SHEET`: a YAML scoresheet, or a transcript with `written`
 /// lines, checked partie by partie (law 71). The outcome is `WrongScore`
 /// when anything written is wrong.
-pub fn check(path: &Path, json: bool, warnings: Warnings<'_>) -> Result<(String, Outcome), Error> {
+pub fn check(
+    path: &Path,
+    json: bool,
+    out: &mut dyn Write,
+    warnings: Warnings<'_>,
+) -> Result<Outcome, Error> {
     let source = Source::open(path)?;
-    let bytes = source.bytes()?;
     let is_yaml = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
-    let not_yet = |e| not_yet_ruled(&source, e);
-    let parties = if is_yaml {
-        let text = std::str::from_utf8(&bytes).map_err(|_| Error::Transcript {
-            file: source.name.clone(),
-            count: 1,
-            rendered: format!("{}: the scoresheet is not UTF-8 text", source.name),
-        })?;
-        // Shown by the lines YAML counts, a carriage return alone breaking one.
-        let text = crate::yaml::line_breaks(text);
-        let sheet = sheet::read(&text).map_err(|d| Error::Transcript {
-            file: source.name.clone(),
-            count: 1,
-            rendered: d.render(&source.name, &text),
-        })?;
-        let dir = path.parent().unwrap_or(Path::new("."));
-        // A transcript named by many deals is read once.
-        let mut read: std::collections::HashMap<String, Rc<Transcript>> = Default::default();
-        let checked = sheet::check(&sheet, |file| {
-            if let Some(transcript) = read.get(file) {
-                return Ok(Rc::clone(transcript));
-            }
-            let transcript = Rc::new(readable(&dir.join(file))?.0);
-            read.insert(file.to_string(), Rc::clone(&transcript));
-            Ok::<_, Error>(transcript)
-        })?
-        .map_err(not_yet)?;
-        vec![checked]
-    } else {
-        let reading = notation::read(&bytes);
-        if !reading.errors.is_empty() {
-            return Err(source.unreadable(&reading));
-        }
-        let transcript = &reading.transcript;
-        let ruled = engine::rule(transcript).map_err(not_yet)?;
-        warnings.give(&source, &warnings::in_transcript(transcript, &ruled))?;
-        sheet::check_transcript(transcript).map_err(not_yet)?
-    };
-    let outcome = if parties.iter().all(|c| c.problems.is_empty()) {
-        Outcome::Ruled
-    } else {
-        Outcome::WrongScore
+    if !is_yaml {
+        return check_transcript(&source, json, out, warnings);
+    }
+    let checked = check_sheet(path, &source)?;
+    let outcome = match checked.problems.is_empty() {
+        true => Outcome::Ruled,
+        false => Outcome::WrongScore,
     };
     let text = if json {
-        report::check_json(&parties)
+        report::check_json(std::slice::from_ref(&checked))
     } else {
-        report::check_text(&parties)
+        report::check_text(std::slice::from_ref(&checked))
     };
-    Ok((text, outcome))
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(outcome),
+    }
+}
+
+/// A YAML scoresheet, read whole (a sheet is small by nature), checked.
+fn check_sheet(path: &Path, source: &Source) -> Result<sheet::Checked, Error> {
+    let bytes = source.bytes()?;
+    let text = std::str::from_utf8(&bytes).map_err(|_| Error::Transcript {
+        file: source.name.clone(),
+        count: 1,
+        rendered: format!("{}: the scoresheet is not UTF-8 text", source.name),
+    })?;
+    // Shown by the lines YAML counts, a carriage return alone breaking one.
+    let text = crate::yaml::line_breaks(text);
+    let sheet = sheet::read(&text).map_err(|d| Error::Transcript {
+        file: source.name.clone(),
+        count: 1,
+        rendered: d.render(&source.name, &text),
+    })?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    // A transcript named by many deals is read once.
+    let mut read: std::collections::HashMap<String, Rc<Transcript>> = Default::default();
+    sheet::check(&sheet, |file| {
+        if let Some(transcript) = read.get(file) {
+            return Ok(Rc::clone(transcript));
+        }
+        let transcript = Rc::new(readable(&dir.join(file))?.0);
+        read.insert(file.to_string(), Rc::clone(&transcript));
+        Ok::<_, Error>(transcript)
+    })?
+    .map_err(|e| not_yet_ruled(source, e))
+}
+
+/// What checking a transcript through found, printing nothing.
+struct CheckedThrough {
+    /// How many parties it holds.
+    parties: usize,
+    /// Whether anything written is wrong.
+    wrong: bool,
+    /// The partie in play at the end, checked.
+    last: sheet::Checked,
+}
+
+/// A transcript's `written` lines checked, in flat memory: the file is read
+/// through once for its problems, then checked through once printing
+/// nothing (for the places where it contradicts itself, given before the
+/// report as before, the number of parties the report names first, and the
+/// last partie, whose result the JSON gives first), then checked again
+/// deal by deal, each partie written as it ends.
+fn check_transcript(
+    source: &Source,
+    json: bool,
+    out: &mut dyn Write,
+    warnings: Warnings<'_>,
+) -> Result<Outcome, Error> {
+    let tags = problems_first(source)?;
+    let (through, found) = check_through(source, &tags)?;
+    warnings.give(source, &found)?;
+    let mut report: Box<dyn report::CheckReport> = match json {
+        true => Box::new(report::CheckJson::new(&through.last, through.parties)),
+        false => Box::new(report::CheckText::new(through.last.rules, through.parties)),
+    };
+    let mut check = sheet::TranscriptCheck::new(&tags).map_err(|e| not_yet_ruled(source, e))?;
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let mut failed = report.begin(&mut out).err();
+    notation::read_stream(source.stream()?, |deal| {
+        if let (None, Some(ended)) = (&failed, check.deal(&deal).1) {
+            failed = report.partie(&mut out, &ended).err();
+        }
+    })
+    .map_err(|e| source.error(e))?;
+    if failed.is_none() {
+        let last = check.finish();
+        failed = report
+            .partie(&mut out, &last)
+            .and_then(|()| report.end(&mut out))
+            .and_then(|()| out.flush())
+            .err();
+    }
+    match failed {
+        // A reader that has gone away (`referee check big.pqt | head`) is not an error.
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ if through.wrong => Ok(Outcome::WrongScore),
+        _ => Ok(Outcome::Ruled),
+    }
+}
+
+/// Checks a transcript through, keeping only the partie in play and
+/// printing nothing: what was found, and the places where it contradicts itself.
+fn check_through(
+    source: &Source,
+    tags: &Transcript,
+) -> Result<(CheckedThrough, Vec<warnings::Found>), Error> {
+    let mut check = sheet::TranscriptCheck::new(tags).map_err(|e| not_yet_ruled(source, e))?;
+    let (mut parties, mut wrong) = (1, false);
+    let mut found = Vec::new();
+    notation::read_stream(source.stream()?, |deal| {
+        let (ruling, ended) = check.deal(&deal);
+        found.extend(warnings::in_deal(tags, &deal, &ruling));
+        if let Some(ended) = ended {
+            parties += 1;
+            wrong |= !ended.problems.is_empty();
+        }
+    })
+    .map_err(|e| source.error(e))?;
+    let last = check.finish();
+    wrong |= !last.problems.is_empty();
+    let through = CheckedThrough {
+        parties,
+        wrong,
+        last,
+    };
+    Ok((through, found))
 }

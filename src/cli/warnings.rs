@@ -8,7 +8,7 @@ use std::io::Write;
 
 use crate::cards::Card;
 use crate::engine::slips::{slips, Slip};
-use crate::engine::{DealRuling, Ruled};
+use crate::engine::DealRuling;
 use crate::notation::{card_in_line, Deal, Diagnostic, Span, Transcript};
 use crate::report::slip_text;
 use crate::Error;
@@ -28,16 +28,6 @@ pub fn in_deal(transcript: &Transcript, deal: &Deal, ruling: &DealRuling) -> Vec
     slips(deal, ruling)
         .into_iter()
         .map(|slip| found(transcript, slip))
-        .collect()
-}
-
-/// The slips of every deal ruled.
-pub fn in_transcript(transcript: &Transcript, ruled: &Ruled) -> Vec<Found> {
-    transcript
-        .deals
-        .iter()
-        .zip(&ruled.deals)
-        .flat_map(|(deal, ruling)| in_deal(transcript, deal, ruling))
         .collect()
 }
 

@@ -1,71 +1,50 @@
 //! The books compiled into the tool.
+//!
+//! The build script (`build.rs`) reads each book's YAML in `laws/`, checks
+//! it (`checked.rs`) and writes it as JSON; the JSON is compiled in here, so
+//! the tool works from any directory, and each book is read from it on its
+//! first use: `referee rule` on a Portland transcript reads the Portland
+//! book alone.
 
 use std::sync::OnceLock;
 
 use super::book::{Book, BookId};
 use crate::Error;
 
-/// The YAML text of each book, compiled in so the tool works from any directory.
-const SOURCES: [(BookId, &str, &str); 4] = [
+/// Each book as the build script checked it, in [`BookId::ALL`] order.
+const BUILT: [(BookId, &str); 4] = [
     (
         BookId::Portland,
-        "laws/portland.yaml",
-        include_str!("../../laws/portland.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/portland.json")),
     ),
     (
         BookId::AuCent,
-        "laws/au-cent.yaml",
-        include_str!("../../laws/au-cent.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/au-cent.json")),
     ),
     (
         BookId::Classic,
-        "laws/classic.yaml",
-        include_str!("../../laws/classic.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/classic.json")),
     ),
     (
         BookId::Ecarte,
-        "laws/ecarte.yaml",
-        include_str!("../../laws/ecarte.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/ecarte.json")),
     ),
 ];
 
-/// Every law book, read once.
+/// Every law book, each read once, on its first use.
 #[derive(Debug)]
 pub struct Library {
-    books: Vec<Book>,
+    books: [OnceLock<Book>; 4],
 }
 
-/// What went wrong reading a built-in book: (file, line, column, message).
-type LoadFailure = (String, usize, usize, String);
-
 impl Library {
-    fn load() -> Result<Library, LoadFailure> {
-        let mut books = Vec::with_capacity(SOURCES.len());
-        for (id, file, text) in SOURCES {
-            let book: Book = crate::yaml::from_str(text).map_err(|e| {
-                (
-                    file.to_string(),
-                    e.line.unwrap_or(0),
-                    e.column.unwrap_or(0),
-                    e.message,
-                )
-            })?;
-            if book.book != id {
-                let message = format!("the file says it is the book `{}`", book.book);
-                return Err((file.to_string(), 1, 1, message));
-            }
-            book.check().map_err(|m| (file.to_string(), 0, 0, m))?;
-            books.push(book);
-        }
-        Ok(Library { books })
-    }
-
-    /// The book `id`.
+    /// The book `id`, read on first use.
     pub fn book(&self, id: BookId) -> &Book {
-        self.books
+        let index = BUILT
             .iter()
-            .find(|b| b.book == id)
-            .expect("every BookId has a source in SOURCES")
+            .position(|(built, _)| *built == id)
+            .expect("every BookId has a book in BUILT");
+        self.books[index].get_or_init(|| built(BUILT[index].1))
     }
 
     /// Every book, in [`BookId::ALL`] order.
@@ -74,24 +53,64 @@ impl Library {
     }
 }
 
-/// The law books, read from the built-in YAML on first use.
+/// A book from the JSON the build script wrote from the checked book, with
+/// the same types: it reads back as it was written (the tests read every
+/// book), so a failure here is a bug in the build, not in the data.
+fn built(json: &str) -> Book {
+    serde_json::from_str(json).expect("a book as the build script wrote it")
+}
+
+/// The law books. The books were checked when the tool was built, so this
+/// does not fail; the `Result` is kept for the callers' sake.
 pub fn library() -> Result<&'static Library, Error> {
-    static LIBRARY: OnceLock<Result<Library, LoadFailure>> = OnceLock::new();
-    LIBRARY
-        .get_or_init(Library::load)
-        .as_ref()
-        .map_err(|(file, line, column, message)| Error::BuiltIn {
-            what: file.clone(),
-            line: *line,
-            column: *column,
-            message: message.clone(),
-        })
+    static LIBRARY: Library = Library {
+        books: [const { OnceLock::new() }; 4],
+    };
+    Ok(&LIBRARY)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::laws::{Found, Status};
+
+    /// The YAML of each book, as the build script read it.
+    const YAML: [(BookId, &str); 4] = [
+        (BookId::Portland, include_str!("../../laws/portland.yaml")),
+        (BookId::AuCent, include_str!("../../laws/au-cent.yaml")),
+        (BookId::Classic, include_str!("../../laws/classic.yaml")),
+        (BookId::Ecarte, include_str!("../../laws/ecarte.yaml")),
+    ];
+
+    #[test]
+    fn every_book_built_in_is_its_yaml_read_and_checked() {
+        for (id, yaml) in YAML {
+            let read = crate::laws::checked::read(id, yaml).unwrap();
+            assert!(read == *book(id), "{id}: the built-in book is not its YAML");
+        }
+    }
+
+    #[test]
+    fn a_book_that_fails_its_checks_is_refused_where_it_fails() {
+        let portland = YAML[0].1;
+        let twice = portland.replacen("  - id: \"2\"\n", "  - id: \"1\"\n", 1);
+        let unknown = portland.replacen("title:", "titel:", 1);
+        let table = [
+            (
+                BookId::AuCent,
+                portland,
+                (1, 1),
+                "it is the book `portland`",
+            ),
+            (BookId::Portland, &twice, (0, 0), "law `1` appears twice"),
+            (BookId::Portland, &unknown, (2, 1), "unknown field `titel`"),
+        ];
+        for (id, yaml, (line, column), message) in table {
+            let err = crate::laws::checked::read(id, yaml).unwrap_err();
+            assert_eq!((err.line, err.column), (line, column), "{err:?}");
+            assert!(err.message.contains(message), "{message}: {err:?}");
+        }
+    }
 
     fn book(id: BookId) -> &'static Book {
         library().expect("the built-in books load").book(id)

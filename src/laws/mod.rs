@@ -1,10 +1,13 @@
 //! The law books as data.
 //!
-//! Each book is a YAML file in `laws/`, compiled into the binary, holding each
-//! law's id, section and verbatim text, and how far the engine covers it. The
-//! format is described in `docs/law-books.md`.
+//! Each book is a YAML file in `laws/`, holding each law's id, section and
+//! verbatim text, and how far the engine covers it, checked when the tool is
+//! built and compiled into the binary (`build.rs`). The format is described in
+//! `docs/law-books.md`.
 
 mod book;
+#[cfg(test)]
+mod checked;
 mod coverage;
 mod library;
 mod reference;

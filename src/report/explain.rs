@@ -121,7 +121,8 @@ fn deal_trace(
             }
         }
         if step.stock != before.2 {
-            let _ = writeln!(out, "          stock: {} cards", step.stock);
+            let s = if step.stock == 1 { "" } else { "s" };
+            let _ = writeln!(out, "          stock: {} card{s}", step.stock);
         }
         if step.tricks != before.4 {
             let [a, b] = PlayerId::BOTH.map(|p| names.of(p));

@@ -145,7 +145,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::BarredByImplication { declaration, implied } => format!("{who} reckons {}, but the adversary's declarations imply {}, which he may still reckon until the younger hand has played to the first trick (Case IV)", declaration, implied),
         Irregularity::NamesHeldCardOut { declaration, named, missing } => format!("{who} calls {} and says {named} is out, but he holds {named}: his claim is to {missing}, which he has not got (Case VIII)", declaration),
         Irregularity::CallCorrectedLate { called, corrected } => format!("{who} calls {}, less than he holds, and corrects it to {} only after it has been replied to: too late, and the call stands as replied to", called, corrected),
-        Irregularity::CorrectsMiscall { called, corrected } => format!("{who} calls {} and corrects it to {} before the younger hand has played to the first trick; what the reply told him meanwhile is an accident no law reaches (Case IX)", called, corrected),
+        Irregularity::CorrectsMiscall { called, corrected, before } => format!("{who} calls {} and corrects it to {} {before}; what the reply told him meanwhile is an accident no law reaches (Case IX)", called, corrected),
         Irregularity::Misinforms { suit, said, declared } => format!("{who}, asked how many {}, answers {said}, but holds {declared} of the cards he reckoned good or called equal, to which alone the answer refers: his adversary may have the cards played since taken up and play differently (Cases XV, XVI)", suit.name()),
         Irregularity::LeadsOutOfTurn { card } => format!("{who} leads {card} out of turn"),
         Irregularity::Revoke { card, led } => {

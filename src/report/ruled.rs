@@ -298,8 +298,13 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
         Verdict::Good(p, settled) => {
             let name = names.of(p);
             let Some(held) = best(p) else {
+                let (kind, it) = match category {
+                    Category::Sequence => ("sequences", "them"),
+                    Category::Set => ("quatorzes and trios", "them"),
+                    _ => ("the point", "it"),
+                };
                 return Some(format!(
-                    "{name} is good in the {what}, but scores nothing for it: see the rulings ({law})."
+                    "{name} is good in {kind}, but scores nothing for {it}: see the rulings ({law})."
                 ));
             };
             let how = match settled {

@@ -3,9 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::io;
 
 use serde::Serialize;
 
+use super::spill::{Spill, HELD};
+use super::stream::{Indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
@@ -18,59 +21,123 @@ pub fn check_text(parties: &[Checked]) -> String {
     let Some(first) = parties.first() else {
         return String::new();
     };
-    if let [checked] = parties {
-        let mut out = format!(
-            "Scoresheet checked under the {} laws.\n{}\n",
-            checked.rules,
-            deal_table(checked)
-        );
-        partie_text(&mut out, checked, None);
-        return out;
+    whole(&mut CheckText::new(first.rules, parties.len()), parties)
+}
+
+/// A check report written partie by partie, as each partie is checked.
+pub trait CheckReport {
+    /// Before the first partie.
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()>;
+    /// One partie, checked.
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()>;
+    /// After the last partie.
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()>;
+}
+
+/// Writes every partie through a report, into a string.
+fn whole(report: &mut dyn CheckReport, parties: &[Checked]) -> String {
+    let mut out = Vec::new();
+    let written = (|| {
+        report.begin(&mut out)?;
+        for checked in parties {
+            report.partie(&mut out, checked)?;
+        }
+        report.end(&mut out)
+    })();
+    debug_assert!(written.is_ok(), "writing to memory does not fail");
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// The check as text, partie by partie: only the numbers of the parties
+/// with something wrong are kept to the end, for the last line.
+pub struct CheckText {
+    rules: &'static str,
+    /// How many parties there are: one is a scoresheet's, without numbers.
+    parties: usize,
+    /// How many are written.
+    written: usize,
+    /// The parties with something wrong, by number.
+    wrong: Vec<String>,
+    /// How many problems there are in all.
+    problems: usize,
+}
+
+impl CheckText {
+    /// The text report on `parties` parties checked under `rules`.
+    pub fn new(rules: &'static str, parties: usize) -> CheckText {
+        CheckText {
+            rules,
+            parties,
+            written: 0,
+            wrong: Vec::new(),
+            problems: 0,
+        }
     }
-    let mut out = wrap(
-        &format!(
-            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
-            first.rules,
-            parties.len()
-        ),
-        "",
-        WIDTH,
-    );
-    for (index, checked) in parties.iter().enumerate() {
-        let number = index + 1;
-        let _ = write!(out, "\nPartie {number}");
+}
+
+impl CheckReport for CheckText {
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        let head = match self.parties {
+            1 => format!("Scoresheet checked under the {} laws.\n", self.rules),
+            n => wrap(
+                &format!(
+                    "Transcript checked under the {} laws: {n} parties, each with its own totals and result (law 71).",
+                    self.rules,
+                ),
+                "",
+                WIDTH,
+            ),
+        };
+        out.write_all(head.as_bytes())
+    }
+
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
+        self.written += 1;
+        let number = self.written;
+        if !checked.problems.is_empty() {
+            self.wrong.push(number.to_string());
+            self.problems += checked.problems.len();
+        }
+        let mut text = String::new();
+        if self.parties == 1 {
+            let _ = writeln!(text, "{}", deal_table(checked));
+            partie_text(&mut text, checked, None);
+            return out.write_all(text.as_bytes());
+        }
+        let _ = write!(text, "\nPartie {number}");
         match (checked.deals.first(), checked.deals.last()) {
             (Some(a), Some(b)) if a.number != b.number => {
-                let _ = write!(out, ", deals {}-{}", a.number, b.number);
+                let _ = write!(text, ", deals {}-{}", a.number, b.number);
             }
             (Some(a), _) => {
-                let _ = write!(out, ", deal {}", a.number);
+                let _ = write!(text, ", deal {}", a.number);
             }
             _ => {}
         }
-        let _ = writeln!(out, ":\n{}", deal_table(checked));
-        partie_text(&mut out, checked, Some(number));
+        let _ = writeln!(text, ":\n{}", deal_table(checked));
+        partie_text(&mut text, checked, Some(number));
+        out.write_all(text.as_bytes())
     }
-    let wrong: Vec<String> = parties
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| !c.problems.is_empty())
-        .map(|(i, _)| (i + 1).to_string())
-        .collect();
-    out.push('\n');
-    if wrong.is_empty() {
-        out.push_str("Everything written is right.\n");
-    } else {
-        let count: usize = parties.iter().map(|c| c.problems.len()).sum();
-        let text = format!(
-            "Something written is wrong: {count} problem{} in partie{} {}.",
-            if count == 1 { "" } else { "s" },
-            if wrong.len() == 1 { "" } else { "s" },
-            and_list(&wrong)
-        );
-        out.push_str(&wrap(&text, "", WIDTH));
+
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        if self.parties == 1 {
+            return Ok(());
+        }
+        let mut text = String::from("\n");
+        if self.wrong.is_empty() {
+            text.push_str("Everything written is right.\n");
+        } else {
+            let count = self.problems;
+            let line = format!(
+                "Something written is wrong: {count} problem{} in partie{} {}.",
+                if count == 1 { "" } else { "s" },
+                if self.wrong.len() == 1 { "" } else { "s" },
+                and_list(&self.wrong)
+            );
+            text.push_str(&wrap(&line, "", WIDTH));
+        }
+        out.write_all(text.as_bytes())
     }
-    out
 }
 
 /// One row per deal: the deal, the dealer, each player's score as written
@@ -385,71 +452,370 @@ pub fn check_json(parties: &[Checked]) -> String {
     let Some(last) = parties.last() else {
         return String::new();
     };
-    let players = &last.players;
-    let pair = |values: [u32; 2]| -> BTreeMap<&str, u32> {
+    whole(&mut CheckJson::new(last, parties.len()), parties)
+}
+
+/// The players' names as JSON keys.
+struct Pair<'a>(&'a [String; 2]);
+
+impl<'a> Pair<'a> {
+    fn of(&self, values: [u32; 2]) -> BTreeMap<&'a str, u32> {
         PlayerId::BOTH
             .into_iter()
-            .map(|p| (players[p.index()].as_str(), values[p.index()]))
+            .map(|p| (self.0[p.index()].as_str(), values[p.index()]))
             .collect()
-    };
-    let partie = |standing: &Standing| PartieJson {
-        complete: standing.complete,
-        games: standing.games.map(|g| pair(g.won)),
-        winner: standing.winner.map(|w| players[w.index()].as_str()),
-        points: standing.points,
-        tied: standing.tied,
-        laws: standing.laws(),
-    };
-    let several = parties.len() > 1;
-    let numbered = |index: usize| several.then_some(index + 1);
-    let deals = parties
-        .iter()
-        .enumerate()
-        .flat_map(|(index, checked)| checked.deals.iter().map(move |d| (index, d)))
-        .map(|(index, d)| DealJson {
-            partie: numbered(index),
-            deal: d.number,
-            dealer: &players[d.dealer.index()],
-            counts: d.counts,
-            written: d.written.map(pair),
-            referee: pair(d.referee),
-            from_transcript: d.from_transcript,
-            totals: pair(d.totals),
-            game: d.game.map(|g| GameJson {
-                number: g.number,
-                winner: g.won.map(|w| players[w.winner.index()].as_str()),
-                counts: g.won.map(|w| w.counts),
-            }),
-            wrong: d.wrong(),
-            void: d.void,
-        })
-        .collect();
-    let problems = parties
-        .iter()
-        .enumerate()
-        .flat_map(|(index, checked)| checked.problems.iter().map(move |p| (index, p)))
-        .map(|(index, p)| ProblemJson {
-            partie: numbered(index),
-            deal: p.deal,
-            what: &p.what,
-            law: &p.laws,
-            line: p.span.map(|s| s.line),
-        })
-        .collect();
-    let earlier = parties[..parties.len() - 1]
-        .iter()
-        .map(|c| EarlierJson {
-            totals: pair(c.standing.totals),
-            partie: partie(&c.standing),
-        })
-        .collect();
-    let json = Json {
-        rules: last.rules,
-        totals: pair(last.standing.totals),
-        partie: partie(&last.standing),
-        deals,
-        problems,
-        earlier,
-    };
-    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    fn partie(&self, standing: &Standing) -> PartieJson<'a> {
+        PartieJson {
+            complete: standing.complete,
+            games: standing.games.map(|g| self.of(g.won)),
+            winner: standing.winner.map(|w| self.0[w.index()].as_str()),
+            points: standing.points,
+            tied: standing.tied,
+            laws: standing.laws(),
+        }
+    }
+}
+
+/// The check as JSON, written partie by partie: the same bytes as
+/// `serde_json` gives for the whole at once. The deals are written as they
+/// come; the problems and the results of the parties before the last, which
+/// follow every deal, are written as JSON where they are found, to a
+/// [`Spill`] (memory up to a limit, then an unnamed temporary file), and
+/// copied to the end: memory stays flat however long the transcript is.
+pub struct CheckJson<'a> {
+    players: &'a [String; 2],
+    rules: &'a str,
+    /// The last partie, as it should stand: its totals and result come first.
+    last: Standing,
+    /// How many parties there are.
+    parties: usize,
+    /// How many parties are written.
+    written: usize,
+    /// How many deals are written.
+    deals: usize,
+    /// Every problem, as items of `problems`.
+    problems: Spill,
+    /// How many problems there are.
+    problem_count: usize,
+    /// The parties before the last, as items of `earlier`.
+    earlier: Spill,
+    /// Each item's JSON, built here and then written.
+    buffer: Vec<u8>,
+}
+
+/// Where the deals go in the JSON of a check without them.
+const DEALS: &str = "\n  \"deals\": [";
+
+impl<'a> CheckJson<'a> {
+    /// The JSON report on `parties` parties, of which `last` is the last.
+    pub fn new(last: &'a Checked, parties: usize) -> CheckJson<'a> {
+        CheckJson {
+            players: &last.players,
+            rules: last.rules,
+            last: last.standing,
+            parties,
+            written: 0,
+            deals: 0,
+            problems: Spill::new(HELD),
+            problem_count: 0,
+            earlier: Spill::new(HELD),
+            buffer: Vec::new(),
+        }
+    }
+
+    /// `value` as the `index`th item of an array that is a field of the
+    /// whole, pretty-printed as `serde_json` prints it there, in the buffer.
+    fn item(&mut self, index: usize, value: &impl Serialize) -> io::Result<&[u8]> {
+        self.buffer.clear();
+        if index > 0 {
+            self.buffer.push(b',');
+        }
+        self.buffer.push(b'\n');
+        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+        serde_json::to_writer_pretty(Indented(&mut self.buffer), value)
+            .map_err(io::Error::other)?;
+        Ok(&self.buffer)
+    }
+}
+
+/// Closes an array of `count` items whose items have been written.
+fn close(out: &mut dyn io::Write, count: usize) -> io::Result<()> {
+    out.write_all(if count == 0 { b"]" } else { b"\n  ]" })
+}
+
+impl CheckReport for CheckJson<'_> {
+    fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        let pair = Pair(self.players);
+        let json = Json {
+            rules: self.rules,
+            totals: pair.of(self.last.totals),
+            partie: pair.partie(&self.last),
+            deals: Vec::new(),
+            problems: Vec::new(),
+            earlier: Vec::new(),
+        };
+        let json = serde_json::to_string_pretty(&json).map_err(io::Error::other)?;
+        let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
+        out.write_all(&json.as_bytes()[..at])
+    }
+
+    fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
+        let index = self.written;
+        self.written += 1;
+        let several = self.parties > 1;
+        let numbered = several.then_some(index + 1);
+        let players = self.players;
+        let pair = Pair(players);
+        for d in &checked.deals {
+            let deal = DealJson {
+                partie: numbered,
+                deal: d.number,
+                dealer: &players[d.dealer.index()],
+                counts: d.counts,
+                written: d.written.map(|w| pair.of(w)),
+                referee: pair.of(d.referee),
+                from_transcript: d.from_transcript,
+                totals: pair.of(d.totals),
+                game: d.game.map(|g| GameJson {
+                    number: g.number,
+                    winner: g.won.map(|w| players[w.winner.index()].as_str()),
+                    counts: g.won.map(|w| w.counts),
+                }),
+                wrong: d.wrong(),
+                void: d.void,
+            };
+            out.write_all(self.item(self.deals, &deal)?)?;
+            self.deals += 1;
+        }
+        for p in &checked.problems {
+            let problem = ProblemJson {
+                partie: numbered,
+                deal: p.deal,
+                what: &p.what,
+                law: &p.laws,
+                line: p.span.map(|s| s.line),
+            };
+            let item = self.item(self.problem_count, &problem)?.to_vec();
+            self.problems.push(&item)?;
+            self.problem_count += 1;
+        }
+        // The last partie's result was written at the start: the others are `earlier`.
+        if self.written < self.parties {
+            let earlier = EarlierJson {
+                totals: pair.of(checked.standing.totals),
+                partie: pair.partie(&checked.standing),
+            };
+            let item = self.item(index, &earlier)?.to_vec();
+            self.earlier.push(&item)?;
+        }
+        Ok(())
+    }
+
+    fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        close(out, self.deals)?;
+        out.write_all(b",\n  \"problems\": [")?;
+        std::mem::replace(&mut self.problems, Spill::new(0)).write_to(out)?;
+        close(out, self.problem_count)?;
+        let earlier = self.written.min(self.parties).saturating_sub(1);
+        if earlier > 0 {
+            out.write_all(b",\n  \"earlier\": [")?;
+            std::mem::replace(&mut self.earlier, Spill::new(0)).write_to(out)?;
+            close(out, earlier)?;
+        }
+        out.write_all(b"\n}\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read;
+    use crate::sheet::check_transcript;
+
+    /// The check as text, as it was printed before it was written partie by partie.
+    fn text_at_once(parties: &[Checked]) -> String {
+        let Some(first) = parties.first() else {
+            return String::new();
+        };
+        if let [checked] = parties {
+            let mut out = format!(
+                "Scoresheet checked under the {} laws.\n{}\n",
+                checked.rules,
+                deal_table(checked)
+            );
+            partie_text(&mut out, checked, None);
+            return out;
+        }
+        let mut out = wrap(
+        &format!(
+            "Transcript checked under the {} laws: {} parties, each with its own totals and result (law 71).",
+            first.rules,
+            parties.len()
+        ),
+        "",
+        WIDTH,
+    );
+        for (index, checked) in parties.iter().enumerate() {
+            let number = index + 1;
+            let _ = write!(out, "\nPartie {number}");
+            match (checked.deals.first(), checked.deals.last()) {
+                (Some(a), Some(b)) if a.number != b.number => {
+                    let _ = write!(out, ", deals {}-{}", a.number, b.number);
+                }
+                (Some(a), _) => {
+                    let _ = write!(out, ", deal {}", a.number);
+                }
+                _ => {}
+            }
+            let _ = writeln!(out, ":\n{}", deal_table(checked));
+            partie_text(&mut out, checked, Some(number));
+        }
+        let wrong: Vec<String> = parties
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.problems.is_empty())
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        out.push('\n');
+        if wrong.is_empty() {
+            out.push_str("Everything written is right.\n");
+        } else {
+            let count: usize = parties.iter().map(|c| c.problems.len()).sum();
+            let text = format!(
+                "Something written is wrong: {count} problem{} in partie{} {}.",
+                if count == 1 { "" } else { "s" },
+                if wrong.len() == 1 { "" } else { "s" },
+                and_list(&wrong)
+            );
+            out.push_str(&wrap(&text, "", WIDTH));
+        }
+        out
+    }
+
+    /// The check as JSON, as it was printed before it was written partie by partie.
+    fn json_at_once(parties: &[Checked]) -> String {
+        let Some(last) = parties.last() else {
+            return String::new();
+        };
+        let players = &last.players;
+        let pair = |values: [u32; 2]| -> BTreeMap<&str, u32> {
+            PlayerId::BOTH
+                .into_iter()
+                .map(|p| (players[p.index()].as_str(), values[p.index()]))
+                .collect()
+        };
+        let partie = |standing: &Standing| PartieJson {
+            complete: standing.complete,
+            games: standing.games.map(|g| pair(g.won)),
+            winner: standing.winner.map(|w| players[w.index()].as_str()),
+            points: standing.points,
+            tied: standing.tied,
+            laws: standing.laws(),
+        };
+        let several = parties.len() > 1;
+        let numbered = |index: usize| several.then_some(index + 1);
+        let deals = parties
+            .iter()
+            .enumerate()
+            .flat_map(|(index, checked)| checked.deals.iter().map(move |d| (index, d)))
+            .map(|(index, d)| DealJson {
+                partie: numbered(index),
+                deal: d.number,
+                dealer: &players[d.dealer.index()],
+                counts: d.counts,
+                written: d.written.map(pair),
+                referee: pair(d.referee),
+                from_transcript: d.from_transcript,
+                totals: pair(d.totals),
+                game: d.game.map(|g| GameJson {
+                    number: g.number,
+                    winner: g.won.map(|w| players[w.winner.index()].as_str()),
+                    counts: g.won.map(|w| w.counts),
+                }),
+                wrong: d.wrong(),
+                void: d.void,
+            })
+            .collect();
+        let problems = parties
+            .iter()
+            .enumerate()
+            .flat_map(|(index, checked)| checked.problems.iter().map(move |p| (index, p)))
+            .map(|(index, p)| ProblemJson {
+                partie: numbered(index),
+                deal: p.deal,
+                what: &p.what,
+                law: &p.laws,
+                line: p.span.map(|s| s.line),
+            })
+            .collect();
+        let earlier = parties[..parties.len() - 1]
+            .iter()
+            .map(|c| EarlierJson {
+                totals: pair(c.standing.totals),
+                partie: partie(&c.standing),
+            })
+            .collect();
+        let json = Json {
+            rules: last.rules,
+            totals: pair(last.standing.totals),
+            partie: partie(&last.standing),
+            deals,
+            problems,
+            earlier,
+        };
+        serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    /// Every transcript under `dir`, and in its folders.
+    fn transcripts(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                transcripts(&path, out);
+            } else if path.extension().is_some_and(|e| e == "pqt") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_written_partie_by_partie_is_byte_for_byte_the_whole() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut paths = Vec::new();
+        for dir in ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"] {
+            transcripts(&root.join(dir), &mut paths);
+        }
+        let mut texts: Vec<(String, String)> = paths
+            .iter()
+            .filter_map(|p| Some((p.display().to_string(), std::fs::read_to_string(p).ok()?)))
+            .collect();
+        let generated = crate::generate::transcript(40, 7, &crate::engine::ruleset::PORTLAND);
+        texts.push(("generated".into(), generated));
+        let (mut checked, mut several) = (0, 0);
+        for (name, text) in &texts {
+            let reading = read(text.as_bytes());
+            if !reading.errors.is_empty() {
+                continue;
+            }
+            let Ok(parties) = check_transcript(&reading.transcript) else {
+                continue;
+            };
+            assert_eq!(check_text(&parties), text_at_once(&parties), "{name}");
+            let json = json_at_once(&parties);
+            assert_eq!(check_json(&parties), json, "{name}");
+            // The problems and the earlier parties kept in temporary files.
+            let last = parties.last().unwrap();
+            let mut report = CheckJson::new(last, parties.len());
+            (report.problems, report.earlier) = (Spill::new(0), Spill::new(0));
+            assert_eq!(whole(&mut report, &parties), json, "{name}, spilled");
+            checked += 1;
+            several += usize::from(parties.len() > 1);
+        }
+        assert!(
+            checked > 300 && several >= 3,
+            "{checked} checked, {several} of several parties"
+        );
+    }
 }

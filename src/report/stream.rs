@@ -10,6 +10,7 @@ use std::io::{self, Write};
 
 use super::json::{deal_out, partie_out, GameEntries, Tail};
 use super::ruled::{deal_text, partie_text, Names, Quoting};
+use super::spill::{Spill, HELD};
 use crate::agreements::{Agreement, Agreements};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
@@ -124,15 +125,19 @@ impl RuledReport for TextReport<'_> {
 
 /// The JSON for tools: one object, pretty-printed, the same bytes as
 /// `serde_json` gives for the whole report at once. Each deal is written as
-/// it comes; only the results of the parties that ended (`earlier`, a few
-/// bytes each) are kept until the end.
+/// it comes; the result of each partie that ended is written, as JSON, where
+/// it ends, to a [`Spill`] (memory up to a limit, then an unnamed temporary
+/// file), and copied into `earlier` at the end: memory stays flat however
+/// many parties there are.
 pub struct JsonReport<'a> {
     names: Names<'a>,
     rules: &'static RuleSet,
     /// How many deals are written.
     deals: usize,
-    /// The parties that ended, for `earlier` at the end.
-    earlier: Vec<Standing>,
+    /// The parties that ended, as JSON items of `earlier`, for the end.
+    earlier: Spill,
+    /// How many parties ended.
+    ended: usize,
     /// The games of the partie in play (five at most), for `games` at the end.
     games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
@@ -146,7 +151,8 @@ impl<'a> JsonReport<'a> {
             names: Names(transcript),
             rules,
             deals: 0,
-            earlier: Vec::new(),
+            earlier: Spill::new(HELD),
+            ended: 0,
             games: GameEntries::default(),
             buffer: Vec::new(),
         }
@@ -154,11 +160,11 @@ impl<'a> JsonReport<'a> {
 }
 
 /// The indent of a deal in the `deals` array.
-const DEAL_INDENT: &str = "    ";
+pub(super) const DEAL_INDENT: &str = "    ";
 
 /// Writes the JSON of a deal indented as an item of `deals`: a string in
 /// JSON never holds a line break, so every one is the printer's.
-struct Indented<'b>(&'b mut Vec<u8>);
+pub(super) struct Indented<'b>(pub(super) &'b mut Vec<u8>);
 
 impl Write for Indented<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -180,6 +186,22 @@ fn json_error(e: serde_json::Error) -> io::Error {
     io::Error::other(e)
 }
 
+impl JsonReport<'_> {
+    /// A partie ended: its result kept, as an item of `earlier`.
+    fn partie_ended(&mut self, ended: &Standing) -> io::Result<()> {
+        self.buffer.clear();
+        if self.ended > 0 {
+            self.buffer.push(b',');
+        }
+        self.buffer.push(b'\n');
+        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+        let value = partie_out(ended, &self.names);
+        serde_json::to_writer_pretty(Indented(&mut self.buffer), &value).map_err(json_error)?;
+        self.ended += 1;
+        self.earlier.push(&self.buffer)
+    }
+}
+
 impl RuledReport for JsonReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let rules = serde_json::to_string(self.rules.rules.name()).map_err(json_error)?;
@@ -194,7 +216,7 @@ impl RuledReport for JsonReport<'_> {
 
     fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruling: &DealRuling) -> io::Result<()> {
         if let Some(ended) = ruling.ended {
-            self.earlier.push(ended);
+            self.partie_ended(&ended)?;
         }
         self.games.deal(ruling, &self.names);
         let value = deal_out(deal, ruling, &self.names);
@@ -216,16 +238,19 @@ impl RuledReport for JsonReport<'_> {
             totals: super::json::pair(&self.names, standing.totals),
             games: self.games.out(),
             partie: partie_out(standing, &self.names),
-            earlier: self
-                .earlier
-                .iter()
-                .map(|s| partie_out(s, &self.names))
-                .collect(),
+            earlier: Vec::new(),
         };
         let pretty = serde_json::to_string_pretty(&tail).map_err(json_error)?;
         // `{` then the fields: they follow the deals in the same object.
         let fields = pretty.strip_prefix('{').unwrap_or(&pretty);
-        writeln!(out, ",{fields}")
+        if self.ended == 0 {
+            return writeln!(out, ",{fields}");
+        }
+        // `earlier` is the last field: before the closing brace.
+        let fields = fields.strip_suffix("\n}").unwrap_or(fields);
+        write!(out, ",{fields},\n  \"earlier\": [")?;
+        std::mem::replace(&mut self.earlier, Spill::new(0)).write_to(out)?;
+        out.write_all(b"\n  ]\n}\n")
     }
 }
 
@@ -321,5 +346,18 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 50, "only {checked} transcripts ruled");
+    }
+
+    #[test]
+    fn earlier_parties_kept_in_a_temporary_file_are_the_same_json() {
+        let text = crate::generate::transcript(40, 7, &PORTLAND);
+        let reading = read_str(&text);
+        let ruled = engine::rule(&reading.transcript).unwrap();
+        let mut report = JsonReport::new(&reading.transcript, ruled.rules);
+        // Every partie's result past the limit: in the file.
+        report.earlier = Spill::new(0);
+        let streamed = whole(&mut report, &reading.transcript, &ruled);
+        assert!(streamed.contains("\"earlier\""));
+        assert_eq!(streamed, at_once(&reading.transcript, &ruled));
     }
 }

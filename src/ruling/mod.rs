@@ -254,6 +254,9 @@ pub enum Irregularity {
         called: Declaration,
         /// What he corrected it to.
         corrected: Declaration,
+        /// Before when it may be corrected: the younger's play to the first
+        /// trick (law 52), or his own first card (AC17, AC23).
+        before: &'static str,
     },
     /// Asked how many cards of a suit he holds, he answered a number other
     /// than the cards reckoned good or called equal that he still holds

@@ -9,7 +9,7 @@ use crate::engine::games::{GameAt, GameWon, Games};
 use crate::engine::partie::{self, Standing};
 use crate::engine::ruleset::{PartieLength, RuleSet};
 use crate::engine::{DealRuling, NotYetRuled, Referee};
-use crate::notation::{PlayerId, Span, Transcript};
+use crate::notation::{Deal, PlayerId, Span, Transcript};
 use crate::report::difference;
 use crate::ruling::Ruling;
 
@@ -130,25 +130,60 @@ pub fn check<E>(
 /// deal is dealt afresh under its own number and stays in its partie. Deals
 /// keep their numbers as written in the transcript.
 pub fn check_transcript(transcript: &Transcript) -> Result<Vec<Checked>, NotYetRuled> {
-    let mut referee = Referee::new(transcript)?;
-    let rules = referee.rules();
-    let length = if transcript
-        .tags
-        .iter()
-        .any(|t| t.value.name.eq_ignore_ascii_case("Partie") && t.value.value.trim() == "4")
-    {
-        PartieLength::FourDeals
-    } else {
-        PartieLength::Standard
-    };
+    let mut check = TranscriptCheck::new(transcript)?;
     let mut parties = Vec::new();
-    let mut checker = Checker::new(rules, length, transcript.players.clone());
     for deal in &transcript.deals {
-        let ruling = referee.deal(deal);
-        if ruling.ended.is_some() {
-            let next = Checker::new(rules, length, transcript.players.clone());
-            parties.push(std::mem::replace(&mut checker, next).finish(None));
-        }
+        parties.extend(check.deal(deal).1);
+    }
+    parties.push(check.finish());
+    Ok(parties)
+}
+
+/// A transcript's `written` lines checked deal by deal as the deals are
+/// read (see [`check_transcript`]), so that only the partie in play is
+/// held: each partie is handed back, checked, when the deal that begins
+/// the next one comes (law 71).
+pub struct TranscriptCheck {
+    referee: Referee,
+    rules: &'static RuleSet,
+    length: PartieLength,
+    players: [String; 2],
+    checker: Checker,
+}
+
+impl TranscriptCheck {
+    /// The check of a transcript with these tags (its deals are not read here).
+    pub fn new(transcript: &Transcript) -> Result<TranscriptCheck, NotYetRuled> {
+        let referee = Referee::new(transcript)?;
+        let rules = referee.rules();
+        let length = if transcript
+            .tags
+            .iter()
+            .any(|t| t.value.name.eq_ignore_ascii_case("Partie") && t.value.value.trim() == "4")
+        {
+            PartieLength::FourDeals
+        } else {
+            PartieLength::Standard
+        };
+        let players = transcript.players.clone();
+        Ok(TranscriptCheck {
+            referee,
+            rules,
+            length,
+            checker: Checker::new(rules, length, players.clone()),
+            players,
+        })
+    }
+
+    /// The next deal, ruled and checked: its ruling, and the partie it
+    /// ended, checked, when it begins a new one.
+    pub fn deal(&mut self, deal: &Deal) -> (DealRuling, Option<Checked>) {
+        let ruling = self.referee.deal(deal);
+        let ended = ruling.ended.is_some().then(|| {
+            let next = Checker::new(self.rules, self.length, self.players.clone());
+            std::mem::replace(&mut self.checker, next).finish(None)
+        });
+        let checker = &mut self.checker;
         // A `score` line on a partie's first deal: the partie is taken up
         // from the totals it states, as the referee takes it up.
         if checker.deals.is_empty() && deal.header.score.is_some() {
@@ -173,9 +208,13 @@ pub fn check_transcript(transcript: &Transcript) -> Result<Vec<Checked>, NotYetR
         // `score` line, or an error in adding up put right, AC27).
         checker.taken = Some(ruling.before);
         checker.deal(ruling.number, &sheet_deal, written, Some(&ruling), void);
+        (ruling, ended)
     }
-    parties.push(checker.finish(None));
-    Ok(parties)
+
+    /// After the last deal: the partie in play, checked.
+    pub fn finish(self) -> Checked {
+        self.checker.finish(None)
+    }
 }
 
 /// The laws that make a deal void (laws 11-16 and the like), for a score

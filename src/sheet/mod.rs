@@ -5,5 +5,5 @@
 mod check;
 mod read;
 
-pub use check::{check, check_transcript, Checked, CheckedDeal, Problem};
+pub use check::{check, check_transcript, Checked, CheckedDeal, Problem, TranscriptCheck};
 pub use read::{read, Sheet, SheetDeal, WrittenResult};

@@ -176,92 +176,7 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         let (line, column) = key_line("agreements:").unwrap_or((1, 1));
         diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
     })?;
-    let deals_at = text.find_key("deals:", 0).map_or(0, |(l, _)| l);
-    let mut deals = Vec::with_capacity(raw.deals.len());
-    let mut search_from = deals_at;
-    for (i, deal) in raw.deals.iter().enumerate() {
-        let (line, column) = text
-            .find_key("dealer:", search_from)
-            .unwrap_or((deals_at.max(1), 1));
-        search_from = line + 1;
-        let span = text.span_at(line, column, 7);
-        let player = |name: &str, what: &str| -> Result<PlayerId, Diagnostic> {
-            players
-                .iter()
-                .position(|p| p == name)
-                .map(|i| PlayerId(i as u8))
-                .ok_or_else(|| {
-                    let (l, c) = text.find_word(name, line).unwrap_or((line, column));
-                    diagnostic(
-                        text,
-                        l,
-                        c,
-                        name.chars().count(),
-                        if what.starts_with("in ") {
-                            format!("deal {}: `{name}` {what} is not one of the players", i + 1)
-                        } else {
-                            format!("deal {}: {what} `{name}` is not one of the players", i + 1)
-                        },
-                        Some(format!("the players are {} and {}", players[0], players[1])),
-                    )
-                })
-        };
-        let pair = |map: &BTreeMap<String, u32>, what: &str| -> Result<[u32; 2], Diagnostic> {
-            let mut out = [None, None];
-            for (name, points) in map {
-                out[player(name, what)?.index()] = Some(*points);
-            }
-            match out {
-                [Some(a), Some(b)] => Ok([a, b]),
-                _ => {
-                    let missing = if out[0].is_none() {
-                        &players[0]
-                    } else {
-                        &players[1]
-                    };
-                    Err(diagnostic(
-                        text,
-                        line,
-                        column,
-                        7,
-                        format!("deal {}: no figure for `{missing}` {what}", i + 1),
-                        Some(format!(
-                            "write both players: {{{}: 0, {}: 0}}",
-                            players[0], players[1]
-                        )),
-                    ))
-                }
-            }
-        };
-        if let Some(file) = deal.transcript.as_deref().filter(|f| !inside_the_folder(f)) {
-            let (l, c) = text.find_key("transcript:", line).unwrap_or((line, column));
-            return Err(diagnostic(
-                text,
-                l,
-                c,
-                11,
-                format!("deal {}: `{file}` is not in the sheet's folder", i + 1),
-                Some("a sheet names its transcripts in its own folder or below it, e.g. `transcript: games/deal-1.pqt`".to_string()),
-            ));
-        }
-        deals.push(SheetDeal {
-            dealer: player(&deal.dealer, "the dealer")?,
-            scores: pair(&deal.scores, "in the scores")?,
-            totals: deal
-                .totals
-                .as_ref()
-                .map(|t| pair(t, "in the totals"))
-                .transpose()?,
-            transcript: deal.transcript.clone(),
-            transcript_deal: deal.deal,
-            game: deal
-                .game
-                .as_ref()
-                .map(|g| player(&g.winner, "the winner of the game").map(|w| (w, g.double)))
-                .transpose()?,
-            span,
-        });
-    }
+    let deals = read_deals(text, &raw.deals, &players)?;
     let games = crate::engine::ruleset::RuleSet::of(rules)
         .is_some_and(|r| matches!(r.partie, crate::engine::ruleset::PartieRule::Games { .. }));
     let result = raw
@@ -276,6 +191,114 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         players,
         deals,
         result,
+    })
+}
+
+/// The sheet's deals, each found on its line (the lines read on from the
+/// last deal's, so a long sheet is read once through), its players named
+/// as the sheet names them.
+fn read_deals(
+    text: &Lines<'_>,
+    raw: &[RawDeal],
+    players: &[String; 2],
+) -> Result<Vec<SheetDeal>, Diagnostic> {
+    let deals_at = text.find_key("deals:", 0).map_or(0, |(l, _)| l);
+    let mut deals = Vec::with_capacity(raw.len());
+    let mut search_from = deals_at;
+    for (i, deal) in raw.iter().enumerate() {
+        let (line, column) = text
+            .find_key("dealer:", search_from)
+            .unwrap_or((deals_at.max(1), 1));
+        search_from = line + 1;
+        deals.push(read_deal(text, i + 1, deal, (line, column), players)?);
+    }
+    Ok(deals)
+}
+
+/// Deal `number` of the sheet, written at `at` (its `dealer:` key).
+fn read_deal(
+    text: &Lines<'_>,
+    number: usize,
+    deal: &RawDeal,
+    (line, column): (usize, usize),
+    players: &[String; 2],
+) -> Result<SheetDeal, Diagnostic> {
+    let span = text.span_at(line, column, 7);
+    let player = |name: &str, what: &str| -> Result<PlayerId, Diagnostic> {
+        players
+            .iter()
+            .position(|p| p == name)
+            .map(|i| PlayerId(i as u8))
+            .ok_or_else(|| {
+                let (l, c) = text.find_word(name, line).unwrap_or((line, column));
+                diagnostic(
+                    text,
+                    l,
+                    c,
+                    name.chars().count(),
+                    if what.starts_with("in ") {
+                        format!("deal {number}: `{name}` {what} is not one of the players")
+                    } else {
+                        format!("deal {number}: {what} `{name}` is not one of the players")
+                    },
+                    Some(format!("the players are {} and {}", players[0], players[1])),
+                )
+            })
+    };
+    let pair = |map: &BTreeMap<String, u32>, what: &str| -> Result<[u32; 2], Diagnostic> {
+        let mut out = [None, None];
+        for (name, points) in map {
+            out[player(name, what)?.index()] = Some(*points);
+        }
+        match out {
+            [Some(a), Some(b)] => Ok([a, b]),
+            _ => {
+                let missing = if out[0].is_none() {
+                    &players[0]
+                } else {
+                    &players[1]
+                };
+                Err(diagnostic(
+                    text,
+                    line,
+                    column,
+                    7,
+                    format!("deal {number}: no figure for `{missing}` {what}"),
+                    Some(format!(
+                        "write both players: {{{}: 0, {}: 0}}",
+                        players[0], players[1]
+                    )),
+                ))
+            }
+        }
+    };
+    if let Some(file) = deal.transcript.as_deref().filter(|f| !inside_the_folder(f)) {
+        let (l, c) = text.find_key("transcript:", line).unwrap_or((line, column));
+        return Err(diagnostic(
+                text,
+                l,
+                c,
+                11,
+                format!("deal {number}: `{file}` is not in the sheet's folder"),
+                Some("a sheet names its transcripts in its own folder or below it, e.g. `transcript: games/deal-1.pqt`".to_string()),
+            ));
+    }
+    Ok(SheetDeal {
+        dealer: player(&deal.dealer, "the dealer")?,
+        scores: pair(&deal.scores, "in the scores")?,
+        totals: deal
+            .totals
+            .as_ref()
+            .map(|t| pair(t, "in the totals"))
+            .transpose()?,
+        transcript: deal.transcript.clone(),
+        transcript_deal: deal.deal,
+        game: deal
+            .game
+            .as_ref()
+            .map(|g| player(&g.winner, "the winner of the game").map(|w| (w, g.double)))
+            .transpose()?,
+        span,
     })
 }
 

@@ -295,6 +295,7 @@ impl Reading<'_> {
                     irregularity: Irregularity::CorrectsMiscall {
                         called: miscall,
                         corrected: declaration,
+                        before: rules.calling.miscall.correction_time(),
                     },
                     offender: Some(player),
                     laws,
@@ -448,6 +449,30 @@ impl Reading<'_> {
                     span: Some(self.entries[call.event].span),
                 });
             }
+        }
+    }
+
+    /// AC15, AC16: a call the younger had to ask about (`B asks making`,
+    /// `B asks to what card`) was insufficient as made, though the answer
+    /// completes it: ruled now, before the answer completes it.
+    pub(super) fn completed_on_asking(&mut self, category: Category) {
+        let Some(call) = self.first[category.index()] else {
+            return;
+        };
+        if call.caller != self.hands.elder || self.stated[category.index()] {
+            return;
+        }
+        if let Some(laws) = falls_short(&call.declaration, self.rules.calling) {
+            self.stated[category.index()] = true;
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::InsufficientCall {
+                    declaration: call.declaration,
+                },
+                offender: Some(call.caller),
+                laws,
+                penalty: Penalty::NoneStated,
+                span: Some(self.entries[call.event].span),
+            });
         }
     }
 

@@ -123,7 +123,10 @@ impl<'a> Reading<'a> {
             }
             Act::Asks(Question::Making) => self.inquire(index, player),
             Act::Asks(question) => self.ask(player, question),
-            Act::Answers(Answer::Making(making)) => self.answer_making(player, *making),
+            Act::Answers(Answer::Making(making)) => {
+                self.completed_on_asking(Category::Point);
+                self.answer_making(player, *making);
+            }
             Act::Answers(answer) => self.answer(index, player, answer),
             Act::Replies(reply) => self.reply(player, *reply),
             Act::Corrects(correction) => self.correct(index, player, correction),

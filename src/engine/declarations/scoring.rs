@@ -187,7 +187,11 @@ impl Declarations {
         // AC21, AC22: the younger who played without showing a superiority,
         // or who disallowed a call his cards could not beat, has reckoned
         // nothing there: it bars nothing, nor saves a pique.
-        if let Verdict::Good(elder, Settled::ShownAfterLead | Settled::FoundAfterLead) = verdict {
+        if let Verdict::Good(
+            elder,
+            Settled::ShownAfterLead | Settled::FoundAfterLead | Settled::BarredByShow,
+        ) = verdict
+        {
             self.bars[category.index()][elder.other().index()] = false;
         }
         if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {

@@ -38,6 +38,7 @@ impl Reading<'_> {
         if let (Some((asker, Question::ToWhatCard)), Answer::Card(_)) = (&self.pending, answer) {
             let sequence = Category::Sequence.index();
             if *asker != player && self.first[sequence].is_some_and(|c| c.caller == player) {
+                self.completed_on_asking(Category::Sequence);
                 self.stated[sequence] = true;
             }
         }
@@ -102,6 +103,16 @@ impl Reading<'_> {
         }
         self.pending = None;
     }
+}
+
+/// How far the elder showed the cards of his call (AC18).
+struct Shown {
+    /// Before his lead.
+    in_time: bool,
+    /// Before his lead or after it.
+    at_all: bool,
+    /// The event of his lead.
+    lead: usize,
 }
 
 /// AC21: the elder's call weighed against the younger's cards, where they
@@ -284,29 +295,7 @@ impl Declarations {
         // A call not held is a miscall (AC18 through `resolve`).
         let hand = hands.declaring[elder.index()];
         let called = find_held(&call.declaration, hand, rules, Strictness::AsCalled)?;
-        let cards = cards_of(&called, hand, rules);
-        let shown = |player: PlayerId, until: usize| {
-            self.shows
-                .iter()
-                .filter(|(line, p, _)| *p == player && *line < until)
-                .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
-        };
-        // AC22: said equal or not good; AC21: "disallow", said not good.
-        let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
-        let not_good = call.reply == Some(Reply::NotGood);
-        // A call that names no suit is shown by the cards of any holding it
-        // names (two points of six making sixty, one shown).
-        let named = called_cards(&call.declaration, hand, rules);
-        let shown_by = |until: usize| {
-            named
-                .iter()
-                .copied()
-                .find(|c| c.minus(shown(elder, until)).is_empty())
-        };
-        let cards = shown_by(lead)
-            .or_else(|| shown_by(usize::MAX))
-            .unwrap_or(cards);
-        let shown_at_all = cards.minus(shown(elder, usize::MAX)).is_empty();
+        let show = self.show_of(call, &called, hand, lead, rules);
         let good_or_equal = match verdict {
             Verdict::Good(p, settled) => p == elder && settled != Settled::Miscalled,
             Verdict::Equal(_) => true,
@@ -315,67 +304,154 @@ impl Declarations {
         // AC21: "it be discovered that the call of the elder hand is good
         // or equal": against the younger's cards, whatever he answered.
         // The cards decide it: "reckon his superiority, or show his equality".
+        let not_good = call.reply == Some(Reply::NotGood);
         let discovered = not_good
             .then(|| found_against(&called, elder.other(), hands, rules))
             .flatten();
-        let found_late = discovered.is_some() && !good_or_equal;
-        let good_or_equal = good_or_equal || discovered.is_some();
-        // AC21: a call disallowed and found good or equal may be shown, and
-        // reckoned, after the lead.
-        if good_or_equal && not_good && shown_at_all {
-            if !cards.minus(shown(elder, lead)).is_empty() {
-                let line = self
-                    .shows
-                    .iter()
-                    .find(|(line, p, _)| *p == elder && *line > lead);
-                self.rulings.push(Ruling {
-                    irregularity: Irregularity::ShowsAfterLead {
-                        declaration: call.declaration,
-                    },
-                    offender: Some(elder),
-                    laws: &["AC21"],
-                    penalty: Penalty::None,
-                    span: line.map(|(line, _, _)| entries[*line].span),
-                });
-            }
-            self.admitted_late
-                .extend(late_reckoning(elder, category, lead, entries));
-            let younger = Some(elder.other());
-            if found_late {
-                // His "not good" stood for nothing: what he did not reckon is no omission.
-                self.rulings.retain(|r| {
-                    !(r.offender == younger && matches!(r.irregularity, Irregularity::NotReckoned { what } if what == category.name()))
-                });
-            }
-            if matches!(discovered, Some(Verdict::Equal(_))) {
-                // Found equal, not good: AC21's ruling says so, and no other.
-                self.rulings.retain(|r| {
-                    !(r.offender == younger && matches!(r.irregularity, Irregularity::ClaimsBetterWithoutHolding { declaration } if Category::of(&declaration) == category))
-                });
-            }
+        if (good_or_equal || discovered.is_some()) && not_good && show.at_all {
+            self.found_after_lead(call, &show, discovered, good_or_equal, entries);
             return discovered;
         }
-        // AC22: the younger played without showing; the elder shows and
-        // reckons his call after his lead.
-        if disallowed && shown_at_all {
-            let reckoned = late_reckoning(elder, category, lead, entries);
-            if !reckoned.is_empty() && self.younger_unshown(&called, entries, hands, rules) {
-                self.rulings.push(Ruling {
-                    irregularity: Irregularity::PlaysWithoutShowing {
-                        declaration: call.declaration,
-                    },
-                    offender: Some(elder.other()),
-                    laws: &["AC22"],
-                    penalty: Penalty::NotScored,
-                    span: reckoned.first().copied(),
-                });
-                self.admitted_late.extend(reckoned);
-                return Some(Verdict::Good(elder, Settled::ShownAfterLead));
+        // AC22: said equal or not good, and played without showing.
+        let disallowed = matches!(call.reply, Some(Reply::NotGood | Reply::Equal));
+        if disallowed && show.at_all {
+            if let Some(verdict) =
+                self.played_without_showing(call, &called, lead, entries, hands, rules)
+            {
+                return Some(verdict);
             }
         }
-        if !good_or_equal || cards.minus(shown(elder, lead)).is_empty() {
+        if !(good_or_equal || discovered.is_some()) || show.in_time {
             return None;
         }
+        Some(self.not_shown(call, not_good, resolved, entries, elder))
+    }
+
+    /// What of the elder's call he showed: before his lead, or at all. A
+    /// call that names no suit is shown by the cards of any holding it
+    /// names (two points of six making sixty, one shown).
+    fn show_of(
+        &self,
+        call: &FirstCall,
+        called: &Holding,
+        hand: CardSet,
+        lead: usize,
+        rules: &RuleSet,
+    ) -> Shown {
+        let elder = call.caller;
+        let shown = |until: usize| {
+            self.shows
+                .iter()
+                .filter(|(line, p, _)| *p == elder && *line < until)
+                .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
+        };
+        let named = called_cards(&call.declaration, hand, rules);
+        let shown_by = |until: usize| {
+            named
+                .iter()
+                .copied()
+                .find(|c| c.minus(shown(until)).is_empty())
+        };
+        let cards = shown_by(lead)
+            .or_else(|| shown_by(usize::MAX))
+            .unwrap_or_else(|| cards_of(called, hand, rules));
+        Shown {
+            in_time: cards.minus(shown(lead)).is_empty(),
+            at_all: cards.minus(shown(usize::MAX)).is_empty(),
+            lead,
+        }
+    }
+
+    /// AC21: "If the younger hand disallow a call, and it be discovered
+    /// that the call of the elder hand is good or equal, the elder hand can
+    /// show and reckon his superiority, or show his equality,
+    /// notwithstanding that he has led a card." Shown after the lead, it is
+    /// ruled (no penalty); his reckoning then is admitted. Where the cards
+    /// found it (`discovered`), what the younger's "not good" stood for is
+    /// no omission of his, nor, found equal, a claim of better.
+    fn found_after_lead(
+        &mut self,
+        call: &FirstCall,
+        show: &Shown,
+        discovered: Option<Verdict>,
+        good_or_equal: bool,
+        entries: &[Entry],
+    ) {
+        let (elder, category) = (call.caller, Category::of(&call.declaration));
+        if !show.in_time {
+            let line = self
+                .shows
+                .iter()
+                .find(|(line, p, _)| *p == elder && *line > show.lead);
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::ShowsAfterLead {
+                    declaration: call.declaration,
+                },
+                offender: Some(elder),
+                laws: &["AC21"],
+                penalty: Penalty::None,
+                span: line.map(|(line, _, _)| entries[*line].span),
+            });
+        }
+        self.admitted_late
+            .extend(late_reckoning(elder, category, show.lead, entries));
+        let younger = Some(elder.other());
+        let found_late = discovered.is_some() && !good_or_equal;
+        let equal = matches!(discovered, Some(Verdict::Equal(_)));
+        self.rulings.retain(|r| {
+            r.offender != younger
+                || match r.irregularity {
+                    Irregularity::NotReckoned { what } => !(found_late && what == category.name()),
+                    Irregularity::ClaimsBetterWithoutHolding { declaration } => {
+                        !(equal && Category::of(&declaration) == category)
+                    }
+                    _ => true,
+                }
+        });
+    }
+
+    /// AC22: "If the younger hand say equal or not good to a call, and play
+    /// to the first trick without showing his superiority or equality, the
+    /// elder may show and reckon what he has called, notwithstanding that
+    /// he has led a card." The verdict where it applies.
+    fn played_without_showing(
+        &mut self,
+        call: &FirstCall,
+        called: &Holding,
+        lead: usize,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Option<Verdict> {
+        let (elder, category) = (call.caller, Category::of(&call.declaration));
+        let reckoned = late_reckoning(elder, category, lead, entries);
+        if reckoned.is_empty() || !self.younger_unshown(called, entries, hands, rules) {
+            return None;
+        }
+        self.rulings.push(Ruling {
+            irregularity: Irregularity::PlaysWithoutShowing {
+                declaration: call.declaration,
+            },
+            offender: Some(elder.other()),
+            laws: &["AC22"],
+            penalty: Penalty::NotScored,
+            span: reckoned.first().copied(),
+        });
+        self.admitted_late.extend(reckoned);
+        Some(Verdict::Good(elder, Settled::ShownAfterLead))
+    }
+
+    /// AC18: led without showing his call, good or equal, "he cannot
+    /// reckon it, and the adversary may show and reckon his point or
+    /// sequence, even though it be equal or inferior to the one called".
+    fn not_shown(
+        &mut self,
+        call: &FirstCall,
+        not_good: bool,
+        resolved: &[Vec<(Holding, usize)>; 2],
+        entries: &[Entry],
+        elder: PlayerId,
+    ) -> Verdict {
         self.rulings.push(Ruling {
             irregularity: Irregularity::CallNotShown {
                 declaration: call.declaration,
@@ -390,11 +466,11 @@ impl Declarations {
             span: Some(entries[call.event].span),
         });
         let younger = elder.other();
-        Some(if resolved[younger.index()].is_empty() {
+        if resolved[younger.index()].is_empty() {
             Verdict::Nothing
         } else {
             Verdict::Good(younger, Settled::Unshown)
-        })
+        }
     }
 
     /// AC19: "If the elder hand show a sequence and call an inferior one,
@@ -454,7 +530,21 @@ impl Declarations {
             });
         }
         let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
-        (younger_good && !barred.is_empty() && resolved[younger.index()].is_empty())
+        // He said not good and reckoned nothing: what his hand holds of the
+        // kind is barred as well, if no better than the show.
+        let unreckoned = younger_good
+            && barred.is_empty()
+            && resolved[younger.index()].is_empty()
+            && hands.known[younger.index()]
+            && best_in(Category::Sequence, hands.declaring[younger.index()], rules)
+                .is_some_and(|his| !beats(&his, &best, rules));
+        if unreckoned {
+            self.rulings.retain(|r| {
+                !(r.offender == Some(younger)
+                    && matches!(r.irregularity, Irregularity::NotReckoned { what } if what == Category::Sequence.name()))
+            });
+        }
+        (younger_good && (!barred.is_empty() || unreckoned) && resolved[younger.index()].is_empty())
             .then_some(Verdict::Good(elder, Settled::BarredByShow))
     }
 

@@ -269,6 +269,15 @@ impl Miscall {
         }
     }
 
+    /// Laws 52, AC17, AC23: the time within which a miscall may be
+    /// corrected, as the report says it.
+    pub fn correction_time(self) -> &'static str {
+        match self {
+            Miscall::Law54 => "before the younger hand has played to the first trick",
+            Miscall::QuatorzeOrTrio => "before he has played a card",
+        }
+    }
+
     /// The laws a miscall corrected in time is ruled under: AC17 for a
     /// misnomer ("He may, however, correct a misnomer of sequence, trio, or
     /// quatorze, before he leads a card"), AC23 otherwise; `portland` is

@@ -643,12 +643,12 @@ pub fn act<'a>(
         let (rest, act) = parsed.map_err(|e| match e {
             nom::Err::Error(err) if err.at.len() == i.len() => {
                 let len = super::syntax::token(i).map_or(i.len(), |(_, t)| t.len());
-                nom::Err::Error(SyntaxError::with_message(
-                    i,
-                    len,
-                    "a verb",
-                    format!("unknown verb `{}`", &i[..len]),
-                ))
+                let word = &i[..len];
+                let message = match super::near::nearest(word, VERBS) {
+                    Some(meant) => format!("unknown verb `{word}`: did you mean `{meant}`?"),
+                    None => format!("unknown verb `{word}`"),
+                };
+                nom::Err::Error(SyntaxError::with_message(i, len, "a verb", message))
             }
             // A known verb whose arguments did not fit any of its forms.
             nom::Err::Error(err) if err.expected.is_none() && err.message.is_none() => {
@@ -1045,6 +1045,10 @@ mod tests {
         let table = [
             ("discards KX 7H", "`KX` is not a card"),
             ("wibbles", "unknown verb `wibbles`"),
+            (
+                "discrads 7H",
+                "unknown verb `discrads`: did you mean `discards`?",
+            ),
             ("replies maybe", "a reply"),
             ("leads AS please", "`please` is not a card"),
             (

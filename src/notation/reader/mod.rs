@@ -19,6 +19,7 @@ mod declaration;
 mod fast;
 mod input;
 mod line;
+mod near;
 mod stream;
 mod syntax;
 
@@ -49,6 +50,8 @@ pub struct Reading {
     pub more: usize,
     /// The numbers of the deals that had a line that could not be read.
     unreadable: Vec<u32>,
+    /// The text was refused as a whole: no deal of it stands.
+    refused: bool,
 }
 
 /// How many problems a reading keeps in full.
@@ -58,6 +61,13 @@ impl Reading {
     /// The numbers of the deals that had a line that could not be read.
     pub fn unreadable_deals(&self) -> &[u32] {
         &self.unreadable
+    }
+
+    /// Whether the text was refused as a whole (not UTF-8, a line too
+    /// long, nothing in it): no deal of it stands, not even those a stream
+    /// handed on before the line that refused it.
+    pub fn refused_whole(&self) -> bool {
+        self.refused
     }
 
     /// How many problems were found, kept or only counted.
@@ -104,6 +114,7 @@ impl Reading {
             errors: vec![diagnostic],
             more: 0,
             unreadable: Vec::new(),
+            refused: true,
         }
     }
 }
@@ -360,7 +371,7 @@ impl<'s> Reader<'s> {
                 return self.tag(tag, span);
             }
             Line::Deal(n) => {
-                let asked = self.questions_only();
+                let asked = self.before_first_deal();
                 self.start_deal(n, span);
                 if let Some(deal) = &mut self.deal {
                     deal.events.extend(asked);
@@ -440,10 +451,11 @@ impl<'s> Reader<'s> {
         self.deal.get_or_insert_with(Deal::default)
     }
 
-    /// Questions written before the first `deal` line, and nothing else
-    /// but comments: they are put to the deal that line opens, not to a
-    /// deal of their own.
-    fn questions_only(&mut self) -> Vec<Entry> {
+    /// Questions, and the shuffle and cut for the deal, written before the
+    /// first `deal` line, and nothing else but comments: they are put to the
+    /// deal that line opens, not to a deal of their own (`A cuts 9S`, `B
+    /// cuts KH`, then `deal 1`, `dealer A`).
+    fn before_first_deal(&mut self) -> Vec<Entry> {
         let implicit = std::mem::take(&mut self.implicit);
         let only = self.deal.as_ref().is_some_and(|deal| {
             implicit
@@ -452,10 +464,7 @@ impl<'s> Reader<'s> {
                         number: 1,
                         ..DealHeader::default()
                     }
-                && deal
-                    .events
-                    .iter()
-                    .all(|e| matches!(e.event, Event::Question { .. }))
+                && deal.events.iter().all(|e| before_the_deal(&e.event))
         });
         match only {
             true => self.deal.take().map(|deal| deal.events).unwrap_or_default(),
@@ -633,7 +642,23 @@ impl<'s> Reader<'s> {
             errors: self.errors,
             more: self.more,
             unreadable: self.unreadable,
+            refused: false,
         }
+    }
+}
+
+/// Whether an event may be written before the first `deal` line and belong
+/// to it: a question, or the shuffle, the cut and the choices made on it
+/// (laws 1-8; AC1, AC30).
+fn before_the_deal(event: &Event) -> bool {
+    use super::event::Act;
+    match event {
+        Event::Question { .. } => true,
+        Event::Act { act, .. } => matches!(
+            act,
+            Act::Shuffles | Act::Cuts { .. } | Act::Chooses(_) | Act::Exposes { .. }
+        ),
+        _ => false,
     }
 }
 

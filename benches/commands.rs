@@ -1,0 +1,276 @@
+//! Each command as a process, against `wc -l`: `cargo bench --bench commands`.
+//!
+//! Writes a transcript of generated deals (`referee generate`'s deals, seed
+//! 2026), each followed by a `written` line with the deal's score as the
+//! referee rules it, so that one file serves every command: 10,000 deals,
+//! and 100,000 (the same 10,000 first; set `COMMANDS_BENCH_DEALS` for
+//! another larger size, e.g. 1000000). Then, on each file, runs the built
+//! `referee` as a child process, its output to `/dev/null`:
+//! `rule` (text and JSON), `check`, `fmt` and `parse`, each run in turn
+//! with `wc -l` on the same file, the yardstick. For each it reports the
+//! wall time (best of several runs), deals/s, MB/s, the ratio of its time
+//! to `wc -l`'s, and the peak memory of the process: `ru_maxrss` as
+//! `wait4` returns it for that one child, the kernel's own account. The
+//! peaks at the two sizes show whether memory grows with the input.
+//!
+//! A benchmark, not a test: it asserts nothing about speed, only that each
+//! command succeeds and that `check` finds every written score right.
+
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[path = "support/timing.rs"]
+mod timing;
+
+use piquet_referee::agreements::Agreements;
+use piquet_referee::engine::ruleset::{PartieLength, PORTLAND};
+use piquet_referee::engine::Referee;
+use piquet_referee::generate;
+use piquet_referee::notation::read_stream;
+
+const SMALL: u32 = 10_000;
+const LARGE: u32 = 100_000;
+const SEED: u64 = 2026;
+const RUNS: usize = 3;
+const REFEREE: &str = env!("CARGO_BIN_EXE_referee");
+
+/// The commands measured, as `referee` arguments before the file.
+const COMMANDS: [(&str, &[&str]); 5] = [
+    ("rule (text)", &["rule"]),
+    ("rule --format json", &["rule", "--format", "json"]),
+    ("check", &["check"]),
+    ("fmt", &["fmt"]),
+    ("parse", &["parse"]),
+];
+
+/// A corpus file, removed when dropped.
+struct Corpus {
+    path: PathBuf,
+    deals: u32,
+    bytes: u64,
+}
+
+impl Drop for Corpus {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// One finished run of a command.
+struct Run {
+    wall: Duration,
+    /// Peak resident memory of the process, in KiB, where the system says.
+    peak_kib: Option<u64>,
+}
+
+fn main() {
+    if !timing::benching() {
+        return;
+    }
+    let large = std::env::var("COMMANDS_BENCH_DEALS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(LARGE);
+    let corpora = write_corpora(&[SMALL, large.max(SMALL + 1)]);
+    if let Some(floor) = own_peak_kib() {
+        // On Linux a child's `ru_maxrss` counts its parent's peak at the
+        // spawn: no figure below reads less than this.
+        let floor = floor as f64 / 1024.0;
+        println!("commands, the bench's own peak, the floor of the peaks: {floor:.1} MiB");
+    }
+    let small = corpora[0].path.to_string_lossy().to_string();
+    let status = run(REFEREE, &["check", &small]).1;
+    assert!(
+        status,
+        "`referee check` finds a written score wrong in {small}"
+    );
+    for corpus in &corpora {
+        for (name, args) in COMMANDS {
+            measure(corpus, name, args);
+        }
+    }
+}
+
+/// Runs `referee ARGS FILE` and `wc -l FILE` in turn, `RUNS` times each,
+/// and prints the best of each, their ratio and the command's peak memory.
+fn measure(corpus: &Corpus, name: &str, args: &[&str]) {
+    let path = corpus.path.to_string_lossy().to_string();
+    let mut with_file: Vec<&str> = args.to_vec();
+    with_file.push(&path);
+    let (mut best, mut best_wc, mut peak) = (Duration::MAX, Duration::MAX, None);
+    for _ in 0..RUNS {
+        let (command, ok) = run(REFEREE, &with_file);
+        assert!(
+            ok || args[0] == "check",
+            "`referee {name}` failed on {path}"
+        );
+        let (wc, _) = run("wc", &["-l", &path]);
+        best = best.min(command.wall);
+        best_wc = best_wc.min(wc.wall);
+        peak = peak.max(command.peak_kib);
+    }
+    let throughput = timing::throughput(best, corpus.bytes as usize, corpus.deals as usize);
+    let ratio = best.as_secs_f64() / best_wc.as_secs_f64();
+    let peak = peak.map_or("peak memory not known".to_string(), |kib| {
+        format!("peak {:.1} MiB", kib as f64 / 1024.0)
+    });
+    println!(
+        "commands, `referee {name}` (best of {RUNS}): {throughput}, {ratio:.0}× `wc -l` ({:.1} ms), {peak}",
+        best_wc.as_secs_f64() * 1e3
+    );
+}
+
+/// This process's peak resident memory so far, in KiB (`VmHWM`), if the system says.
+fn own_peak_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Runs `program args` once, its output to `/dev/null`: its time, its
+/// peak memory, and whether it exited 0.
+fn run(program: &str, args: &[&str]) -> (Run, bool) {
+    let null = || {
+        File::options()
+            .write(true)
+            .open("/dev/null")
+            .expect("/dev/null")
+    };
+    let start = Instant::now();
+    let child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(null())
+        .stderr(null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+    let (ok, peak_kib) = reap(child);
+    (
+        Run {
+            wall: start.elapsed(),
+            peak_kib,
+        },
+        ok,
+    )
+}
+
+/// Waits for `child`: whether it exited 0, and its peak resident memory
+/// (`ru_maxrss`, KiB on Linux) from `wait4`, which reports that one child.
+#[cfg(unix)]
+fn reap(child: std::process::Child) -> (bool, Option<u64>) {
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value of the plain C struct.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: `status` and `usage` are valid for writes; `pid` is our child, not yet reaped.
+        let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if reaped == pid {
+            break;
+        }
+        let error = std::io::Error::last_os_error();
+        assert_eq!(
+            error.kind(),
+            std::io::ErrorKind::Interrupted,
+            "wait4: {error}"
+        );
+    }
+    let ok = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    (ok, u64::try_from(usage.ru_maxrss).ok())
+}
+
+/// Waits for `child`: whether it exited 0; its peak memory is not known here.
+#[cfg(not(unix))]
+fn reap(mut child: std::process::Child) -> (bool, Option<u64>) {
+    let status = child.wait().expect("wait for the child");
+    (status.success(), None)
+}
+
+/// The corpus of each size in `sizes` (ascending): the same deals, each
+/// with its `written` line, the smaller a beginning of the larger.
+fn write_corpora(sizes: &[u32]) -> Vec<Corpus> {
+    let largest = *sizes.last().expect("a size");
+    let plain = temp_path("plain", largest);
+    let file = File::create(&plain).expect("a file in the temporary directory");
+    let mut out = BufWriter::new(file);
+    generate::write(&mut out, largest, SEED, &PORTLAND, Agreements::NONE).expect("write");
+    out.flush().expect("write");
+    let scores = scores(&plain);
+    let corpora = with_written(&plain, &scores, sizes);
+    let _ = std::fs::remove_file(&plain);
+    corpora
+}
+
+/// A path in the temporary directory for this run.
+fn temp_path(what: &str, deals: u32) -> PathBuf {
+    let name = format!(
+        "referee-commands-bench-{}-{what}-{deals}.pqt",
+        std::process::id()
+    );
+    std::env::temp_dir().join(name)
+}
+
+/// Each deal's score as the referee rules it, read deal by deal from `path`.
+fn scores(path: &Path) -> Vec<[u32; 2]> {
+    let mut referee = Referee::with(&PORTLAND, PartieLength::Standard);
+    let mut scores = Vec::new();
+    let file = BufReader::new(File::open(path).expect("the corpus"));
+    let reading = read_stream(file, |deal| scores.push(referee.deal(&deal).score.scores))
+        .expect("the corpus");
+    assert!(reading.errors.is_empty(), "{:?}", reading.errors.first());
+    scores
+}
+
+/// `plain` copied into one file for each size in `sizes`, each deal
+/// ended by `written A <score>, B <score>`.
+fn with_written(plain: &Path, scores: &[[u32; 2]], sizes: &[u32]) -> Vec<Corpus> {
+    let mut outs: Vec<(BufWriter<File>, Corpus)> = sizes
+        .iter()
+        .map(|&deals| {
+            let path = temp_path("written", deals);
+            let file = File::create(&path).expect("a file in the temporary directory");
+            (
+                BufWriter::new(file),
+                Corpus {
+                    path,
+                    deals,
+                    bytes: 0,
+                },
+            )
+        })
+        .collect();
+    // Writes `text` to the corpora that hold deal `dealt` (0: the tags).
+    let mut write = |dealt: usize, text: &str| {
+        for (out, corpus) in outs.iter_mut().filter(|(_, c)| dealt <= c.deals as usize) {
+            out.write_all(text.as_bytes()).expect("write");
+            corpus.bytes += text.len() as u64;
+        }
+    };
+    let (mut dealt, mut open) = (0usize, false);
+    let lines = BufReader::new(File::open(plain).expect("the corpus")).lines();
+    for line in lines.map(|l| Some(l.expect("the corpus"))).chain([None]) {
+        let ends = line
+            .as_deref()
+            .is_none_or(|l| l.trim().is_empty() || l.starts_with("deal "));
+        if ends && open {
+            let [a, b] = scores[dealt - 1];
+            write(dealt, &format!("written A {a}, B {b}\n"));
+            open = false;
+        }
+        let Some(line) = line else { break };
+        if line.starts_with("deal ") {
+            (dealt, open) = (dealt + 1, true);
+        }
+        write(dealt, &format!("{line}\n"));
+    }
+    assert_eq!(dealt, scores.len(), "every deal scored and written");
+    outs.into_iter()
+        .map(|(mut out, corpus)| {
+            out.flush().expect("write");
+            corpus
+        })
+        .collect()
+}

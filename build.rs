@@ -1,0 +1,66 @@
+//! Checks the law books when the tool is built, and embeds each as checked.
+//!
+//! Each `laws/<book>.yaml` is read into the library's own types (the files
+//! below are the library's, included here, so the YAML is read by
+//! `src/yaml.rs` as everywhere else) and checked as `src/laws/checked.rs`
+//! says; a book that fails stops the build with its file, line and column.
+//! Each book is then written to `OUT_DIR/<book>.json`, which
+//! `src/laws/library.rs` compiles in and reads on the book's first use:
+//! JSON of the checked book is many times quicker to read than its YAML.
+
+use std::path::Path;
+
+#[allow(dead_code)]
+#[path = "src/laws/book.rs"]
+mod book;
+#[allow(dead_code)]
+#[path = "src/laws/checked.rs"]
+mod checked;
+#[allow(dead_code)]
+#[path = "src/roman.rs"]
+mod roman;
+#[allow(dead_code)]
+#[path = "src/yaml.rs"]
+mod yaml;
+
+/// Where `checked.rs` finds the book types, as in the library (`crate::laws::book`).
+mod laws {
+    pub(crate) use super::book;
+}
+
+use book::BookId;
+
+fn main() {
+    for file in [
+        "build.rs",
+        "src/laws/book.rs",
+        "src/laws/checked.rs",
+        "src/roman.rs",
+        "src/yaml.rs",
+    ] {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    let out = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    for id in BookId::ALL {
+        let file = format!("laws/{}.yaml", id.name());
+        println!("cargo:rerun-if-changed={file}");
+        let json = checked_json(id, &file).unwrap_or_else(|message| {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        });
+        let path = Path::new(&out).join(format!("{}.json", id.name()));
+        std::fs::write(&path, json).expect("write to OUT_DIR");
+    }
+}
+
+/// The book `id` read from `file` and checked, as JSON; or what is wrong, and where.
+fn checked_json(id: BookId, file: &str) -> Result<String, String> {
+    let yaml = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let book = checked::read(id, &yaml).map_err(|e| {
+        format!(
+            "{file}:{}:{}: {}\nnote: the law books are checked when the referee is built",
+            e.line, e.column, e.message
+        )
+    })?;
+    serde_json::to_string(&book).map_err(|e| format!("{file}: {e}"))
+}

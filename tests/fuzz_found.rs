@@ -64,16 +64,11 @@ fn reckons_repeated(times: usize) -> String {
 }
 
 /// A deal with thousands of declarations reckoned is ruled in time that
-/// grows with their number, not its square.
-///
-/// Ignored: found by the fuzz driver and not yet fixed. The fault is in the
-/// engine (src/engine/declarations: each declaration reckoned is weighed
-/// against every one before it, in `held::find_held_besides`,
-/// `holding::sequences` and `weigh_category`), outside the driver's remit:
-/// 1,000 lines rule in 0.08 s, 8,000 in 5.1 s (64 times). Run it with
-/// `cargo test --release --test fuzz_found -- --ignored`.
+/// grows with their number, not its square. Found by the fuzz driver: each
+/// claim's names were found against every other claim of the kind (1,000
+/// lines ruled in 0.08 s, 8,000 in 5.1 s); now found once per kind
+/// (`NamedIndex` in src/engine/declarations/scoring.rs).
 #[test]
-#[ignore = "quadratic in the declarations reckoned: src/engine/declarations (found by the fuzz driver)"]
 fn declarations_reckoned_many_times_are_ruled_in_linear_time() {
     let small = ruling_time(&reckons_repeated(500));
     let large = ruling_time(&reckons_repeated(4000));
@@ -107,13 +102,10 @@ fn report_with_questions_and_slips(times: usize) -> usize {
 /// with the input, not its square: eight times the lines, about eight times
 /// the report (the lengths compared, no clock).
 ///
-/// Ignored: found by the fuzz driver and not yet fixed. Each question is
-/// answered with every ruling of the deal before it, so the report grows
-/// with questions times rulings (170 KB of input wrote 1.5 GB); the fault is
-/// in the answers to questions (src/engine/answers.rs, src/report/answers.rs),
-/// outside the driver's remit.
+/// Found by the fuzz driver: each question was answered with every ruling
+/// of the deal, so the report grew with questions times rulings (170 KB of
+/// input wrote 1.5 GB); now the deal's answer is given once.
 #[test]
-#[ignore = "the report grows with questions times rulings: src/engine, src/report (found by the fuzz driver)"]
 fn many_questions_after_many_rulings_give_a_report_linear_in_the_input() {
     let small = report_with_questions_and_slips(10);
     let large = report_with_questions_and_slips(80);

@@ -74,7 +74,10 @@ pub fn deal_text(
             [] => String::new(),
             [line] => format!("; again on line {line}"),
             [a, b, c, .., z] if asked.again.len() > 5 => {
-                format!("; again {} times, on lines {a}, {b}, {c} … {z}", asked.again.len())
+                format!(
+                    "; again {} times, on lines {a}, {b}, {c} … {z}",
+                    asked.again.len()
+                )
             }
             lines => {
                 let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
@@ -83,7 +86,11 @@ pub fn deal_text(
         };
         let line = asked.span.line;
         let question = &asked.question;
-        out.push_str(&wrap(&format!("Question (line {line}{again}): {question}"), "", WIDTH));
+        out.push_str(&wrap(
+            &format!("Question (line {line}{again}): {question}"),
+            "",
+            WIDTH,
+        ));
         // The deal's answer is the same for each of its questions.
         if index > 0 {
             out.push_str("Answer: as to the question above.\n");

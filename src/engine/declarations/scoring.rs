@@ -457,7 +457,12 @@ impl NamedIndex {
             return index;
         }
         for claim in claims.filter(|c| !unsuited(&c.declaration)) {
-            let held = find_held(&claim.declaration, hands.declaring[p], rules, Strictness::AsCalled);
+            let held = find_held(
+                &claim.declaration,
+                hands.declaring[p],
+                rules,
+                Strictness::AsCalled,
+            );
             let Some(held) = held else { continue };
             let line = index.lines.entry(claim.event).or_default();
             if !line.contains(&held) {

@@ -27,6 +27,8 @@ mod roman;
 mod rules;
 pub mod ruling;
 pub mod sheet;
+#[cfg(test)]
+mod testing;
 mod yaml;
 
 pub use error::{Error, Outcome};

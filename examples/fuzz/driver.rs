@@ -196,25 +196,24 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
     }
 }
 
-/// SplitMix64: small, seeded, the same on every machine.
-pub struct Rng(u64);
+/// The generator's SplitMix64 (`referee generate`'s): small, seeded, the
+/// same on every machine.
+pub struct Rng(piquet_referee::generate::Random);
 
 impl Rng {
     /// The generator for input `index` of the run seeded `seed`: each input
     /// can be made again on its own.
     pub fn for_input(seed: u64, index: u64) -> Rng {
-        let mut rng = Rng(seed ^ index.wrapping_mul(0xA076_1D64_78BD_642F));
+        let mut rng = Rng(piquet_referee::generate::Random::new(
+            seed ^ index.wrapping_mul(0xA076_1D64_78BD_642F),
+        ));
         rng.next();
         rng
     }
 
     /// The next number.
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number below `n` (0 when `n` is 0).
@@ -222,7 +221,7 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            (self.next() % n as u64) as usize
+            self.0.below(n)
         }
     }
 }

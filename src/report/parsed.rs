@@ -138,25 +138,9 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
-    /// Every transcript under `dir`, and in its folders.
-    fn transcripts(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                transcripts(&path, out);
-            } else if path.extension().is_some_and(|e| e == "pqt") {
-                out.push(path);
-            }
-        }
-    }
-
     #[test]
     fn streamed_parse_is_byte_for_byte_the_json_of_the_whole() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut paths = Vec::new();
-        for dir in ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"] {
-            transcripts(&root.join(dir), &mut paths);
-        }
+        let paths = crate::testing::project_transcripts();
         let mut texts: Vec<(String, Vec<u8>)> = paths
             .iter()
             .map(|p| (p.display().to_string(), std::fs::read(p).unwrap()))

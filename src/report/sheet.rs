@@ -768,25 +768,9 @@ mod tests {
         serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
     }
 
-    /// Every transcript under `dir`, and in its folders.
-    fn transcripts(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                transcripts(&path, out);
-            } else if path.extension().is_some_and(|e| e == "pqt") {
-                out.push(path);
-            }
-        }
-    }
-
     #[test]
     fn the_check_written_partie_by_partie_is_byte_for_byte_the_whole() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut paths = Vec::new();
-        for dir in ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"] {
-            transcripts(&root.join(dir), &mut paths);
-        }
+        let paths = crate::testing::project_transcripts();
         let mut texts: Vec<(String, String)> = paths
             .iter()
             .filter_map(|p| Some((p.display().to_string(), std::fs::read_to_string(p).ok()?)))

@@ -318,6 +318,18 @@ fn dealt_as_chosen(conduct: &mut Conduct, chooser: PlayerId, choice: Choice, mom
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The laws of every ruling on the first deal of `text`, in order.
+    fn laws_ruled(text: &str) -> Vec<&'static str> {
+        let reading = crate::notation::read_str(text);
+        assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
+        let ruled = crate::engine::rule(&reading.transcript).expect("a rule set ruled");
+        let rulings = &ruled.deals[0].rulings;
+        rulings
+            .iter()
+            .flat_map(|r| r.laws.iter().copied())
+            .collect()
+    }
     use crate::engine::conduct::start;
 
     /// Law 3, each size of cut: fewer than two lifted, or fewer than two left.
@@ -391,15 +403,7 @@ mod tests {
         ];
         for (events, laws) in table {
             let text = format!("[Players \"A B\"]\n\ndeal 1\ndealer B\n{events}\n");
-            let reading = crate::notation::read_str(&text);
-            assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
-            let ruled = crate::engine::rule(&reading.transcript).expect("portland");
-            let got: Vec<&str> = ruled.deals[0]
-                .rulings
-                .iter()
-                .flat_map(|r| r.laws.iter().copied())
-                .collect();
-            assert_eq!(got, laws, "{events}");
+            assert_eq!(laws_ruled(&text), laws, "{events}");
         }
     }
 
@@ -434,15 +438,7 @@ mod tests {
             let text = format!(
                 "[Rules \"au-cent\"]\n[Players \"A B\"]\n\ndeal 1\ndealer {dealer}\n{events}\n"
             );
-            let reading = crate::notation::read_str(&text);
-            assert!(reading.errors.is_empty(), "{text}: {:?}", reading.errors);
-            let ruled = crate::engine::rule(&reading.transcript).expect("au cent");
-            let got: Vec<&str> = ruled.deals[0]
-                .rulings
-                .iter()
-                .flat_map(|r| r.laws.iter().copied())
-                .collect();
-            assert_eq!(got, laws, "{events}");
+            assert_eq!(laws_ruled(&text), laws, "{events}");
         }
     }
 }

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::stream::{Indented, DEAL_INDENT};
+use super::stream::{pretty_indented, DEAL_INDENT};
 use crate::notation::{Deal, Diagnostic, Reading, Transcript};
 
 /// The whole, as one value: the file, the transcript's fields, the problems.
@@ -88,7 +88,7 @@ impl ParsedJson {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        serde_json::to_writer_pretty(Indented(&mut self.buffer), deal).map_err(io::Error::other)?;
+        pretty_indented(&mut self.buffer, deal).map_err(io::Error::other)?;
         out.write_all(&self.buffer)?;
         self.deals += 1;
         Ok(())

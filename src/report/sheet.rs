@@ -8,7 +8,7 @@ use std::io;
 use serde::Serialize;
 
 use super::spill::{Spill, HELD};
-use super::stream::{Indented, DEAL_INDENT};
+use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
@@ -534,7 +534,7 @@ impl<'a> CheckJson<'a> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        serde_json::to_writer_pretty(Indented(&mut self.buffer), value)
+        pretty_indented(&mut self.buffer, value)
             .map_err(io::Error::other)?;
         Ok(&self.buffer)
     }

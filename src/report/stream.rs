@@ -162,24 +162,23 @@ impl<'a> JsonReport<'a> {
 /// The indent of a deal in the `deals` array.
 pub(super) const DEAL_INDENT: &str = "    ";
 
-/// Writes the JSON of a deal indented as an item of `deals`: a string in
-/// JSON never holds a line break, so every one is the printer's.
-pub(super) struct Indented<'b>(pub(super) &'b mut Vec<u8>);
-
-impl Write for Indented<'_> {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        for piece in bytes.split_inclusive(|b| *b == b'\n') {
-            self.0.extend_from_slice(piece);
-            if piece.ends_with(b"\n") {
-                self.0.extend_from_slice(DEAL_INDENT.as_bytes());
-            }
+/// Appends the pretty JSON of `value` to `out`, indented as an item of
+/// `deals`: a string in JSON never holds a line break, so every one is the
+/// printer's. The JSON is printed whole first and indented in one pass, not
+/// token by token as the printer writes it.
+pub(super) fn pretty_indented(
+    out: &mut Vec<u8>,
+    value: &impl serde::Serialize,
+) -> serde_json::Result<()> {
+    let mut printed = Vec::with_capacity(4096);
+    serde_json::to_writer_pretty(&mut printed, value)?;
+    for piece in printed.split_inclusive(|b| *b == b'\n') {
+        out.extend_from_slice(piece);
+        if piece.ends_with(b"\n") {
+            out.extend_from_slice(DEAL_INDENT.as_bytes());
         }
-        Ok(bytes.len())
     }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
+    Ok(())
 }
 
 fn json_error(e: serde_json::Error) -> io::Error {
@@ -196,7 +195,7 @@ impl JsonReport<'_> {
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
         let value = partie_out(ended, &self.names);
-        serde_json::to_writer_pretty(Indented(&mut self.buffer), &value).map_err(json_error)?;
+        pretty_indented(&mut self.buffer, &value).map_err(json_error)?;
         self.ended += 1;
         self.earlier.push(&self.buffer)
     }
@@ -226,7 +225,7 @@ impl RuledReport for JsonReport<'_> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        serde_json::to_writer_pretty(Indented(&mut self.buffer), &value).map_err(json_error)?;
+        pretty_indented(&mut self.buffer, &value).map_err(json_error)?;
         out.write_all(&self.buffer)?;
         self.deals += 1;
         Ok(())

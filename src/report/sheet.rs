@@ -534,8 +534,7 @@ impl<'a> CheckJson<'a> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        pretty_indented(&mut self.buffer, value)
-            .map_err(io::Error::other)?;
+        pretty_indented(&mut self.buffer, value).map_err(io::Error::other)?;
         Ok(&self.buffer)
     }
 }

@@ -246,3 +246,17 @@ fn void_and_stopped_deals_score_nothing() {
         assert_eq!(got, totals, "{file}");
     }
 }
+
+/// A transcript with no `written` line has nothing to check: the check says
+/// so, and does not say that everything written is right (issue 18).
+#[test]
+fn a_transcript_with_nothing_written_says_there_is_nothing_to_check() {
+    let out = referee(&["check", "cases/case-01.pqt"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(text.contains("Nothing is written to check"), "{text}");
+    assert!(!text.contains("Everything written is right"), "{text}");
+    let written = referee(&["check", "tests/au-cent/deal-notation-example.pqt"], None);
+    let text = String::from_utf8(written.stdout).expect("UTF-8");
+    assert!(text.contains("Everything written is right"), "{text}");
+}

@@ -60,6 +60,8 @@ pub struct CheckText {
     wrong: Vec<String>,
     /// How many problems there are in all.
     problems: usize,
+    /// Whether any partie has anything written to check.
+    anything_written: bool,
 }
 
 impl CheckText {
@@ -71,9 +73,18 @@ impl CheckText {
             written: 0,
             wrong: Vec::new(),
             problems: 0,
+            anything_written: false,
         }
     }
 }
+
+/// Whether a partie has nothing written to check: no deal's scores and no result.
+fn nothing_written(checked: &Checked) -> bool {
+    checked.deals.iter().all(|d| d.written.is_none()) && checked.written_result.is_none()
+}
+
+/// Said where nothing is written: the check has nothing to judge.
+const NOTHING_WRITTEN: &str = "Nothing is written to check: no deal has a `written` line (`written A 32, B 6`), nor is a result written; the referee's figures are shown.";
 
 impl CheckReport for CheckText {
     fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
@@ -93,6 +104,7 @@ impl CheckReport for CheckText {
 
     fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()> {
         self.written += 1;
+        self.anything_written |= !nothing_written(checked);
         let number = self.written;
         if !checked.problems.is_empty() {
             self.wrong.push(number.to_string());
@@ -124,7 +136,9 @@ impl CheckReport for CheckText {
             return Ok(());
         }
         let mut text = String::from("\n");
-        if self.wrong.is_empty() {
+        if !self.anything_written {
+            text.push_str(&wrap(NOTHING_WRITTEN, "", WIDTH));
+        } else if self.wrong.is_empty() {
             text.push_str("Everything written is right.\n");
         } else {
             let count = self.problems;
@@ -215,7 +229,15 @@ fn partie_text(out: &mut String, checked: &Checked, partie: Option<usize>) {
             "\"—\" in a referee column: no transcript was given, so the written score is taken.\n",
         );
     }
-    if checked.problems.is_empty() {
+    if checked.problems.is_empty() && nothing_written(checked) {
+        out.push('\n');
+        match partie {
+            None => out.push_str(&wrap(NOTHING_WRITTEN, "", WIDTH)),
+            Some(n) => {
+                let _ = writeln!(out, "Nothing is written in partie {n} to check.");
+            }
+        }
+    } else if checked.problems.is_empty() {
         match partie {
             None => out.push_str("\nEverything written is right.\n"),
             Some(n) => {
@@ -678,7 +700,9 @@ mod tests {
             .map(|(i, _)| (i + 1).to_string())
             .collect();
         out.push('\n');
-        if wrong.is_empty() {
+        if parties.iter().all(nothing_written) {
+            out.push_str(&wrap(NOTHING_WRITTEN, "", WIDTH));
+        } else if wrong.is_empty() {
             out.push_str("Everything written is right.\n");
         } else {
             let count: usize = parties.iter().map(|c| c.problems.len()).sum();

@@ -337,3 +337,22 @@ fn a_ruling_said_many_times_is_reported_once() {
     assert_eq!(out.stdout.matches("Law 59: \"").count(), 1);
     assert!(out.stdout.len() < 20_000, "{} bytes", out.stdout.len());
 }
+
+/// `referee case 14 --transcript` prints the case's transcript, which rules
+/// as the case does (issue 18).
+#[test]
+fn a_case_prints_its_transcript() {
+    let run = referee(&["case", "14", "--transcript"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("---\ncase: 14\n"),
+        "{:.200}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("\ndeal 1\n"), "{:.400}", run.stdout);
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/case-14.pqt"),
+    )
+    .expect("the case file");
+    assert_eq!(run.stdout, text);
+}

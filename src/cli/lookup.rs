@@ -66,9 +66,13 @@ pub fn laws(rules: Rules, search: Option<&str>, coverage: bool) -> Result<String
     })
 }
 
-/// `referee case N`.
-pub fn case(number: &str) -> Result<String, Error> {
+/// `referee case N`, or with `--transcript` the case's transcript as its file holds it.
+pub fn case(number: &str, transcript: bool) -> Result<String, Error> {
     let case = cases::find(number)?;
+    if transcript {
+        // The case file as it is: its header and the transcript below it.
+        return Ok(case.source.1.to_string());
+    }
     Ok(report::case_view(case, library()?.book(BookId::Portland)))
 }
 

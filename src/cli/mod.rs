@@ -58,10 +58,15 @@ enum Command {
         coverage: bool,
     },
     /// Show one of the Cases and Decisions I-XXII: facts, question, the book's decision.
-    #[command(after_help = "Examples:\n  referee case 7\n  referee case VII")]
+    #[command(
+        after_help = "Examples:\n  referee case 7\n  referee case VII\n  referee case 14 --transcript > case-14.pqt   # then: referee rule case-14.pqt"
+    )]
     Case {
         /// The case: `7`, `07` or `VII`.
         number: String,
+        /// Print the case's transcript (with its header), to rule or edit, instead of the case.
+        #[arg(long)]
+        transcript: bool,
     },
     /// List the Cases and Decisions I-XXII, one line each.
     #[command(after_help = "Example:\n  referee cases")]
@@ -174,7 +179,7 @@ impl Cli {
                 search,
                 coverage,
             } => lookup::laws(rules, search.as_deref(), coverage)?,
-            Command::Case { number } => lookup::case(&number)?,
+            Command::Case { number, transcript } => lookup::case(&number, transcript)?,
             Command::Cases => lookup::cases()?,
             Command::Rule {
                 file,

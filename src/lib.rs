@@ -27,6 +27,7 @@ mod roman;
 mod rules;
 pub mod ruling;
 pub mod sheet;
+mod temp;
 #[cfg(test)]
 mod testing;
 mod yaml;

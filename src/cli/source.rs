@@ -73,21 +73,7 @@ impl Spool {
 
     /// A new, empty file of the referee's own in the temporary folder.
     fn create() -> io::Result<Spool> {
-        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        loop {
-            let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let name = format!("referee-{}-{n}.spool", std::process::id());
-            let path = std::env::temp_dir().join(name);
-            match std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-            {
-                Ok(_) => return Ok(Spool(path)),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
-            }
-        }
+        crate::temp::new_file("spool", false).map(|(_, path)| Spool(path))
     }
 }
 

@@ -116,18 +116,7 @@ impl CheckReport for CheckText {
             partie_text(&mut text, checked, None);
             return out.write_all(text.as_bytes());
         }
-        let _ = write!(text, "\nPartie {number}");
-        match (checked.deals.first(), checked.deals.last()) {
-            (Some(a), Some(b)) if a.number != b.number => {
-                let _ = write!(text, ", deals {}-{}", a.number, b.number);
-            }
-            (Some(a), _) => {
-                let _ = write!(text, ", deal {}", a.number);
-            }
-            _ => {}
-        }
-        let _ = writeln!(text, ":\n{}", deal_table(checked));
-        partie_text(&mut text, checked, Some(number));
+        numbered_partie(&mut text, checked, number);
         out.write_all(text.as_bytes())
     }
 
@@ -218,6 +207,23 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
         table.add_row(row);
     }
     table
+}
+
+/// One partie of a transcript that holds several: its number and deals,
+/// its table, and what is below it.
+fn numbered_partie(out: &mut String, checked: &Checked, number: usize) {
+    let _ = write!(out, "\nPartie {number}");
+    match (checked.deals.first(), checked.deals.last()) {
+        (Some(a), Some(b)) if a.number != b.number => {
+            let _ = write!(out, ", deals {}-{}", a.number, b.number);
+        }
+        (Some(a), _) => {
+            let _ = write!(out, ", deal {}", a.number);
+        }
+        _ => {}
+    }
+    let _ = writeln!(out, ":\n{}", deal_table(checked));
+    partie_text(out, checked, Some(number));
 }
 
 /// Below a partie's table: the note on `—`, the problems, and the result as
@@ -679,19 +685,7 @@ mod tests {
         WIDTH,
     );
         for (index, checked) in parties.iter().enumerate() {
-            let number = index + 1;
-            let _ = write!(out, "\nPartie {number}");
-            match (checked.deals.first(), checked.deals.last()) {
-                (Some(a), Some(b)) if a.number != b.number => {
-                    let _ = write!(out, ", deals {}-{}", a.number, b.number);
-                }
-                (Some(a), _) => {
-                    let _ = write!(out, ", deal {}", a.number);
-                }
-                _ => {}
-            }
-            let _ = writeln!(out, ":\n{}", deal_table(checked));
-            partie_text(&mut out, checked, Some(number));
+            numbered_partie(&mut out, checked, index + 1);
         }
         let wrong: Vec<String> = parties
             .iter()

@@ -70,26 +70,10 @@ impl Spill {
 /// the folder at once: it lasts as long as it is open, and nothing is left
 /// behind however the referee ends.
 fn unnamed_file() -> io::Result<File> {
-    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    loop {
-        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let name = format!("referee-{}-{n}.report", std::process::id());
-        let path = std::env::temp_dir().join(name);
-        match std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
-            Ok(file) => {
-                // Where a file cannot be removed while open, it is left to the temporary folder.
-                let _ = std::fs::remove_file(&path);
-                return Ok(file);
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
-    }
+    let (file, path) = crate::temp::new_file("report", true)?;
+    // Where a file cannot be removed while open, it is left to the temporary folder.
+    let _ = std::fs::remove_file(&path);
+    Ok(file)
 }
 
 #[cfg(test)]

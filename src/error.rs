@@ -99,6 +99,14 @@ pub enum Error {
         /// How to ask instead.
         hint: String,
     },
+    /// `referee help` on something that is neither a document nor a command.
+    #[error("error: no help on `{topic}`\nhelp: the documents are {topics}; or name a command, e.g. `referee help rule`")]
+    UnknownTopic {
+        /// The topic as given.
+        topic: String,
+        /// The documents built in.
+        topics: String,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

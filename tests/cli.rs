@@ -210,7 +210,17 @@ fn cases_lists_all_22() {
 
 #[test]
 fn every_command_has_help_with_an_example() {
-    for command in ["law", "laws", "case", "cases"] {
+    for command in [
+        "law",
+        "laws",
+        "case",
+        "cases",
+        "rule",
+        "check",
+        "completions",
+        "man",
+        "help",
+    ] {
         let run = referee(&[command, "--help"]);
         assert_eq!(run.code, 0, "{command}");
         assert!(
@@ -355,4 +365,70 @@ fn a_case_prints_its_transcript() {
     )
     .expect("the case file");
     assert_eq!(run.stdout, text);
+}
+
+/// `referee completions SHELL` prints a script that names every command,
+/// in each shell's own form.
+#[test]
+fn completions_for_each_shell() {
+    let table = [
+        ("bash", "complete -F _referee"),
+        ("zsh", "#compdef referee"),
+        ("fish", "complete -c referee"),
+        ("elvish", "edit:completion:arg-completer[referee]"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ];
+    for (shell, mark) in table {
+        let run = referee(&["completions", shell]);
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains(mark), "{shell}: no `{mark}`");
+        for command in ["rule", "check", "generate", "completions"] {
+            assert!(run.stdout.contains(command), "{shell}: no `{command}`");
+        }
+    }
+    assert_eq!(referee(&["completions", "tcsh"]).code, 2);
+}
+
+/// `referee man` prints a roff page that names the tool and its commands.
+#[test]
+fn man_prints_the_manual_page() {
+    let run = referee(&["man"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with(".ie"), "{}", &run.stdout[..40]);
+    assert!(run.stdout.contains(".TH referee 1"));
+    for command in ["rule", "check", "explain", "generate", "help"] {
+        assert!(run.stdout.contains(command), "no `{command}`");
+    }
+}
+
+/// `referee help TOPIC` prints the document built in, as it stands in
+/// docs/; `referee help COMMAND` the command's help; anything else exit 2.
+#[test]
+fn help_prints_the_documents_built_in() {
+    let table = [
+        ("notation", include_str!("../docs/notation.md")),
+        ("scoring", include_str!("../docs/scoring.md")),
+        ("scoresheet", include_str!("../docs/scoresheet.md")),
+    ];
+    for (topic, text) in table {
+        let run = referee(&["help", topic]);
+        assert_eq!(run.code, 0, "{topic}");
+        assert_eq!(run.stdout, text, "{topic}");
+    }
+    let list = referee(&["help"]);
+    assert!(list.stdout.contains("Documents (referee help TOPIC):"));
+    assert!(list.stdout.contains("notation"));
+    let rule = referee(&["help", "rule"]);
+    assert!(
+        rule.stdout.contains("Usage: referee rule"),
+        "{}",
+        rule.stdout
+    );
+    let unknown = referee(&["help", "rubicon"]);
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown.stderr.contains("no help on `rubicon`"),
+        "{}",
+        unknown.stderr
+    );
 }

@@ -1,6 +1,7 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
 mod lookup;
+mod shell;
 mod source;
 mod transcript;
 mod warnings;
@@ -22,6 +23,7 @@ use crate::{Error, Outcome, Rules};
     name = "referee",
     version,
     propagate_version = true,
+    disable_help_subcommand = true,
     after_help = "Examples:\n  referee rule game.pqt\n  referee law 54\n  referee law 59.IV\n  referee laws --search \"fresh deal\"\n  referee case XXII\n\nExit status: 0 ruled, 1 a checked score is wrong, 2 unreadable input or bad usage."
 )]
 pub struct Cli {
@@ -73,7 +75,7 @@ enum Command {
     Cases,
     /// Rule a transcript: each deal's score with its laws, the rulings, and the partie.
     #[command(
-        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md."
+        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md (`referee help notation`)."
     )]
     Rule {
         /// The transcript, or `-` for standard input.
@@ -99,7 +101,7 @@ enum Command {
     },
     /// Check a scoresheet: the dealers, each deal's scores, the totals and the result.
     #[command(
-        after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md.\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
+        after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md (`referee help scoresheet`).\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
     )]
     Check {
         /// A YAML scoresheet (`.yaml`, `.yml`) or a transcript with `written` lines.
@@ -146,6 +148,25 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
     },
+    /// Print a shell's completion script for referee.
+    #[command(
+        after_help = "Examples:\n  referee completions bash > ~/.local/share/bash-completion/completions/referee\n  referee completions zsh > ~/.zfunc/_referee\n  referee completions fish > ~/.config/fish/completions/referee.fish"
+    )]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page, in roff.
+    #[command(after_help = "Example:\n  referee man > referee.1 && man ./referee.1")]
+    Man,
+    /// Print the help of a command, or one of the documents built in (the notation, the scoring readings, the scoresheet format).
+    #[command(
+        after_help = "Examples:\n  referee help\n  referee help notation\n  referee help scoring\n  referee help rule"
+    )]
+    Help {
+        /// A document (notation, scoring, scoresheet, law-books, performance) or a command.
+        topic: Option<String>,
+    },
 }
 
 /// How a ruling is printed.
@@ -181,6 +202,15 @@ impl Cli {
             } => lookup::laws(rules, search.as_deref(), coverage)?,
             Command::Case { number, transcript } => lookup::case(&number, transcript)?,
             Command::Cases => lookup::cases()?,
+            Command::Help { topic } => shell::help(topic.as_deref())?,
+            Command::Completions { shell } => {
+                write_all(out, &shell::completions(shell))?;
+                return Ok(Outcome::Ruled);
+            }
+            Command::Man => {
+                write_all(out, &shell::man()?)?;
+                return Ok(Outcome::Ruled);
+            }
             Command::Rule {
                 file,
                 format,
@@ -230,7 +260,7 @@ impl Cli {
                 return Ok(Outcome::Ruled);
             }
         };
-        write_all(out, &text)?;
+        write_all(out, text.as_bytes())?;
         Ok(Outcome::Ruled)
     }
 }
@@ -264,8 +294,8 @@ fn closed_at_start(out: &io::Stdout) -> bool {
 }
 
 /// Writes the report; a reader that has gone away (`referee laws | head`) is not an error.
-fn write_all(out: &mut impl Write, text: &str) -> Result<(), Error> {
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+fn write_all(out: &mut impl Write, text: &[u8]) -> Result<(), Error> {
+    match out.write_all(text).and_then(|()| out.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => Ok(other?),
     }

@@ -432,3 +432,22 @@ fn help_prints_the_documents_built_in() {
         unknown.stderr
     );
 }
+
+/// `referee law N` names the cases that cite the law and the worked
+/// transcripts named after it, of whichever book the law is.
+#[test]
+fn a_law_names_its_cases_and_worked_transcripts() {
+    let table: [(&[&str], &str, &str); 3] = [
+        (&["law", "75"], "Case XVIII", "tests/laws/law-75-"),
+        (&["law", "59.IV"], "Case XIII", "tests/laws/law-59.IV-revoke.pqt"),
+        (&["law", "AC12"], "", "tests/au-cent/ac12-"),
+    ];
+    for (args, case, worked) in table {
+        let run = referee(args);
+        assert_eq!(run.code, 0, "{args:?}");
+        assert!(run.stdout.contains(case), "{args:?}: no {case}");
+        assert!(run.stdout.contains(worked), "{args:?}: no {worked}");
+    }
+    let no_case = referee(&["law", "1"]);
+    assert!(!no_case.stdout.contains("Cited in the Cases"));
+}

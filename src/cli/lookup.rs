@@ -9,25 +9,41 @@ pub fn law(id: &str, rules: Rules) -> Result<String, Error> {
     let library = library()?;
     let book = library.book(rules.book());
     if let Some(found) = book.find(id) {
-        return Ok(report::law_view(book, &found, None));
+        return Ok(report::law_view(book, &found, None) + &cited_in(book.book, &found)?);
     }
     // Au cent is read over the Portland laws: a Portland number shows that law
     // with the au cent paragraphs that change it.
     if let Some(base) = rules.base_book().map(|b| library.book(b)) {
         if let Some(found) = base.find(id) {
-            return Ok(report::law_view(base, &found, Some(book)));
+            return Ok(report::law_view(base, &found, Some(book)) + &cited_in(base.book, &found)?);
         }
     }
     // The id says which book where only one book has it: `AC12` is au
     // cent's, whatever `--rules` says.
     if let Some((owner, found)) = only_book_with(library, id) {
-        return Ok(report::law_view(owner, &found, None));
+        return Ok(report::law_view(owner, &found, None) + &cited_in(owner.book, &found)?);
     }
     Err(Error::UnknownLaw {
         book: book.title.clone(),
         id: id.to_string(),
         help: book.id_help(),
     })
+}
+
+/// The Cases and Decisions that cite what `found` names (the cases are
+/// the Portland laws'), and the worked transcripts in the repository named
+/// after it.
+fn cited_in(book: BookId, found: &Found<'_>) -> Result<String, Error> {
+    let id = match found {
+        Found::Law(law) => law.id.clone(),
+        Found::Paragraph(law, paragraph) => format!("{}.{}", law.id, paragraph.id),
+        Found::Article(_) => return Ok(String::new()),
+    };
+    let cases = match book {
+        BookId::Portland => cases::citing(&id)?,
+        _ => Vec::new(),
+    };
+    Ok(report::cited_in(&cases, &crate::laws::worked(book, &id)))
 }
 
 /// The one book that has `id` as its own law or paragraph, if only one has

@@ -11,8 +11,10 @@ mod checked;
 mod coverage;
 mod library;
 mod reference;
+mod worked;
 
 pub use book::{Book, BookId, Law, Mending, Paragraph, Status};
 pub use coverage::{compress_ids, Coverage};
 pub use library::{library, Library};
 pub use reference::Found;
+pub use worked::{within, worked};

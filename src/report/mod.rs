@@ -23,7 +23,7 @@ pub use case::{case_view, cases_table};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;
-pub use law::{law_label, law_view};
+pub use law::{cited_in, law_label, law_view};
 pub use parsed::ParsedJson;
 pub use ruled::{describe_holding, describe_line, difference, ruled_text};
 pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};

@@ -140,16 +140,35 @@ fn laws_lists_a_book_as_a_table() {
     snapshot("laws-au-cent", &["laws", "--rules", "au-cent"]);
 }
 
+/// `laws --search` finds a phrase in any case across every book and the
+/// cases, and shows the sentence it stands in with the phrase marked.
 #[test]
 fn laws_search_is_a_case_insensitive_phrase() {
-    let run = referee(&["laws", "--search", "FRESH DEAL"]);
+    let run = referee(&["laws", "--search", "FRESH DEAL", "--rules", "portland"]);
     assert_eq!(run.code, 0);
     for law in [
-        "│ 11 ", "│ 12 ", "│ 13 ", "│ 14 ", "│ 15 ", "│ 28 ", "│ 29 ", "│ 39 ",
+        "portland 11 ",
+        "portland 12 ",
+        "portland 13 ",
+        "portland 14 ",
+        "portland 15 ",
+        "portland 28 ",
+        "portland 29 ",
+        "portland 39 ",
     ] {
         assert!(run.stdout.contains(law), "{law} in\n{}", run.stdout);
     }
-    assert!(!run.stdout.contains("│ 54 "));
+    assert!(!run.stdout.contains("portland 54 "));
+    assert!(!run.stdout.contains("case "));
+    assert!(run.stdout.contains("[fresh deal]"), "{}", run.stdout);
+    let everywhere = referee(&["laws", "--search", "fresh deal"]);
+    for place in ["portland 11 ", "au-cent AC", "ecarte 9 ", "case III "] {
+        assert!(
+            everywhere.stdout.contains(place),
+            "{place} in\n{}",
+            everywhere.stdout
+        );
+    }
     snapshot(
         "laws-search-fresh-deal",
         &["laws", "--search", "fresh deal"],
@@ -157,7 +176,7 @@ fn laws_search_is_a_case_insensitive_phrase() {
     let none = referee(&["laws", "--search", "trumps", "--rules", "portland"]);
     assert_eq!(
         (none.code, none.stdout.as_str()),
-        (0, "No law of The Laws of Piquet contains \"trumps\".\n")
+        (0, "Nothing in The Laws of Piquet contains \"trumps\".\n")
     );
 }
 
@@ -439,7 +458,11 @@ fn help_prints_the_documents_built_in() {
 fn a_law_names_its_cases_and_worked_transcripts() {
     let table: [(&[&str], &str, &str); 3] = [
         (&["law", "75"], "Case XVIII", "tests/laws/law-75-"),
-        (&["law", "59.IV"], "Case XIII", "tests/laws/law-59.IV-revoke.pqt"),
+        (
+            &["law", "59.IV"],
+            "Case XIII",
+            "tests/laws/law-59.IV-revoke.pqt",
+        ),
         (&["law", "AC12"], "", "tests/au-cent/ac12-"),
     ];
     for (args, case, worked) in table {

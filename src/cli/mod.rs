@@ -46,13 +46,13 @@ enum Command {
     },
     /// List the laws of a book as a table, or search them, or show coverage.
     #[command(
-        after_help = "Examples:\n  referee laws\n  referee laws --rules ecarte\n  referee laws --search \"fresh deal\"\n  referee laws --coverage"
+        after_help = "Examples:\n  referee laws\n  referee laws --rules ecarte\n  referee laws --search \"fresh deal\"              # every book and the cases\n  referee laws --search \"carte blanche\" --rules classic\n  referee laws --coverage"
     )]
     Laws {
-        /// The rule set whose book to list.
-        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
-        rules: Rules,
-        /// Only laws containing this phrase (case-insensitive, over the whole text).
+        /// The rule set whose book to list (portland when not given) or search (every book and the cases when not given).
+        #[arg(long, short, value_enum)]
+        rules: Option<Rules>,
+        /// The sentences containing this phrase (case-insensitive), the phrase marked [like this].
         #[arg(long, short)]
         search: Option<String>,
         /// For every book, how many laws the engine implements, cannot decide, or not yet.

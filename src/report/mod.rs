@@ -29,7 +29,7 @@ pub use ruled::{describe_holding, describe_line, difference, ruled_text};
 pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};
-pub use table::{coverage_table, laws_table};
+pub use table::{coverage_table, laws_table, search_table};
 pub use wrap::wrap;
 
 /// Law 71 after a second tie: the result, and why (laws 72, 73); it

@@ -56,6 +56,21 @@ pub fn laws_table<'a>(laws: impl IntoIterator<Item = &'a Law>, amends_column: bo
     format!("{table}\n")
 }
 
+/// `referee laws --search`: each sentence that holds the phrase, marked,
+/// with the law or case it stands in.
+pub fn search_table(searched: &str, phrase: &str, found: &[(String, String)]) -> String {
+    if found.is_empty() {
+        return format!("Nothing in {searched} contains \"{phrase}\".\n");
+    }
+    let mut table = new_table(&["Where", "Sentence"]);
+    for (place, sentence) in found {
+        table.add_row(vec![place.as_str(), sentence.as_str()]);
+    }
+    let count = found.len();
+    let s = if count == 1 { "" } else { "s" };
+    format!("\"{phrase}\" in {searched}: {count} sentence{s}\n{table}\n")
+}
+
 /// `referee laws --coverage`: counts per book, then which laws are in each state.
 pub fn coverage_table(coverages: &[Coverage<'_>]) -> String {
     let mut table = new_table(&["Book", "Implemented", "Not decidable", "Not yet", "Laws"]);

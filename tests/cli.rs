@@ -474,3 +474,30 @@ fn a_law_names_its_cases_and_worked_transcripts() {
     let no_case = referee(&["law", "1"]);
     assert!(!no_case.stdout.contains("Cited in the Cases"));
 }
+
+/// `--ascii` draws tables with ASCII only; `--color always` colours the
+/// table headers and the error words; piped, without `--color`, nothing is
+/// coloured; `--color never` wins over a terminal.
+#[test]
+fn ascii_tables_and_colour() {
+    let table_chars = |s: &str| s.chars().any(|c| "┌│╞═└┆".contains(c));
+    let plain = referee(&["laws", "--coverage"]);
+    assert!(table_chars(&plain.stdout));
+    assert!(!plain.stdout.contains('\x1b'));
+    let ascii = referee(&["laws", "--coverage", "--ascii"]);
+    assert!(!table_chars(&ascii.stdout), "{}", ascii.stdout);
+    assert!(ascii.stdout.contains("+----------+"), "{}", ascii.stdout);
+    let ruled = referee(&["--ascii", "case", "22"]);
+    assert!(!table_chars(&ruled.stdout), "{}", ruled.stdout);
+    let colour = referee(&["laws", "--coverage", "--color", "always"]);
+    assert!(colour.stdout.contains("\x1b[1m Book"), "{}", colour.stdout);
+    let error = referee(&["law", "99", "--color", "always"]);
+    assert!(
+        error.stderr.starts_with("\x1b[1;31merror:\x1b[0m"),
+        "{}",
+        error.stderr
+    );
+    let never = referee(&["law", "99", "--color", "never"]);
+    assert!(never.stderr.starts_with("error: "), "{}", never.stderr);
+    assert_eq!(referee(&["laws", "--color", "sometimes"]).code, 2);
+}

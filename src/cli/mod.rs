@@ -6,12 +6,13 @@ mod source;
 mod transcript;
 mod warnings;
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
 use crate::agreements::Agreements;
+use crate::report::style::{self, Style};
 use crate::{Error, Outcome, Rules};
 
 /// A laws referee for Piquet and Écarté.
@@ -29,6 +30,34 @@ use crate::{Error, Outcome, Rules};
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour in the reports and messages: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Draw tables with plain ASCII (`+`, `-`, `|`), for mail and old terminals.
+    #[arg(long, global = true)]
+    ascii: bool,
+}
+
+/// When to colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ColorChoice {
+    /// On a terminal, unless `NO_COLOR` is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour what goes to a stream that is (or is not) a terminal.
+    fn on(self, terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => terminal && !style::no_color_env(),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -186,9 +215,23 @@ enum Format {
 }
 
 impl Cli {
-    /// Runs the command, writing its report to `out` and its warnings to standard error.
+    /// Runs the command, writing its report to `out` and its warnings to
+    /// standard error, in the look the options and the terminal ask for.
     pub fn run(self, out: &mut impl Write) -> Result<Outcome, Error> {
+        let terminal = io::stdout().is_terminal();
+        style::set(Style {
+            color: self.color.on(terminal),
+            messages_color: self.stderr_color(),
+            ascii: self.ascii,
+            width: terminal.then(terminal_width).flatten(),
+        });
         self.run_with(out, &mut io::stderr().lock())
+    }
+
+    /// Whether messages on standard error are coloured, as `--color` and
+    /// the terminal ask.
+    pub fn stderr_color(&self) -> bool {
+        self.color.on(io::stderr().is_terminal())
     }
 
     /// Runs the command, writing its report to `out` and its warnings to `warn`.
@@ -277,6 +320,27 @@ pub fn standard_output() -> Result<io::Stdout, Error> {
         return Err(Error::Io(io::Error::from_raw_os_error(libc::EBADF)));
     }
     Ok(out)
+}
+
+/// The width of the terminal standard output goes to, in columns.
+#[cfg(unix)]
+fn terminal_width() -> Option<u16> {
+    use std::os::fd::AsRawFd;
+    let mut size = libc::winsize {
+        ws_row: 0,
+        ws_col: 0,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: TIOCGWINSZ only writes the window size into `size`.
+    let read = unsafe { libc::ioctl(io::stdout().as_raw_fd(), libc::TIOCGWINSZ, &mut size) };
+    (read == 0 && size.ws_col >= 40).then_some(size.ws_col)
+}
+
+/// The width of the terminal: not known off Unix.
+#[cfg(not(unix))]
+fn terminal_width() -> Option<u16> {
+    None
 }
 
 /// Whether `out` is the `/dev/null` the runtime opened for a closed stream.

@@ -16,6 +16,7 @@ mod sheet;
 mod slip;
 mod spill;
 mod stream;
+pub mod style;
 mod table;
 mod wrap;
 

@@ -319,10 +319,11 @@ impl Checker {
 
     /// The laws of the partie's length and result, and of its running totals.
     fn partie_laws(&self) -> (&'static str, &'static str) {
-        if self.games.is_some() {
-            ("AC29", "AC28")
-        } else {
-            ("71", "71")
+        let cite = &self.rules.cite;
+        match (&self.games, cite.game.first(), cite.partie_deals.first()) {
+            (Some(_), Some(game), _) => (cite.partie.first().copied().unwrap_or(game), game),
+            (_, _, Some(deals)) => (deals, deals),
+            _ => ("", ""),
         }
     }
 
@@ -355,6 +356,13 @@ impl Checker {
         ruling: Option<&DealRuling>,
         void: Option<String>,
     ) {
+        let from = match &self.games {
+            Some(games) => self.taken.take().unwrap_or_else(|| games.carried()),
+            None => self.totals,
+        };
+        // 19d: a deal that reaches the target in the declarations stops there.
+        let stopped = ruling.and_then(|r| self.games.as_ref()?.stopped(from, r, self.rules));
+        let ruling = stopped.as_ref().or(ruling);
         let referee = ruling.map(|r| r.score.scores);
         let before = self.problems.len();
         let (partie_law, totals_law) = self.partie_laws();
@@ -404,10 +412,6 @@ impl Checker {
             self.plausible(number, deal);
         }
         let counts = partie::multiplier(number, self.length);
-        let from = match &self.games {
-            Some(games) => self.taken.take().unwrap_or_else(|| games.carried()),
-            None => self.totals,
-        };
         let totals = [0, 1].map(|p| from[p].saturating_add(referee[p].saturating_mul(counts)));
         if let Some(written_totals) = deal.totals {
             for player in PlayerId::BOTH {
@@ -487,7 +491,7 @@ impl Checker {
             _ => false,
         };
         let at = match ruling {
-            Some(ruling) => games.stood(number, from, ruling, rules),
+            Some(ruling) => games.stood_as_ruled(number, from, ruling, rules),
             None => {
                 let possible = games.possible(from, scores);
                 let won = possible
@@ -605,7 +609,7 @@ impl Checker {
         Some(Problem {
             deal: None,
             what,
-            laws: "71-73".to_string(),
+            laws: law_range(partie::partie_laws(self.rules, true, false)),
             span: None,
         })
     }
@@ -651,7 +655,7 @@ impl Checker {
         Some(Problem {
             deal: None,
             what,
-            laws: "AC29".to_string(),
+            laws: self.rules.cite.partie.join(", "),
             span: None,
         })
     }
@@ -680,6 +684,20 @@ impl Checker {
             written_result: written,
             problems: self.problems,
         }
+    }
+}
+
+/// Law ids as written in a problem: `71-73` where they run on, else
+/// separated by commas (`R3, R4, R5`).
+fn law_range(laws: &[&str]) -> String {
+    let numbers: Vec<u32> = laws.iter().filter_map(|l| l.parse().ok()).collect();
+    match numbers.as_slice() {
+        [first, .., last]
+            if numbers.len() == laws.len() && last - first + 1 == laws.len() as u32 =>
+        {
+            format!("{first}-{last}")
+        }
+        _ => laws.join(", "),
     }
 }
 

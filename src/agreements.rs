@@ -383,4 +383,71 @@ mod tests {
         );
         assert_eq!(Agreements::parse(&read.to_string()), Ok(read));
     }
+
+    /// 19c, R2-R5: the reader refuses a target or partie not known, and
+    /// one the rules do not admit, at the tag's line.
+    #[test]
+    fn the_reader_checks_the_target_and_the_partie() {
+        // (tags, the problem, at which line)
+        let table = [
+            ("[Rules \"classic\"]\n[Target \"150\"]", None),
+            ("[Target \"200\"]\n[Rules \"old\"]", None),
+            ("[Rules \"modern\"]\n[Partie \"rubicon\"]", None),
+            ("[Rules \"portland\"]\n[Partie \"4\"]", None),
+            (
+                "[Rules \"classic\"]\n[Target \"120\"]",
+                Some(("the game is not played to `120`", 2)),
+            ),
+            (
+                "[Rules \"classic\"]\n[Partie \"belle\"]",
+                Some(("unknown partie `belle`", 2)),
+            ),
+            (
+                "[Rules \"au-cent\"]\n[Target \"150\"]",
+                Some(("a game of 150 up is an agreement of the French rules (19c), not of `au-cent`", 2)),
+            ),
+            (
+                "[Partie \"rubicon\"]",
+                Some(("the rubicon partie is an agreement of the French rules (R2-R5), not of `portland`", 1)),
+            ),
+            (
+                "[Rules \"classic\"]\n[Partie \"rubicon\"]\n[Target \"200\"]",
+                Some(("a rubicon partie is six deals (R3), not a game of 200 up", 3)),
+            ),
+        ];
+        for (tags, expected) in table {
+            let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+            let reading = crate::notation::read_str(&text);
+            let found = reading
+                .errors
+                .first()
+                .map(|e| (e.message.as_str(), e.span.line));
+            assert_eq!(found, expected, "{tags}");
+        }
+    }
+
+    #[test]
+    fn terms_from_the_tags() {
+        let table = [
+            (
+                vec![("Target", "150")],
+                Terms {
+                    target: Some(150),
+                    rubicon: false,
+                },
+            ),
+            (
+                vec![("partie", "Rubicon")],
+                Terms {
+                    target: None,
+                    rubicon: true,
+                },
+            ),
+            (vec![("Partie", "4"), ("Target", "nonsense")], Terms::NONE),
+            (vec![("Event", "200")], Terms::NONE),
+        ];
+        for (tags, expected) in table {
+            assert_eq!(Terms::of_tags(tags.clone()), expected, "{tags:?}");
+        }
+    }
 }

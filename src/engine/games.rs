@@ -888,4 +888,72 @@ mod tests {
             assert_eq!(ways, expected, "{before:?} + {scores:?}");
         }
     }
+
+    /// The first deal of `text`, ruled under the classic French rules.
+    fn classic(text: &str) -> DealRuling {
+        let text = format!("[Rules \"classic\"]\n[Players \"A B\"]\n\n{text}");
+        let reading = read_str(&text);
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        let mut ruled = super::super::rule(&reading.transcript).expect("classic");
+        ruled.deals.remove(0)
+    }
+
+    /// 19d: the deal stops where the target is reached in the
+    /// declarations, by kind across both players: A's point (5, making
+    /// 46), B's quart (4), A's quatorze (14). (what, the game totals
+    /// before, the deal's score as it stands, the winner).
+    #[test]
+    fn d19_the_deal_stops_at_the_target() {
+        let deal = "deal 1\ndealer B\nA calls point 5 making 46\nB replies good\nA calls tierce to queen\nB replies better\nA calls four kings\nB replies good\nA reckons point, four kings\nB reckons quart to king\n";
+        type Stop = (&'static str, [u32; 2], [u32; 2], Option<u8>);
+        let table: [Stop; 5] = [
+            ("nobody reaches it", [20, 20], [19, 4], None),
+            ("A at his point", [95, 99], [5, 0], Some(0)),
+            (
+                "B at his quart, before A's quatorze",
+                [90, 96],
+                [5, 4],
+                Some(1),
+            ),
+            ("A at his quatorze", [85, 90], [19, 4], Some(0)),
+            (
+                "already reached before the deal",
+                [100, 90],
+                [19, 4],
+                Some(0),
+            ),
+        ];
+        let rules = RuleSet::of(crate::Rules::Classic).expect("classic");
+        for (what, before, scores, winner) in table {
+            let mut ruling = classic(deal);
+            let mut games = Games::of(rules).expect("games");
+            let game = games.stood(1, before, &mut ruling, rules);
+            assert_eq!(ruling.score.scores, scores, "{what}");
+            assert_eq!(game.won.map(|w| w.winner.0), winner, "{what}");
+            assert!(game.won.is_none_or(|w| w.counts == 1), "{what}: no doubles");
+        }
+    }
+
+    /// 19d from the scores alone: both past the target only in a deal
+    /// played out, where the higher wins; equal, either.
+    #[test]
+    fn d19_from_the_scores_alone() {
+        type Ways = Vec<Option<u8>>;
+        let table: [([u32; 2], [u32; 2], Ways); 4] = [
+            ([90, 95], [5, 0], vec![None]),
+            ([90, 95], [20, 10], vec![Some(0)]),
+            ([90, 95], [10, 20], vec![Some(1)]),
+            ([90, 95], [15, 10], vec![Some(0), Some(1)]),
+        ];
+        let rules = RuleSet::of(crate::Rules::Classic).expect("classic");
+        let games = Games::of(rules).expect("games");
+        for (before, scores, expected) in table {
+            let ways: Ways = games
+                .possible(before, scores)
+                .into_iter()
+                .map(|w| w.map(|w| w.winner.0))
+                .collect();
+            assert_eq!(ways, expected, "{before:?} + {scores:?}");
+        }
+    }
 }

@@ -324,6 +324,16 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     Category::Set => ("quatorzes and trios", "them"),
                     _ => ("the point", "it"),
                 };
+                let stopped = ruling
+                    .notes
+                    .iter()
+                    .any(|n| matches!(n, Note::StoppedAtTheTarget { .. }));
+                if stopped {
+                    let they = if it == "it" { "it" } else { "they" };
+                    return Some(format!(
+                        "{name} is good in {kind}, but scores nothing for {it}: the deal stopped at the game's target before {they} counted (19d; {law})."
+                    ));
+                }
                 return Some(format!(
                     "{name} is good in {kind}, but scores nothing for {it}: see the rulings ({law})."
                 ));

@@ -54,7 +54,7 @@ const CLASSIC_CITE: Citations = Citations {
     partie_difference: &["R5"],
     partie_sum: &["R5"],
     game: &["19c", "R2"],
-    game_end: &["19d"],
+    game_end: &["19c", "19d"],
     follow_suit: &["13b"],
     take_from_top: &["4b"],
     exchange: &["4b", "4d"],

@@ -93,6 +93,8 @@ pub fn check<E>(
     };
     // AC25, AC26: the agreements were checked against the rules in reading.
     let rules = base.agree(sheet.agreements).unwrap_or(base);
+    // 19c, R2-R5: the target and the rubicon partie, checked in reading.
+    let rules = rules.with_terms(sheet.terms);
     let length = if sheet.four_deals {
         PartieLength::FourDeals
     } else {

@@ -61,10 +61,10 @@ fn won_text(won: &GameWon, number: u32, names: &Names<'_>) -> String {
         Won::Higher {
             total, adversary, ..
         } if total > adversary => format!(
-            "both passed {target} in the deal played out, and the higher score wins: {winner} {total}, {loser} {adversary}"
+            "both reached {target} in the deal played out, and the higher score wins: {winner} {total}, {loser} {adversary}"
         ),
         Won::Higher { at: a, total, .. } => format!(
-            "both passed {target} in the deal played out, with {total} each; the scores being equal, the game is the first's to reach {target}, and he reached it {}",
+            "both reached {target} in the deal played out, with {total} each; the scores being equal, the game is the first's to reach {target}, and he reached it {}",
             at(a)
         ),
         Won::Penalty { laws } => format!(

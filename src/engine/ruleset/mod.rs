@@ -486,24 +486,45 @@ impl RuleSet {
             },
             (false, _, partie) => partie,
         };
-        self.with_partie(partie)
+        // R3: "whoever draws the higher card may, as he chooses, deal
+        // himself or require his opponent to deal".
+        let exchange_rules = match terms.rubicon {
+            true => ExchangeRules {
+                cut_for_deal: CutForDeal::HigherChooses,
+                ..self.exchange_rules
+            },
+            false => self.exchange_rules,
+        };
+        self.with_partie(partie, exchange_rules)
     }
 
-    /// This rule set with `partie` in place of its own. Each such rule set
-    /// is made once and kept (there are a few: three targets and the
-    /// rubicon for each rule set), so a rule set stays a `&'static` value.
-    fn with_partie(&'static self, partie: PartieRule) -> &'static RuleSet {
+    /// This rule set with `partie` in place of its own, and the exchange
+    /// rules that go with it (the rubicon's cut, R3). Each such rule set is
+    /// made once and kept (there are a few: three targets and the rubicon
+    /// for each rule set), so a rule set stays a `&'static` value.
+    fn with_partie(
+        &'static self,
+        partie: PartieRule,
+        exchange_rules: ExchangeRules,
+    ) -> &'static RuleSet {
         type Made = Vec<(usize, PartieRule, &'static RuleSet)>;
         static MADE: Mutex<Made> = Mutex::new(Vec::new());
-        if self.partie == partie {
+        if self.partie == partie && self.exchange_rules == exchange_rules {
             return self;
         }
         let key = std::ptr::from_ref(self) as usize;
         let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((_, _, found)) = made.iter().find(|(k, p, _)| *k == key && *p == partie) {
+        let same = |(k, p, r): &&(usize, PartieRule, &'static RuleSet)| {
+            *k == key && *p == partie && r.exchange_rules == exchange_rules
+        };
+        if let Some((_, _, found)) = made.iter().find(same) {
             return found;
         }
-        let new: &'static RuleSet = Box::leak(Box::new(RuleSet { partie, ..*self }));
+        let new: &'static RuleSet = Box::leak(Box::new(RuleSet {
+            partie,
+            exchange_rules,
+            ..*self
+        }));
         made.push((key, partie, new));
         new
     }
@@ -579,6 +600,37 @@ mod tests {
         assert_eq!(PORTLAND.set_score(4), 14);
         assert_eq!(PORTLAND.set_score(3), 3);
         assert_eq!(PORTLAND.set_score(2), 0);
+    }
+
+    /// 19c, R2-R5: the terms agreed make each rule set once; the target
+    /// changes the game's points, the rubicon the partie and the cut (R3).
+    #[test]
+    fn the_terms_agreed() {
+        let classic = RuleSet::of(Rules::Classic).expect("classic");
+        let none = Terms::NONE;
+        let target = Terms {
+            target: Some(150),
+            rubicon: false,
+        };
+        let rubicon = Terms {
+            target: None,
+            rubicon: true,
+        };
+        assert!(std::ptr::eq(classic.with_terms(none), classic));
+        let hundred_fifty = classic.with_terms(target);
+        assert!(std::ptr::eq(hundred_fifty, classic.with_terms(target)));
+        assert!(matches!(
+            hundred_fifty.partie,
+            PartieRule::Games { up: 150, .. }
+        ));
+        let six = classic.with_terms(rubicon);
+        assert!(std::ptr::eq(six, classic.with_terms(rubicon)));
+        assert_eq!(six.partie, PartieRule::RUBICON);
+        assert_eq!(six.partie_deals(PartieLength::Standard), Some(6));
+        assert_eq!(six.exchange_rules.cut_for_deal, CutForDeal::HigherChooses);
+        assert_eq!(six.book, classic.book);
+        // Under the Portland laws the partie is rubicon already.
+        assert!(std::ptr::eq(PORTLAND.with_terms(rubicon), &PORTLAND));
     }
 
     /// Law 11 and AC3: (the option, touched, taken, lapsed).

@@ -436,6 +436,23 @@ mod tests {
         assert_eq!(own.totals(), Some([50, 50]));
     }
 
+    /// Laws 71-73 and R3-R5: the laws of a partie complete, by the rule
+    /// set's citations: (tied, rubicon, Portland's, the French rubicon's).
+    #[test]
+    fn the_laws_of_the_result() {
+        let french = crate::engine::ruleset::RuleSet::of(crate::Rules::Classic).expect("classic");
+        type Laws = (bool, bool, &'static [&'static str], &'static [&'static str]);
+        let table: [Laws; 3] = [
+            (false, false, &["71", "72"], &["R3", "R4", "R5"]),
+            (false, true, &["71", "73"], &["R3", "R4", "R5"]),
+            (true, false, &["71", "72", "73"], &["R3", "R4", "R5"]),
+        ];
+        for (tied, rubicon, portland, classic) in table {
+            assert_eq!(partie_laws(&PORTLAND, tied, rubicon), portland);
+            assert_eq!(partie_laws(french, tied, rubicon), classic);
+        }
+    }
+
     #[test]
     fn four_deal_partie_doubles_first_and_last() {
         let counts: Vec<u32> = (1..=6)

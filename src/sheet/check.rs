@@ -707,6 +707,20 @@ fn law_range(laws: &[&str]) -> String {
 mod tests {
     use super::*;
 
+    /// Laws 71-73 as a run; the French ids (R3-R5) and others one by one.
+    #[test]
+    fn laws_written_as_a_run() {
+        let table: [(&[&str], &str); 4] = [
+            (&["71", "72", "73"], "71-73"),
+            (&["R3", "R4", "R5"], "R3, R4, R5"),
+            (&["71", "73"], "71, 73"),
+            (&["19e"], "19e"),
+        ];
+        for (laws, expected) in table {
+            assert_eq!(law_range(laws), expected, "{laws:?}");
+        }
+    }
+
     /// A transcript of these deals, each `(number, dealer, more lines)`.
     /// No cards are written, so each deal that stands scores nothing.
     fn transcript(deals: &[(u32, &str, &str)]) -> Transcript {

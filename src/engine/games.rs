@@ -299,6 +299,11 @@ impl Games {
             if after[w] < self.up || (before[o] >= self.up && before[w] < self.up) {
                 continue;
             }
+            // 19d: both at the target before the deal, the higher has won.
+            let stops = self.end == GameEnd::StopsInTheDeclarations;
+            if stops && before[o] >= self.up && before[o] > before[w] {
+                continue;
+            }
             let at = if before[w] >= self.up {
                 Crossed::Stated
             } else {
@@ -939,8 +944,9 @@ mod tests {
     #[test]
     fn d19_from_the_scores_alone() {
         type Ways = Vec<Option<u8>>;
-        let table: [([u32; 2], [u32; 2], Ways); 4] = [
+        let table: [([u32; 2], [u32; 2], Ways); 5] = [
             ([90, 95], [5, 0], vec![None]),
+            ([104, 101], [0, 10], vec![Some(0)]),
             ([90, 95], [20, 10], vec![Some(0)]),
             ([90, 95], [10, 20], vec![Some(1)]),
             ([90, 95], [15, 10], vec![Some(0), Some(1)]),

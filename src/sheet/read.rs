@@ -642,13 +642,13 @@ mod tests {
                 SHEET.replace("dealer: A\n", "dealr: A\n"),
                 5,
                 5,
-                "unknown field `dealr`",
+                "unknown key `dealr`",
             ),
             (
                 SHEET.replace("    scores: {A: 5, B: 33}\n", ""),
                 5,
                 5,
-                "missing field `scores`",
+                "`scores` is missing",
             ),
             (
                 SHEET.replace("{A: 29, B: 0}", "{A: 29}"),

@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+mod ecarte;
 mod explain;
 mod games;
 mod irregularity;
@@ -20,6 +21,7 @@ mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
+pub use ecarte::{EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;

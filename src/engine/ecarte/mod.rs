@@ -202,6 +202,10 @@ pub mod cite {
     pub const POINT: &[&str] = &["48"];
     /// Laws 48, 49: the point marks two.
     pub const POINT_49: &[&str] = &["48", "49"];
+    /// Laws 48, 25: the point of one who announced a king not held, reduced.
+    pub const POINT_25: &[&str] = &["48", "25"];
+    /// Laws 48, 43: the point of one who renounced or did not win when able, reduced.
+    pub const POINT_43: &[&str] = &["48", "43"];
     /// Law 46: the game.
     pub const GAME: &[&str] = &["46"];
 }

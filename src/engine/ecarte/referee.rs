@@ -266,7 +266,8 @@ impl EcarteReferee {
                 .iter()
                 .find(|r| r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
             marks.push(match offence {
-                Some(r) => marks::reduced(mark, r.laws),
+                Some(r) if r.laws == ["25"] => marks::reduced(mark, super::cite::POINT_25),
+                Some(_) => marks::reduced(mark, super::cite::POINT_43),
                 None => mark,
             });
         }

@@ -147,6 +147,9 @@ pub enum Note {
     /// The deal comes after a game won in it by the king: the rest of its
     /// marks are no part of the game (law 46: five up).
     MarksAfterGame,
+    /// Law 39: this card, played to a lead, was taken up again before
+    /// another card was led: no penalty, the card put in its place stands.
+    Retaken(PlayerId, Card),
     /// A player's hand is not fully known: law 43 is weighed on the cards known.
     HandUnknown(PlayerId),
 }

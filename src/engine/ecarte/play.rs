@@ -8,12 +8,14 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::order::{beats, fault, Fault};
 use super::table::Table;
-use super::Trick;
+use super::{Note, Trick};
 
 /// Law 43's laws cited.
 const LAW_43: &[&str] = &["43"];
 /// Law 40's laws cited.
 const LAW_40: &[&str] = &["40"];
+/// Law 39's laws cited.
+const LAW_39: &[&str] = &["39"];
 
 /// A card played, with what its player was known to hold before it.
 #[derive(Clone, Copy, Debug)]
@@ -43,6 +45,8 @@ pub struct Play {
     leader: PlayerId,
     /// The card led to the trick in play.
     led: Option<Played>,
+    /// The ruling on a lead out of turn not yet played to (law 40), by its index.
+    out_of_turn: Option<usize>,
 }
 
 impl Play {
@@ -53,6 +57,7 @@ impl Play {
             cards: Vec::new(),
             leader: non_dealer,
             led: None,
+            out_of_turn: None,
         }
     }
 
@@ -82,13 +87,11 @@ impl Play {
         let expected = self.to_play();
         let player = player.unwrap_or(expected);
         if player != expected && self.led.is_none() {
-            rulings.push(Ruling {
-                irregularity: Irregularity::LeadsOutOfTurn { card },
-                offender: Some(player),
-                laws: LAW_40,
-                penalty: Penalty::NotYetRuled,
-                span: Some(span),
-            });
+            self.out_of_turn = Some(rulings.len());
+            rulings.push(lead_out_of_turn(player, card, span));
+        } else if let Some(at) = self.out_of_turn.take() {
+            // Law 40: "after it has been played to, the error cannot be rectified."
+            rulings[at].penalty = Penalty::Stands;
         }
         let held_before = table.holding(player).minus(CardSet::of([card]));
         if !table.give_up(player, card) {
@@ -126,6 +129,66 @@ impl Play {
                 });
                 self.leader = winner;
             }
+        }
+    }
+
+    /// Laws 39, 40: `player` takes up again a card he led or played.
+    /// Law 40: a lead out of turn taken up before it is played to is put
+    /// right, and the right player leads. Law 39: "A card led in turn cannot
+    /// be taken up again. A card played to a lead may be taken up again to
+    /// save a revoke or to correct the error of not winning a trick when
+    /// able, and then only prior to another card being led": taken up in
+    /// time, the trick waits for the card put in its place (and law 43 has
+    /// nothing to say of the card taken up).
+    pub fn retake(
+        &mut self,
+        table: &mut Table,
+        player: PlayerId,
+        card: Card,
+        span: Span,
+        rulings: &mut Vec<Ruling>,
+        notes: &mut Vec<Note>,
+    ) {
+        if let Some(led) = self.led.filter(|l| l.player == player && l.card == card) {
+            match self.out_of_turn.take() {
+                Some(at) => {
+                    rulings[at].penalty = Penalty::TakenUp;
+                    self.led = None;
+                    self.cards.pop();
+                    table.hands[player.index()].insert(led.card);
+                }
+                None => rulings.push(retakes(Irregularity::RetakesCardLed { card }, player, span)),
+            }
+            return;
+        }
+        let last = self.tricks.last().copied();
+        match last {
+            Some(trick)
+                if self.led.is_none()
+                    && trick.cards[1] == card
+                    && trick.leader == player.other() =>
+            {
+                self.tricks.pop();
+                let played = self.cards.pop();
+                self.led = self.cards.last().copied();
+                self.leader = trick.leader;
+                if played.is_some() {
+                    table.hands[player.index()].insert(card);
+                }
+                notes.push(Note::Retaken(player, card));
+            }
+            _ if self
+                .cards
+                .iter()
+                .any(|p| p.player == player && p.card == card) =>
+            {
+                rulings.push(retakes(
+                    Irregularity::RetakesAfterNextLead { card },
+                    player,
+                    span,
+                ));
+            }
+            _ => {}
         }
     }
 
@@ -175,5 +238,30 @@ impl Play {
             });
         }
         rulings
+    }
+}
+
+/// Law 40: "If a card be led out of turn, it may be taken up again, prior
+/// to its being played to; after it has been played to, the error cannot be
+/// rectified." Until the transcript shows which, the card is taken to stand
+/// as led; the penalty is settled when it is played to or taken up.
+fn lead_out_of_turn(player: PlayerId, card: Card, span: Span) -> Ruling {
+    Ruling {
+        irregularity: Irregularity::LeadsOutOfTurn { card },
+        offender: Some(player),
+        laws: LAW_40,
+        penalty: Penalty::TakenUp,
+        span: Some(span),
+    }
+}
+
+/// Law 39: a card taken up again that cannot be: it stands.
+fn retakes(irregularity: Irregularity, player: PlayerId, span: Span) -> Ruling {
+    Ruling {
+        irregularity,
+        offender: Some(player),
+        laws: LAW_39,
+        penalty: Penalty::Stands,
+        span: Some(span),
     }
 }

@@ -159,6 +159,18 @@ impl EcarteReferee {
                                 kings.marked.push((player, index));
                             }
                         }
+                        Act::Retakes(row) => {
+                            for card in row.iter() {
+                                play.retake(
+                                    &mut table,
+                                    player,
+                                    *card,
+                                    span,
+                                    &mut rulings,
+                                    &mut notes,
+                                );
+                            }
+                        }
                         Act::Leads(row) | Act::Plays(row) => {
                             for card in row.iter() {
                                 play.card(

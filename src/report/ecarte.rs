@@ -17,16 +17,23 @@ use super::table::new_table;
 use super::{wrap, WIDTH};
 use crate::engine::ecarte::{EcarteDeal, FirstChoice, Mark, MarkItem, Note};
 use crate::engine::games::GameAt;
+use crate::engine::Step;
 use crate::laws::Book;
-use crate::notation::{Deal, PlayerId, Transcript};
+use crate::notation::{format_event, Deal, PlayerId, Transcript};
 use crate::ruling::Penalty;
 
 /// A report written as the écarté deals are ruled.
 pub trait EcarteReport {
     /// Before the first deal.
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()>;
-    /// One deal, ruled.
-    fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruled: &EcarteDeal) -> io::Result<()>;
+    /// One deal, ruled, with the table after each of its events (for `explain`).
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        deal: &Deal,
+        ruled: &EcarteDeal,
+        steps: &[Step],
+    ) -> io::Result<()>;
     /// After the last deal: the games.
     fn end(&mut self, out: &mut dyn Write, last: Option<GameAt>, won: [u32; 2]) -> io::Result<()>;
 }
@@ -261,7 +268,13 @@ impl EcarteReport for EcarteText<'_> {
         Ok(())
     }
 
-    fn deal(&mut self, out: &mut dyn Write, _deal: &Deal, ruled: &EcarteDeal) -> io::Result<()> {
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        _deal: &Deal,
+        ruled: &EcarteDeal,
+        _steps: &[Step],
+    ) -> io::Result<()> {
         let mut text = String::from("\n");
         deal_text(&mut text, ruled, &self.names, &mut self.quoting);
         out.write_all(text.as_bytes())
@@ -462,7 +475,13 @@ impl EcarteReport for EcarteJson<'_> {
         write!(out, "\n  \"deals\": [")
     }
 
-    fn deal(&mut self, out: &mut dyn Write, _deal: &Deal, ruled: &EcarteDeal) -> io::Result<()> {
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        _deal: &Deal,
+        ruled: &EcarteDeal,
+        _steps: &[Step],
+    ) -> io::Result<()> {
         self.games.game(&ruled.game, ruled.number, &self.names);
         self.buffer.clear();
         if self.deals > 0 {
@@ -485,5 +504,102 @@ impl EcarteReport for EcarteJson<'_> {
         let pretty = serde_json::to_string_pretty(&tail).map_err(json_error)?;
         let fields = pretty.strip_prefix('{').unwrap_or(&pretty);
         writeln!(out, ",{fields}")
+    }
+}
+
+/// `referee explain` on écarté: every event in order with what changed at
+/// the table after it (the hands, the stock, the tricks), then the deal's
+/// report as `rule` gives it.
+pub struct EcarteExplain<'a> {
+    text: EcarteText<'a>,
+    transcript: &'a Transcript,
+}
+
+impl<'a> EcarteExplain<'a> {
+    /// A trace of a transcript's deals.
+    pub fn new(transcript: &'a Transcript, book: &'a Book) -> Self {
+        EcarteExplain {
+            text: EcarteText::new(transcript, book),
+            transcript,
+        }
+    }
+}
+
+impl EcarteReport for EcarteExplain<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        self.text.begin(out)
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        deal: &Deal,
+        ruled: &EcarteDeal,
+        steps: &[Step],
+    ) -> io::Result<()> {
+        let names = Names(self.transcript);
+        let mut text = format!("\nDeal {}, event by event\n", ruled.number);
+        for hand in &deal.header.hands {
+            let cards: Vec<String> = hand
+                .value
+                .cards
+                .cards
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            let _ = writeln!(
+                text,
+                "  dealt to {}: {}",
+                names.of(hand.value.player),
+                cards.join(" ")
+            );
+        }
+        if let Some(trump) = ruled.trump {
+            let _ = writeln!(text, "  turned up: {trump}");
+        }
+        let mut before: Option<&Step> = None;
+        for (entry, step) in deal.events.iter().zip(steps) {
+            let _ = writeln!(
+                text,
+                "line {:>3}  {}",
+                entry.span.line,
+                format_event(self.transcript, &entry.event)
+            );
+            for player in PlayerId::BOTH {
+                let p = player.index();
+                let changed = before
+                    .is_none_or(|b| b.hands[p] != step.hands[p] || b.unknown[p] != step.unknown[p]);
+                if changed && before.is_some() {
+                    let unknown = match step.unknown[p] {
+                        0 => String::new(),
+                        n => format!(" and {n} unknown"),
+                    };
+                    let held = match (step.hands[p].is_empty(), step.unknown[p]) {
+                        (true, 0) => "nothing".to_string(),
+                        (true, n) => format!("{n} unknown"),
+                        (false, _) => format!("{}{unknown}", step.hands[p]),
+                    };
+                    let _ = writeln!(text, "          {} holds {held}", names.of(player));
+                }
+            }
+            if before.is_some_and(|b| b.stock != step.stock) {
+                let _ = writeln!(text, "          stock: {}", cards(step.stock));
+            }
+            if before.is_some_and(|b| b.tricks != step.tricks) {
+                let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+                let _ = writeln!(
+                    text,
+                    "          tricks: {a} {}, {b} {}",
+                    step.tricks[0], step.tricks[1]
+                );
+            }
+            before = Some(step);
+        }
+        out.write_all(text.as_bytes())?;
+        self.text.deal(out, deal, ruled, steps)
+    }
+
+    fn end(&mut self, out: &mut dyn Write, last: Option<GameAt>, won: [u32; 2]) -> io::Result<()> {
+        self.text.end(out, last, won)
     }
 }

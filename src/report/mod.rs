@@ -22,7 +22,7 @@ mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
-pub use ecarte::{EcarteJson, EcarteReport, EcarteText};
+pub use ecarte::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;

@@ -12,7 +12,7 @@ use super::marks;
 use super::play::Play;
 use super::table::{self, Table};
 use super::{EcarteDeal, Mark, Note};
-use crate::engine::Written;
+use crate::engine::{Step, Written};
 
 /// The écarté referee: the turn to deal and the games carry from deal to deal.
 #[derive(Clone, Debug)]
@@ -68,6 +68,12 @@ impl EcarteReferee {
 
     /// One deal, ruled.
     pub fn deal(&mut self, deal: &Deal) -> EcarteDeal {
+        self.traced(deal, &mut |_| {})
+    }
+
+    /// One deal, ruled, giving the table after each event to `step` (for
+    /// `referee explain`).
+    pub fn traced(&mut self, deal: &Deal, step: &mut dyn FnMut(Step)) -> EcarteDeal {
         let mut notes = Vec::new();
         let mut rulings: Vec<Ruling> = Vec::new();
         let (dealer, dealer_written) = self.dealer(deal, &mut notes);
@@ -213,6 +219,13 @@ impl EcarteReferee {
                 Event::Question { .. } => {}
                 _ => notes.push(Note::Uninterpreted(index)),
             }
+            let won = play.won();
+            step(Step {
+                hands: table.hands,
+                unknown: table.unknown,
+                stock: table.stock_len,
+                tricks: won.map(usize::from),
+            });
         }
         // Who held the king of trumps when the play began.
         if let Some(king) = king_card {

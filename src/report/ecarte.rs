@@ -87,6 +87,10 @@ pub fn note_text(note: &Note, names: &Names<'_>) -> String {
         Note::TurnupDiffers => "The card written turned up differs from the `turnup:` line: the `turnup:` line is taken.".to_string(),
         Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are no part of the game (law 46).".to_string(),
         Note::Retaken(p, card) => format!("{} took up {card} again before another card was led (law 39): no penalty, and the card he played in its place stands.", names.of(p)),
+        Note::ScoreLineDiffers { carried } => {
+            let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+            format!("The `score` line differs from the marks carried in the game ({a} {}, {b} {}): the line is taken.", carried[0], carried[1])
+        }
         Note::HandUnknown(p) => format!("{}'s hand is not known card by card: law 43 is weighed on the cards known.", names.of(p)),
     }
 }

@@ -66,6 +66,25 @@ impl EcarteReferee {
         (dealer, false)
     }
 
+    /// The marks in the game before a deal: those carried from the deals
+    /// before, or the `score` line's where it is written (noted where it
+    /// differs from what was carried, the first deal of a transcript
+    /// excepted: a transcript may begin in the middle of a game).
+    fn before(&self, deal: &Deal, notes: &mut Vec<Note>) -> [u32; 2] {
+        let carried = self.games.carried();
+        let Some(line) = &deal.header.score else {
+            return carried;
+        };
+        let mut stated = carried;
+        for (player, points) in &line.value {
+            stated[player.index()] = *points;
+        }
+        if stated != carried && self.last_dealer.is_some() {
+            notes.push(Note::ScoreLineDiffers { carried });
+        }
+        stated
+    }
+
     /// One deal, ruled.
     pub fn deal(&mut self, deal: &Deal) -> EcarteDeal {
         self.traced(deal, &mut |_| {})
@@ -300,7 +319,8 @@ impl EcarteReferee {
         for mark in &marks {
             scores[mark.player.index()] += mark.points;
         }
-        let (game, left_out) = self.games.deal(deal.header.number, &marks);
+        let before = self.before(deal, &mut notes);
+        let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
         if left_out {
             notes.push(Note::MarksAfterGame);
         }

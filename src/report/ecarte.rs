@@ -203,8 +203,9 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
     }
     if !ruled.rulings.is_empty() {
         out.push_str("Rulings:\n");
-        for ruling in &ruled.rulings {
+        for (index, ruling) in ruled.rulings.iter().enumerate() {
             ruling_text(out, ruling, names, quoting);
+            options_text(out, ruled, index, names);
         }
     }
     if !ruled.notes.is_empty() {
@@ -228,6 +229,30 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
         out.push_str(&wrap(&line, "", WIDTH));
     }
     game_text(out, &ruled.game, names);
+}
+
+/// The choice a ruling gives, each option with the marks under it, side by side.
+fn options_text(out: &mut String, ruled: &EcarteDeal, index: usize, names: &Names<'_>) {
+    let options: Vec<_> = ruled
+        .outcomes
+        .iter()
+        .filter(|o| o.ruling == index)
+        .collect();
+    let Some(first) = options.first() else {
+        return;
+    };
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
+    let mut table = new_table(&["Option", a, b, "Chosen"]);
+    for option in &options {
+        table.add_row(vec![
+            option.option.to_string(),
+            option.scores[0].to_string(),
+            option.scores[1].to_string(),
+            if option.taken { "yes" } else { "" }.to_string(),
+        ]);
+    }
+    let _ = writeln!(out, "{table}");
 }
 
 /// `Game 1: A 3, B 1.` and the game won at this deal.
@@ -324,6 +349,17 @@ struct RulingOut<'a> {
     what: String,
     laws: &'static [&'static str],
     penalty: Penalty,
+    /// The choice the ruling gives, each option with the deal's marks under it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    options: Vec<OptionOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct OptionOut<'a> {
+    chooser: &'a str,
+    option: &'static str,
+    scores: BTreeMap<&'a str, u32>,
+    taken: bool,
 }
 
 #[derive(Serialize)]
@@ -405,7 +441,8 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
         rulings: ruled
             .rulings
             .iter()
-            .map(|r| {
+            .enumerate()
+            .map(|(index, r)| {
                 let offender = r.offender.map(|p| names.of(p));
                 RulingOut {
                     line: r.span.map(|s| s.line).filter(|l| *l > 0),
@@ -413,6 +450,17 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
                     what: irregularity_text(&r.irregularity, offender),
                     laws: r.laws,
                     penalty: r.penalty,
+                    options: ruled
+                        .outcomes
+                        .iter()
+                        .filter(|o| o.ruling == index)
+                        .map(|o| OptionOut {
+                            chooser: names.of(o.chooser),
+                            option: o.option,
+                            scores: pair(names, o.scores),
+                            taken: o.taken,
+                        })
+                        .collect(),
                 }
             })
             .collect(),

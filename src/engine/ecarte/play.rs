@@ -47,6 +47,11 @@ pub struct Play {
     led: Option<Played>,
     /// The ruling on a lead out of turn not yet played to (law 40), by its index.
     out_of_turn: Option<usize>,
+    /// Who leads to the first trick.
+    non_dealer: PlayerId,
+    /// Every card played, the cards played again after a replay included
+    /// (a card taken up under law 39 or 40 left out): for the king's time.
+    pub all: Vec<Played>,
 }
 
 impl Play {
@@ -58,6 +63,8 @@ impl Play {
             leader: non_dealer,
             led: None,
             out_of_turn: None,
+            non_dealer,
+            all: Vec::new(),
         }
     }
 
@@ -113,6 +120,7 @@ impl Play {
             held: held_before,
         };
         self.cards.push(played);
+        self.all.push(played);
         match self.led.take() {
             None => self.led = Some(played),
             Some(led) => {
@@ -155,6 +163,7 @@ impl Play {
                     rulings[at].penalty = Penalty::TakenUp;
                     self.led = None;
                     self.cards.pop();
+                    self.all.pop();
                     table.hands[player.index()].insert(led.card);
                 }
                 None => rulings.push(retakes(Irregularity::RetakesCardLed { card }, player, span)),
@@ -169,6 +178,7 @@ impl Play {
                     && trick.leader == player.other() =>
             {
                 self.tricks.pop();
+                self.all.pop();
                 let played = self.cards.pop();
                 self.led = self.cards.last().copied();
                 self.leader = trick.leader;
@@ -192,6 +202,26 @@ impl Play {
         }
     }
 
+    /// The cards from trick `from` on (from 1), and a card led and not
+    /// played to, taken up and given back to their players: the tricks
+    /// before stand, and the winner of the last of them (the non-dealer,
+    /// from trick 1) leads again (laws 25, 43: the hands played again).
+    pub fn replay(&mut self, from: u8, table: &mut Table) {
+        let from = from.max(1);
+        let keep = self
+            .cards
+            .iter()
+            .position(|p| p.trick >= from)
+            .unwrap_or(self.cards.len());
+        for p in self.cards.drain(keep..) {
+            table.hands[p.player.index()].insert(p.card);
+        }
+        self.tricks.truncate(usize::from(from - 1));
+        self.led = None;
+        self.out_of_turn = None;
+        self.leader = self.tricks.last().map_or(self.non_dealer, |t| t.winner);
+    }
+
     /// Tricks won by each player.
     pub fn won(&self) -> [u8; 2] {
         let mut won = [0; 2];
@@ -206,9 +236,9 @@ impl Play {
     /// the option of requiring the hands to be played again". Each card
     /// played to a lead is weighed against what its player is known to have
     /// held: the cards named in his hand then, and those he played after.
-    pub fn renounces(&self, trumps: Option<Suit>) -> Vec<Ruling> {
+    pub fn renounces(&self, trumps: Option<Suit>, from: u8) -> Vec<Ruling> {
         let mut rulings = Vec::new();
-        for trick in &self.tricks {
+        for trick in self.tricks.iter().filter(|t| t.number >= from) {
             let [led, played] = trick.cards;
             let Some(card) = self
                 .cards

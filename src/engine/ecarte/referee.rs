@@ -2,7 +2,7 @@
 //! turn-up, the exchange, the king, the play, the marks, the game.
 
 use crate::cards::{Card, CardSet, Rank};
-use crate::notation::{Act, Deal, Event, PlayerId, Transcript};
+use crate::notation::{Act, Claim, Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Penalty, Ruling};
 
 use super::exchange::Exchange;
@@ -12,7 +12,7 @@ use super::marks;
 use super::play::Play;
 use super::table::{self, Table};
 use super::{EcarteDeal, Mark, Note};
-use crate::engine::{Step, Written};
+use crate::engine::{Outcome, Step, Written};
 
 /// The écarté referee: the turn to deal and the games carry from deal to deal.
 #[derive(Clone, Debug)]
@@ -127,6 +127,8 @@ impl EcarteReferee {
         let mut play = Play::new(non_dealer);
         let mut written = Vec::new();
         let mut at_play: Option<(CardSet, CardSet, [bool; 2])> = None;
+        // The tricks won and played when the hands were taken up to be played again.
+        let mut stood: Option<([u8; 2], usize)> = None;
         for (index, entry) in deal.events.iter().enumerate() {
             let span = entry.span;
             match &entry.event {
@@ -216,6 +218,8 @@ impl EcarteReferee {
                         | Act::TakesUpHand
                         | Act::Chooses(_)
                         | Act::AnnouncesDealing(_) => {}
+                        // Laws 25, 43: the claim to have the hands played again; the `replay` line plays them.
+                        Act::Claims(Claim::PlayAgain(_)) => {}
                         _ => notes.push(Note::Uninterpreted(index)),
                     }
                 }
@@ -233,6 +237,15 @@ impl EcarteReferee {
                             play.card(&mut table, index, span, None, *card, &mut rulings);
                         }
                     }
+                }
+                Event::Replay { from } => {
+                    // Laws 25, 43: the hands played again. What law 43 finds
+                    // in the tricks taken up is ruled, and the marks as they
+                    // stood are kept for the adversary's choice.
+                    let found = play.renounces(table.trumps(), *from);
+                    rulings.extend(found);
+                    stood.get_or_insert((play.won(), play.tricks.len()));
+                    play.replay(*from, &mut table);
                 }
                 Event::Written { scores } => written.extend(scores.iter().copied()),
                 Event::Question { .. } => {}
@@ -259,7 +272,7 @@ impl EcarteReferee {
             } else if b.contains(king) {
                 Some(PlayerId(1))
             } else {
-                play.cards.iter().find(|p| p.card == king).map(|p| p.player)
+                play.all.iter().find(|p| p.card == king).map(|p| p.player)
             };
             kings.out_of_hands = kings.holder.is_none()
                 && (table.trump == Some(king)
@@ -277,7 +290,7 @@ impl EcarteReferee {
         if let Some((player, card, laws)) = turned {
             marks.push(marks::king(player, card, true, laws));
         }
-        let held = king::held(&kings, king_card.filter(|_| turned.is_none()), &play.cards);
+        let held = king::held(&kings, king_card.filter(|_| turned.is_none()), &play.all);
         if let Some((player, card, laws)) = held.mark {
             marks.push(marks::king(player, card, false, laws));
         }
@@ -296,28 +309,42 @@ impl EcarteReferee {
             }
         }
         rulings.extend(held.ruling);
-        let renounces = play.renounces(table.trumps());
+        let renounces = play.renounces(table.trumps(), 1);
         rulings.extend(renounces);
-        // Law 48 on the tricks played: with the play incomplete, the vole is not yet won.
-        let counted = if played < 5 {
-            won.map(|w| w.min(4))
-        } else {
-            won
-        };
-        if let Some(mark) = marks::point(counted, dealer, exchange.first) {
-            // The point of the offender of law 25 or 43 is reduced.
-            let offence = rulings
-                .iter()
-                .find(|r| r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
-            marks.push(match offence {
-                Some(r) if r.laws == ["25"] => marks::reduced(mark, super::cite::POINT_25),
-                Some(_) => marks::reduced(mark, super::cite::POINT_43),
-                None => mark,
+        let kings_marked = marks.clone();
+        marks.extend(point(won, played, dealer, exchange.first, &rulings));
+        let scores = sum(&marks);
+        // Laws 25, 43: the adversary's choice, the hands as they stood or played again.
+        let mut outcomes = Vec::new();
+        for (index, ruling) in rulings.iter().enumerate() {
+            let (Penalty::MarksReduced, Some(offender)) = (ruling.penalty, ruling.offender) else {
+                continue;
+            };
+            let chooser = offender.other();
+            let as_stood = match stood {
+                Some((won, played)) => {
+                    let mut at = kings_marked.clone();
+                    at.extend(point(won, played, dealer, exchange.first, &rulings));
+                    sum(&at)
+                }
+                None => scores,
+            };
+            outcomes.push(Outcome {
+                ruling: index,
+                chooser,
+                option: "the hands stand as played, the offender's marks reduced",
+                scores: as_stood,
+                taken: stood.is_none(),
             });
-        }
-        let mut scores = [0u32; 2];
-        for mark in &marks {
-            scores[mark.player.index()] += mark.points;
+            if stood.is_some() {
+                outcomes.push(Outcome {
+                    ruling: index,
+                    chooser,
+                    option: "the hands played again, the offender's marks reduced",
+                    scores,
+                    taken: true,
+                });
+            }
         }
         let before = self.before(deal, &mut notes);
         let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
@@ -348,7 +375,7 @@ impl EcarteReferee {
             marks,
             scores,
             rulings,
-            outcomes: Vec::new(),
+            outcomes,
             notes,
             written,
             game,
@@ -365,4 +392,39 @@ fn not_held(player: PlayerId, card: Card, span: crate::notation::Span) -> Ruling
         penalty: Penalty::TranscriptInError,
         span: Some(span),
     }
+}
+
+/// Law 48 on the tricks played (with the play incomplete, the vole is not
+/// yet won), law 49's two, and the point of the offender of law 25 or 43
+/// reduced.
+fn point(
+    won: [u8; 2],
+    played: usize,
+    dealer: PlayerId,
+    first: Option<super::FirstChoice>,
+    rulings: &[Ruling],
+) -> Option<Mark> {
+    let counted = if played < 5 {
+        won.map(|w| w.min(4))
+    } else {
+        won
+    };
+    let mark = marks::point(counted, dealer, first)?;
+    let offence = rulings
+        .iter()
+        .find(|r| r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
+    Some(match offence {
+        Some(r) if r.laws == ["25"] => marks::reduced(mark, super::cite::POINT_25),
+        Some(_) => marks::reduced(mark, super::cite::POINT_43),
+        None => mark,
+    })
+}
+
+/// What each player marks.
+fn sum(marks: &[Mark]) -> [u32; 2] {
+    let mut scores = [0u32; 2];
+    for mark in marks {
+        scores[mark.player.index()] += mark.points;
+    }
+    scores
 }

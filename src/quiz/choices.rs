@@ -8,7 +8,7 @@ use std::mem::discriminant;
 use super::problem::Problem;
 use crate::engine::score::DealScore;
 use crate::generate::Random;
-use crate::laws::{library, within, Book, Found};
+use crate::laws::{library, within, Book, BookId, Found};
 use crate::notation::PlayerId;
 use crate::ruling::{Penalty, Ruling};
 use crate::Rules;
@@ -136,20 +136,35 @@ fn shuffle<T>(items: &mut [T], random: &mut Random) {
 }
 
 /// A ruling as a choice: who offends, and the penalty in the report's words.
+/// A choice not yet made is left unsaid: the player chooses.
 pub fn ruling_choice(problem: &Problem, offender: Option<PlayerId>, penalty: Penalty) -> String {
+    let penalty = penalty
+        .describe()
+        .replace("; the transcript does not say which he chose", "");
     match offender {
-        Some(player) => format!("against {}: {}", problem.name(player), penalty.describe()),
-        None => format!("on the table, nobody offending: {}", penalty.describe()),
+        Some(player) => format!("against {}: {penalty}", problem.name(player)),
+        None => format!("on the table, nobody offending: {penalty}"),
     }
+}
+
+/// Whether two penalties come to the same for a player: of one kind, or
+/// both no penalty (none given, none stated).
+fn same_kind(a: Penalty, b: Penalty) -> bool {
+    let kind = |p: Penalty| match p {
+        Penalty::NoneStated => discriminant(&Penalty::None),
+        other => discriminant(&other),
+    };
+    kind(a) == kind(b)
+}
+
+/// Whether a penalty is none at all.
+fn no_penalty(penalty: Penalty) -> bool {
+    same_kind(penalty, Penalty::None)
 }
 
 /// The laws in words: `Law 56`, `Law 24 and Law 35`, `Au cent AC9`.
 pub fn laws_text(rules: Rules, laws: &[&str]) -> String {
-    let book = rules.book();
-    let labels: Vec<String> = laws
-        .iter()
-        .map(|id| crate::report::law_label(book, id))
-        .collect();
+    let labels: Vec<String> = laws.iter().map(|id| label(rules, id)).collect();
     match labels.as_slice() {
         [] => "no law named".to_string(),
         [one] => one.clone(),
@@ -184,9 +199,9 @@ fn section(rules: Rules, id: &str) -> Option<String> {
         })
 }
 
-/// The pool's rulings ordered by how near their laws stand to `laws`: the
-/// same section of the book first, then those citing a law the case cites,
-/// then the rest, each group in the seed's order.
+/// The pool's rulings ordered by how near their laws stand to `laws` (and
+/// to the laws a case cites): the same section of the book first, then by
+/// how far apart the laws stand in the book, equals in the seed's order.
 fn neighbours(
     problem: &Problem,
     laws: &[&str],
@@ -194,30 +209,38 @@ fn neighbours(
     random: &mut Random,
 ) -> Vec<(&'static [&'static str], Penalty)> {
     let rules = problem.rules();
-    let cited: Vec<&str> = problem.cited().iter().map(String::as_str).collect();
-    let sections: Vec<String> = laws
-        .iter()
-        .chain(&cited)
-        .filter_map(|id| section(rules, id))
-        .collect();
-    let mut groups: [Vec<_>; 3] = Default::default();
-    for &(their, penalty) in &pool.seen {
-        let near = if their
+    let cited = problem.cited().iter().map(String::as_str);
+    let topic: Vec<&str> = laws.iter().copied().chain(cited).collect();
+    let sections: Vec<String> = topic.iter().filter_map(|id| section(rules, id)).collect();
+    let places: Vec<(BookId, usize)> = topic.iter().filter_map(|id| place(rules, id)).collect();
+    let nearness = |their: &[&str]| {
+        let same = their
             .iter()
-            .any(|id| section(rules, id).is_some_and(|s| sections.contains(&s)))
-        {
-            0
-        } else if their.iter().any(|id| cited.iter().any(|c| related(c, id))) {
-            1
-        } else {
-            2
-        };
-        groups[near].push((their, penalty));
-    }
-    for group in &mut groups {
-        shuffle(group, random);
-    }
-    groups.into_iter().flatten().collect()
+            .any(|id| section(rules, id).is_some_and(|s| sections.contains(&s)));
+        let apart = their
+            .iter()
+            .filter_map(|id| place(rules, id))
+            .flat_map(|(book, at)| {
+                places
+                    .iter()
+                    .filter(move |(b, _)| *b == book)
+                    .map(move |(_, here)| here.abs_diff(at))
+            })
+            .min()
+            .unwrap_or(usize::MAX);
+        (!same, apart)
+    };
+    let mut seen = pool.seen.clone();
+    shuffle(&mut seen, random);
+    seen.sort_by_key(|(their, _)| nearness(their));
+    seen
+}
+
+/// Where a law stands: its book and its place in the book's order.
+fn place(rules: Rules, id: &str) -> Option<(BookId, usize)> {
+    let book = book_of(rules, id)?;
+    let at = book.laws.iter().position(|l| related(&l.id, id))?;
+    Some((book.book, at))
 }
 
 /// Whether two law ids name the same law or one a paragraph of the other.
@@ -225,12 +248,71 @@ fn related(a: &str, b: &str) -> bool {
     within(a, b) || within(b, a)
 }
 
-/// Whether a ruling of the problem's names this offender and this kind of penalty.
+/// Whether a ruling of the problem's names this offender and this kind of
+/// penalty, or comes to the same: no penalty where no law is broken.
 fn made(problem: &Problem, offender: Option<PlayerId>, penalty: Penalty) -> bool {
+    if problem.rulings.is_empty() {
+        return no_penalty(penalty);
+    }
     problem
         .rulings
         .iter()
-        .any(|r| r.offender == offender && discriminant(&r.penalty) == discriminant(&penalty))
+        .any(|r| r.offender == offender && same_kind(r.penalty, penalty))
+}
+
+/// Where no law is broken, the player a wrong answer would penalise: the
+/// one the book says has no penalty against him, or the adversary of the
+/// first who claims.
+fn suspect(problem: &Problem) -> Option<PlayerId> {
+    let by_name = |name: &str| {
+        PlayerId::BOTH
+            .into_iter()
+            .find(|p| problem.name(*p) == name)
+    };
+    if let super::problem::Source::Case(case) = problem.source {
+        let cleared = case.expected.as_ref().and_then(|e| e.no_penalty.as_ref());
+        if let Some(player) = cleared.and_then(|c| c.first()).and_then(|n| by_name(n)) {
+            return Some(player);
+        }
+    }
+    let deal = problem.deal()?;
+    deal.answers.first().map(|a| a.claimant.other())
+}
+
+/// The laws the problem is about, whose sections hold its neighbours: the
+/// ruling asked about, the answers to the claims, and where no law is
+/// broken the laws that give the deal's score (law 18 for a carte blanche).
+fn topic(problem: &Problem) -> Vec<&'static str> {
+    let mut laws: Vec<&'static str> = Vec::new();
+    if let Some(ruling) = problem.principal() {
+        laws.extend(ruling.laws);
+    }
+    if let Some(deal) = problem.deal() {
+        laws.extend(deal.answers.iter().flat_map(|a| a.laws.iter().copied()));
+        if problem.principal().is_none() {
+            // Each line's first law is its own (18 for a carte blanche);
+            // the rest are the laws of scoring every line shares.
+            laws.extend(
+                deal.score
+                    .lines
+                    .iter()
+                    .filter_map(|l| l.laws.first().copied()),
+            );
+        }
+    }
+    laws.dedup();
+    laws
+}
+
+/// What makes a ruling right: its laws, or where it names none, the case
+/// that decides it.
+fn authority(problem: &Problem, laws: &[&str]) -> String {
+    match (laws, problem.source) {
+        ([], super::problem::Source::Case(case)) => {
+            format!("the book's decision in Case {}", case.roman)
+        }
+        _ => laws_text(problem.rules(), laws),
+    }
 }
 
 /// What is the ruling? The ruling asked about (or that there is none),
@@ -238,11 +320,11 @@ fn made(problem: &Problem, offender: Option<PlayerId>, penalty: Penalty) -> bool
 /// penalties the engine gives for the neighbouring laws against the same player.
 fn ruling_question(problem: &Problem, pool: &Pool, random: &mut Random) -> Option<Question> {
     let principal = problem.principal().cloned();
-    let laws: Vec<&str> = principal.as_ref().map_or(Vec::new(), |r| r.laws.to_vec());
+    let laws = topic(problem);
     let (right, why) = match &principal {
         Some(ruling) => (
             ruling_choice(problem, ruling.offender, ruling.penalty),
-            laws_text(problem.rules(), ruling.laws),
+            authority(problem, ruling.laws),
         ),
         None => (NO_RULING.to_string(), "no law is broken".to_string()),
     };
@@ -253,19 +335,25 @@ fn ruling_question(problem: &Problem, pool: &Pool, random: &mut Random) -> Optio
             penalty,
             ..
         }) => {
-            if !made(problem, Some(player.other()), *penalty) {
+            // "No penalty" against the other player comes to no ruling.
+            if !no_penalty(*penalty) && !made(problem, Some(player.other()), *penalty) {
                 wrong.push(ruling_choice(problem, Some(player.other()), *penalty));
             }
             *player
         }
-        _ => PlayerId(random.below(2) as u8),
+        _ => suspect(problem).unwrap_or_else(|| PlayerId(random.below(2) as u8)),
     };
     if principal.is_some() {
         wrong.push(NO_RULING.to_string());
     }
+    // Each neighbour's penalty once: two wrong answers that come to the
+    // same would tell the player both are wrong.
+    let mut wrong_penalties: Vec<Penalty> = Vec::new();
     for (_, penalty) in neighbours(problem, &laws, pool, random) {
         let penalty = general(penalty);
-        if !made(problem, Some(offender), penalty) {
+        let again = wrong_penalties.iter().any(|p| same_kind(*p, penalty));
+        if !again && !made(problem, Some(offender), penalty) {
+            wrong_penalties.push(penalty);
             wrong.push(ruling_choice(problem, Some(offender), penalty));
         }
     }
@@ -275,7 +363,7 @@ fn ruling_question(problem: &Problem, pool: &Pool, random: &mut Random) -> Optio
 
 /// A law as a choice: `Law 54: A player who calls …`, its opening words.
 pub fn law_choice(rules: Rules, id: &str) -> String {
-    let label = crate::report::law_label(rules.book(), id);
+    let label = label(rules, id);
     let Ok(library) = library() else {
         return label;
     };
@@ -320,14 +408,14 @@ fn law_question(problem: &Problem, pool: &Pool, random: &mut Random) -> Option<Q
         .chain(problem.cited().iter().map(String::as_str))
         .chain([right_id])
         .collect();
-    let free = |id: &str| !taken.iter().any(|t| related(t, id));
+    let free = |id: &str| !taken.iter().any(|t| related(t, id)) && !replaced(rules, id);
     let mut wrong: Vec<String> = Vec::new();
     let push = |id: &str, wrong: &mut Vec<String>| {
         if free(id) {
             wrong.push(law_choice(rules, id));
         }
     };
-    let laws = principal.map_or(vec![right_id], |r| r.laws.to_vec());
+    let laws = topic(problem);
     let home = section(rules, right_id);
     for (their, _) in neighbours(problem, &laws, pool, random) {
         for id in their {
@@ -361,10 +449,34 @@ fn law_question(problem: &Problem, pool: &Pool, random: &mut Random) -> Option<Q
             }
         }
     }
-    let asks = "Which law settles it?".to_string();
+    let asks = match principal {
+        Some(_) => "Which law settles it?",
+        None => "Which law does the book cite in its decision?",
+    }
+    .to_string();
     let right = law_choice(rules, right_id);
-    let why = crate::report::law_label(rules.book(), right_id);
+    let why = label(rules, right_id);
     set(Kind::Law, asks, right, wrong, why, random)
+}
+
+/// How a player names a law, by the book that holds it: `Law 32` under au
+/// cent too, `Au cent AC11`.
+fn label(rules: Rules, id: &str) -> String {
+    let book = book_of(rules, id).map_or(rules.book(), |b| b.book);
+    crate::report::law_label(book, id)
+}
+
+/// Whether the rule set's book replaces this law of the book it amends
+/// (au cent AC11 replaces law 32): no law of the rule set, where none of
+/// it stands.
+fn replaced(rules: Rules, id: &str) -> bool {
+    let Ok(library) = library() else {
+        return false;
+    };
+    let book = library.book(rules.book());
+    let kept = book.kept_in_part();
+    let replaces = book.laws.iter().any(|l| l.replaces.iter().any(|r| r == id));
+    rules.base_book().is_some() && replaces && !kept.contains(&id)
 }
 
 /// The book that holds a law (the rule set's, then the book it amends).
@@ -426,7 +538,7 @@ fn score_question(problem: &Problem, random: &mut Random) -> Option<Question> {
     let why = match problem.principal() {
         Some(ruling) => format!(
             "the deal's score, with the ruling of {}",
-            laws_text(problem.rules(), ruling.laws)
+            authority(problem, ruling.laws)
         ),
         None => "the deal's score, no law broken".to_string(),
     };
@@ -455,7 +567,8 @@ mod tests {
 
     #[test]
     fn laws_are_named_as_a_player_names_them() {
-        let table: [(Rules, &[&str], &str); 4] = [
+        let table: [(Rules, &[&str], &str); 5] = [
+            (Rules::AuCent, &["32"], "Law 32"),
             (Rules::Portland, &["56"], "Law 56"),
             (Rules::Portland, &["24", "35"], "Law 24 and Law 35"),
             (Rules::AuCent, &["AC9"], "Au cent AC9"),
@@ -463,6 +576,22 @@ mod tests {
         ];
         for (rules, laws, expected) in table {
             assert_eq!(laws_text(rules, laws), expected, "{laws:?}");
+        }
+    }
+
+    #[test]
+    fn a_law_the_rule_set_replaces_is_no_choice() {
+        // (rules, law, replaced): au cent AC11 replaces law 32; AC2 leaves
+        // the rest of law 9 standing; the Portland laws replace nothing.
+        let table = [
+            (Rules::AuCent, "32", true),
+            (Rules::AuCent, "9", false),
+            (Rules::AuCent, "AC11", false),
+            (Rules::AuCent, "58", false),
+            (Rules::Portland, "32", false),
+        ];
+        for (rules, id, expected) in table {
+            assert_eq!(replaced(rules, id), expected, "{id}");
         }
     }
 

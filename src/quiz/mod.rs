@@ -91,10 +91,11 @@ fn quiz(
 ) -> io::Result<()> {
     let questions: usize = set.iter().map(|(_, q)| q.len()).sum();
     session.say(&format!(
-        "A quiz on {}: {} problem{}, {questions} questions (seed {}: `--seed {}` sets the same quiz again).\nAnswer each question with the number of a choice, one a line.\n\n",
+        "A quiz on {}: {} problem{}, {questions} question{} (seed {}: `--seed {}` sets the same quiz again).\nAnswer each question with the number of a choice, one a line.\n\n",
         options.rules.name(),
         set.len(),
         if set.len() == 1 { "" } else { "s" },
+        if questions == 1 { "" } else { "s" },
         options.seed,
         options.seed,
     ))?;

@@ -90,10 +90,12 @@ impl<'a> Session<'a> {
     /// is not; or the end of the input.
     fn reply(&mut self, choices: usize) -> io::Result<Reply> {
         loop {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
+            // Bytes, not text: a line that is not UTF-8 is no choice, not an error.
+            let mut bytes = Vec::new();
+            if self.input.read_until(b'\n', &mut bytes)? == 0 {
                 return Ok(Reply::End);
             }
+            let line = String::from_utf8_lossy(&bytes);
             match chosen(&line, choices) {
                 Some(choice) => return Ok(Reply::Choice(choice)),
                 None => self.say(&format!(
@@ -250,14 +252,15 @@ mod tests {
     #[test]
     fn a_bad_line_is_asked_again_and_the_end_of_input_stops() {
         // (input, reply, what is said)
-        let table = [
-            ("x\n9\n3\n", Reply::Choice(3), 2),
-            ("2\n", Reply::Choice(2), 0),
-            ("x\n", Reply::End, 1),
-            ("", Reply::End, 0),
+        let table: [(&[u8], Reply, usize); 5] = [
+            (b"x\n9\n3\n", Reply::Choice(3), 2),
+            (b"2\n", Reply::Choice(2), 0),
+            (b"x\n", Reply::End, 1),
+            (b"\xff\n2", Reply::Choice(2), 1),
+            (b"", Reply::End, 0),
         ];
         for (input, expected, complaints) in table {
-            let mut input = input.as_bytes();
+            let mut input = input;
             let mut out = Vec::new();
             let mut session = Session::new(&mut input, &mut out);
             assert_eq!(session.reply(3).unwrap(), expected);

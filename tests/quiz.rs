@@ -245,3 +245,30 @@ fn a_case_that_is_not_in_the_book_is_refused() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("no case `23`"));
 }
+
+#[test]
+fn the_rules_pick_the_problems_of_that_rule_set() {
+    let answers = "1\n".repeat(40);
+    // (rules, where each problem may come from)
+    let table: [(&str, &[&str]); 2] = [
+        ("portland", &["Case ", "tests/laws/"]),
+        ("au-cent", &["tests/au-cent/"]),
+    ];
+    for (rules, sources) in table {
+        let output = quiz(&["--rules", rules, "--seed", "9"], &answers);
+        let problems: Vec<&str> = output
+            .lines()
+            .filter(|l| l.starts_with("Problem "))
+            .collect();
+        assert_eq!(problems.len(), 5, "{rules}\n{output}");
+        for problem in problems {
+            let title = problem.split_once(": ").map_or("", |(_, t)| t);
+            assert!(
+                sources.iter().any(|s| title.starts_with(s)),
+                "{rules}: {problem}"
+            );
+        }
+    }
+    let refused = referee(&["quiz", "--case", "7", "--rules", "au-cent"], Some(b""));
+    assert_eq!(refused.status.code(), Some(2));
+}

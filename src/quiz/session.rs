@@ -6,7 +6,6 @@ use std::io::{self, BufRead, Write};
 
 use super::choices::{laws_text, score_choice, Kind, Question};
 use super::problem::{Problem, Source};
-use crate::cases::Agreement;
 use crate::report::{irregularity_text, wrap, WIDTH};
 
 /// One question answered.
@@ -196,9 +195,8 @@ fn revealed(problem: &Problem) -> String {
     }
     match problem.source {
         Source::Case(case) => {
-            if problem_agrees(case) {
-                out.push_str("    The referee agrees with the book's decision.\n");
-            }
+            // A case is set only where the referee rules as the book decides.
+            out.push_str("    The referee agrees with the book's decision.\n");
             let _ = writeln!(
                 out,
                 "(`referee case {}` shows the whole case.)\n",
@@ -210,11 +208,6 @@ fn revealed(problem: &Problem) -> String {
         }
     }
     out
-}
-
-/// Whether the engine agrees with the book on a case (it must, to be set).
-fn problem_agrees(case: &crate::cases::Case) -> bool {
-    crate::cases::rule_case(case).1 == Agreement::Agrees
 }
 
 #[cfg(test)]

@@ -201,7 +201,7 @@ pub fn weight(penalty: Penalty) -> u8 {
         Penalty::ReckonsNothing => 1,
         Penalty::FreshDeal => 2,
         Penalty::FreshDealOption { .. } => 3,
-        Penalty::NotScored => 4,
+        Penalty::NotScored | Penalty::MarksReduced => 4,
         Penalty::LeftWithDiscard => 5,
         Penalty::FewerCards => 6,
         Penalty::SuitMayBeCalled => 7,

@@ -9,12 +9,14 @@
 //! - [`ruling`]: what the referee decides about an irregularity.
 //! - [`sheet`]: scoresheets, and checking them.
 //! - [`report`]: text and tables for people.
+//! - [`casebook`]: the books and the cases as a static site.
 //! - [`cli`]: the `referee` command.
 //!
 //! [`Rules`] names a rule set, [`agreements`] the agreements that change it; [`Error`] is the one error type, with its exit status.
 
 pub mod agreements;
 pub mod cards;
+pub mod casebook;
 pub mod cases;
 pub mod cli;
 pub mod engine;

@@ -155,6 +155,8 @@ fn every_link_in_every_page_resolves_to_a_file_written() {
 
 #[test]
 fn every_page_parses_as_html_without_errors_and_needs_no_script() {
+    // The parser counts errors: a page with a stray end tag and no doctype has them.
+    assert!(Html::parse_document("<p>a</div>").errors.len() >= 2);
     let pages = pages();
     assert!(!pages.is_empty());
     for (path, page) in &pages {
@@ -289,6 +291,16 @@ fn a_folder_that_holds_anything_is_refused_and_left_as_it_was() {
     let run = referee(&["casebook", "--out", empty.to_str().unwrap()], None);
     assert_eq!(run.status.code(), Some(0));
     assert!(empty.join("index.html").is_file());
+}
+
+#[test]
+fn the_help_says_the_folder_must_be_new_or_empty() {
+    let run = referee(&["casebook", "--help"], None);
+    assert_eq!(run.status.code(), Some(0));
+    let help = String::from_utf8(run.stdout).expect("UTF-8");
+    for said in ["--out", "empty", "never overwrites", "status 2"] {
+        assert!(help.contains(said), "{said}: {help}");
+    }
 }
 
 /// The browser on this machine, if there is one.

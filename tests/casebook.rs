@@ -369,7 +369,7 @@ fn a_real_browser_renders_the_index_and_a_case_page() {
     }
     for book in library().unwrap().books() {
         assert!(
-            text(&index, "section.book h2").contains(&book.title),
+            text(&index, "section.book-laws h2").contains(&book.title),
             "{}",
             book.title
         );

@@ -13,6 +13,13 @@ use crate::Error;
 /// an empty folder.
 pub fn prepare(out: &Path) -> Result<(), Error> {
     let shown = out.display().to_string();
+    if out.as_os_str().is_empty() {
+        // `--out ""` would write into the current folder.
+        return Err(Error::NotEmptyFolder {
+            path: shown,
+            why: "an empty path names no folder".to_string(),
+        });
+    }
     match fs::metadata(out) {
         Ok(meta) if !meta.is_dir() => Err(Error::NotEmptyFolder {
             path: shown,
@@ -65,4 +72,52 @@ pub fn write(out: &Path, files: &[(String, String)]) -> Result<(), Error> {
         file.write_all(text.as_bytes()).map_err(failed)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_new_or_empty_folder_is_taken() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("notes.txt");
+        fs::write(&file, "mine").unwrap();
+        let empty = dir.path().join("empty");
+        fs::create_dir(&empty).unwrap();
+        let new = dir.path().join("new/deeper");
+        // (folder, taken)
+        let table = [
+            (Path::new(""), false),
+            (dir.path(), false),
+            (file.as_path(), false),
+            (empty.as_path(), true),
+            (new.as_path(), true),
+        ];
+        for (out, taken) in table {
+            assert_eq!(prepare(out).is_ok(), taken, "{}", out.display());
+        }
+        assert!(new.is_dir());
+        assert_eq!(fs::read_to_string(&file).unwrap(), "mine");
+    }
+
+    #[test]
+    fn a_file_already_there_is_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("cases")).unwrap();
+        fs::write(dir.path().join("cases/x.html"), "mine").unwrap();
+        let pages = [
+            ("a/b.html".to_string(), "new".to_string()),
+            ("cases/x.html".to_string(), "new".to_string()),
+        ];
+        assert!(write(dir.path(), &pages).is_err());
+        assert_eq!(
+            fs::read_to_string(dir.path().join("a/b.html")).unwrap(),
+            "new"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.path().join("cases/x.html")).unwrap(),
+            "mine"
+        );
+    }
 }

@@ -123,6 +123,14 @@ pub enum Error {
         /// Why.
         source: io::Error,
     },
+    /// Of several files, some could not be read (each said why on standard error).
+    #[error("error: {failed} of {files} files could not be read")]
+    SomeFiles {
+        /// How many could not be read.
+        failed: usize,
+        /// How many files in all.
+        files: usize,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

@@ -1,6 +1,7 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
 mod lookup;
+mod many;
 mod shell;
 mod source;
 mod transcript;
@@ -14,6 +15,7 @@ use clap::{Parser, Subcommand};
 use crate::agreements::Agreements;
 use crate::report::style::{self, Style};
 use crate::{Error, Outcome, Rules};
+use many::Kind;
 
 /// A laws referee for Piquet and Écarté.
 ///
@@ -107,8 +109,9 @@ enum Command {
         after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md (`referee help notation`)."
     )]
     Rule {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
         format: RuleFormat,
@@ -133,8 +136,9 @@ enum Command {
         after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md (`referee help scoresheet`).\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
     )]
     Check {
-        /// A YAML scoresheet (`.yaml`, `.yml`) or a transcript with `written` lines.
-        sheet: PathBuf,
+        /// YAML scoresheets (`.yaml`, `.yml`) or transcripts with `written` lines; a folder gives its files of these kinds.
+        #[arg(required = true)]
+        sheets: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
         format: RuleFormat,
@@ -165,14 +169,16 @@ enum Command {
         after_help = "Examples:\n  referee fmt game.pqt\n  referee fmt - < game.pqt\n\nThe file is never written: redirect the output to keep it."
     )]
     Fmt {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Print a transcript's tags, deals and events, for tools and debugging.
     #[command(after_help = "Example:\n  referee parse game.pqt --format json")]
     Parse {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
@@ -267,7 +273,7 @@ impl Cli {
                 return Ok(Outcome::Ruled);
             }
             Command::Rule {
-                file,
+                files,
                 format,
                 explain,
                 strict,
@@ -277,9 +283,19 @@ impl Cli {
                     (false, RuleFormat::Json) => transcript::Shape::Json,
                     (false, _) => transcript::Shape::Text,
                 };
-                let warnings = transcript::Warnings { strict, warn };
-                transcript::rule(&file, shape, out, warnings)?;
-                return Ok(Outcome::Ruled);
+                let json = shape == transcript::Shape::Json;
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    json,
+                    "ruled",
+                    out,
+                    warn,
+                    |file, out, warn| {
+                        transcript::rule(file, shape, out, transcript::Warnings { strict, warn })?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
             Command::Explain { file, strict } => {
                 let warnings = transcript::Warnings { strict, warn };
@@ -287,12 +303,22 @@ impl Cli {
                 return Ok(Outcome::Ruled);
             }
             Command::Check {
-                sheet,
+                sheets,
                 format,
                 strict,
             } => {
-                let warnings = transcript::Warnings { strict, warn };
-                return transcript::check(&sheet, format == RuleFormat::Json, out, warnings);
+                let json = format == RuleFormat::Json;
+                return many::run(
+                    &sheets,
+                    Kind::Checkable,
+                    json,
+                    "checked",
+                    out,
+                    warn,
+                    |file, out, warn| {
+                        transcript::check(file, json, out, transcript::Warnings { strict, warn })
+                    },
+                );
             }
             Command::Generate {
                 deals,
@@ -303,16 +329,36 @@ impl Cli {
                 transcript::generate(out, deals, seed, rules, agreements)?;
                 return Ok(Outcome::Ruled);
             }
-            Command::Fmt { file } => {
-                transcript::fmt(&file, out)?;
-                return Ok(Outcome::Ruled);
+            Command::Fmt { files } => {
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    false,
+                    "written",
+                    out,
+                    warn,
+                    |file, out, _| {
+                        transcript::fmt(file, out)?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
             Command::Parse {
-                file,
+                files,
                 format: Format::Json,
             } => {
-                transcript::parse_json(&file, out)?;
-                return Ok(Outcome::Ruled);
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    true,
+                    "parsed",
+                    out,
+                    warn,
+                    |file, out, _| {
+                        transcript::parse_json(file, out)?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
         };
         write_all(out, text.as_bytes())?;

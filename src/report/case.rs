@@ -58,7 +58,7 @@ fn engine_section(out: &mut String, case: &Case, portland: &Book) {
             let names = Names(&transcript);
             let mut quoting = Quoting::new(portland);
             for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-                deal_text(out, deal, ruling, &names, &mut quoting);
+                deal_text(out, deal, ruling, &names, &mut quoting, ruled.rules);
             }
             if ruled.standing.complete {
                 partie_text(out, &ruled.standing, &names);

@@ -59,7 +59,14 @@ impl RuledReport for ExplainReport<'_> {
         let out_text = &mut self.buffer;
         deal_trace(out_text, self.transcript, deal, ruling, self.rules, &names);
         out_text.push('\n');
-        deal_text(out_text, deal, ruling, &names, &mut self.quoting);
+        deal_text(
+            out_text,
+            deal,
+            ruling,
+            &names,
+            &mut self.quoting,
+            self.rules,
+        );
         out_text.push('\n');
         out.write_all(self.buffer.as_bytes())?;
         self.buffer.clear();

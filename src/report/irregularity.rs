@@ -341,6 +341,21 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowsAfterLead { declaration } => format!(
             "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
         ),
+        Irregularity::DeclaresAfterElderNone { declaration } => format!(
+            "{who} declares {declaration}, but the elder hand declared neither quatorze nor trio, and the dealer then declares nothing either"
+        ),
+        Irregularity::NotShownToScore {
+            declaration,
+            equal: false,
+        } => format!(
+            "{who} reckons his {declaration} without showing it before his first card: the point and the sequences must be shown to be scored"
+        ),
+        Irregularity::NotShownToScore {
+            declaration,
+            equal: true,
+        } => format!(
+            "{who} holds a {declaration} equal to his adversary's and does not show it before his first card, though what ties must be shown"
+        ),
         Irregularity::CallNotShown { declaration } => format!(
             "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
         ),

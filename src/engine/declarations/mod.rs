@@ -334,7 +334,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
             out.rulings.push(Ruling {
                 irregularity: rules.calling.omitted.too_late(),
                 offender: Some(player),
-                laws: rules.calling.omitted.laws(),
+                laws: rules.cite.omitted,
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
             });

@@ -5,8 +5,9 @@ use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, 
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::{called_holding, held_against};
-use super::held::{best_in, find_held, unsuited, Named, Strictness};
+use super::held::{best_in, cards_of, find_held, unsuited, Named, Strictness};
 use super::*;
+use crate::cards::CardSet;
 use crate::engine::holding;
 use crate::engine::ruleset::{PointScore, RuleSet};
 
@@ -135,6 +136,9 @@ impl Declarations {
         rules: &RuleSet,
     ) {
         let mut resolved = self.resolve_all(category, said, hands, rules);
+        if category == Category::Set {
+            self.elder_declared_none(&mut resolved, said.claims, entries, hands, rules);
+        }
         if category == Category::Set && first.is_none() {
             self.bar_by_implication(&mut resolved, said.claims, entries, rules);
         }
@@ -211,9 +215,143 @@ impl Declarations {
                 hands,
                 rules,
             );
+            let list = self.shown_to_score(category, player, list, entries, hands, rules);
             self.score_good(category, player, &list, rules);
         }
+        if let (Verdict::Equal(_), Some(call)) = (verdict, first) {
+            self.equal_shown(&call, entries, hands, rules);
+        }
         self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// 6r: "It is possible for the elder hand to have neither a quatorze
+    /// nor three of a kind in hand, in which case he declares nothing. The
+    /// dealer in that case declares nothing either." Where the elder called
+    /// and reckoned no quatorze or trio, what the dealer reckons of them is
+    /// ruled and not scored.
+    fn elder_declared_none(
+        &mut self,
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        claims: &[Claim],
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) {
+        let elder = hands.elder;
+        let declared = |player: PlayerId| {
+            claims
+                .iter()
+                .any(|c| c.player == player && Category::of(&c.declaration) == Category::Set)
+        };
+        if !rules.calling.sets.dealer_declares_nothing() || declared(elder) {
+            return;
+        }
+        let dealer = elder.other();
+        for (holding, event) in std::mem::take(&mut resolved[dealer.index()]) {
+            self.rule_once(Ruling {
+                irregularity: Irregularity::DeclaresAfterElderNone {
+                    declaration: declaration_of(&holding),
+                },
+                offender: Some(dealer),
+                laws: &["6r"],
+                penalty: Penalty::NotScored,
+                span: entries.get(event).map(|e| e.span),
+            });
+        }
+    }
+
+    /// The cards `player` showed before his first card on the table (or
+    /// at all, where he has played none).
+    fn shown_before_first_card(&self, player: PlayerId, entries: &[Entry]) -> CardSet {
+        let first = super::calling::first_card(entries, |p, act| {
+            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+        })
+        .unwrap_or(usize::MAX);
+        self.shows
+            .iter()
+            .filter(|(line, p, _)| *p == player && *line < first)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
+    }
+
+    /// 9b: "To be able to score the point and the sequences, he must show
+    /// them to the dealer while counting"; 11b, the dealer likewise. What
+    /// the good player reckons of the kind and did not show before his
+    /// first card is ruled and not scored. Where his hand is not known
+    /// card by card, his reckoning is taken as made.
+    fn shown_to_score(
+        &mut self,
+        category: Category,
+        player: PlayerId,
+        list: Vec<(Holding, usize)>,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Vec<(Holding, usize)> {
+        let showing = rules.calling.showing;
+        if !showing.to_score(category) || !hands.known[player.index()] {
+            return list;
+        }
+        let hand = hands.declaring[player.index()];
+        let shown = self.shown_before_first_card(player, entries);
+        let mut kept = Vec::with_capacity(list.len());
+        for (holding, event) in list {
+            if cards_of(&holding, hand, rules).minus(shown).is_empty() {
+                kept.push((holding, event));
+                continue;
+            }
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::NotShownToScore {
+                    declaration: declaration_of(&holding),
+                    equal: false,
+                },
+                offender: Some(player),
+                laws: showing.laws(player == hands.elder, false),
+                penalty: Penalty::NotScored,
+                span: entries.get(event).map(|e| e.span),
+            });
+        }
+        kept
+    }
+
+    /// 11c: "if the dealer canceled out any of the elder hand's
+    /// declarations by holding equal ones, he must prove his good faith
+    /// while scoring by showing them, even though they do not count and
+    /// the elder hand must do the same." What tied and was not shown before
+    /// its holder's first card is ruled; the text states no penalty, and
+    /// neither scores it all the same.
+    fn equal_shown(&mut self, call: &FirstCall, entries: &[Entry], hands: &Hands, rules: &RuleSet) {
+        let category = Category::of(&call.declaration);
+        let showing = rules.calling.showing;
+        if !showing.to_score(category) || entries.is_empty() {
+            return;
+        }
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            if !hands.known[p] {
+                continue;
+            }
+            let hand = hands.declaring[p];
+            let tied = if player == call.caller {
+                find_held(&call.declaration, hand, rules, Strictness::AsCalled)
+            } else {
+                best_in(category, hand, rules)
+            };
+            let Some(tied) = tied else { continue };
+            let shown = self.shown_before_first_card(player, entries);
+            if cards_of(&tied, hand, rules).minus(shown).is_empty() {
+                continue;
+            }
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::NotShownToScore {
+                    declaration: declaration_of(&tied),
+                    equal: true,
+                },
+                offender: Some(player),
+                laws: showing.laws(player == hands.elder, true),
+                penalty: Penalty::NoneStated,
+                span: Some(entries[call.event].span),
+            });
+        }
     }
 
     /// Every claim of the kind checked against the hand, whoever is good:
@@ -393,7 +531,7 @@ impl Declarations {
                         called: call.declaration,
                     },
                     offender: Some(player),
-                    laws: &["AC17"],
+                    laws: rules.cite.smaller_call,
                     penalty: Penalty::NotScored,
                     span: entries.get(event).map(|e| e.span),
                 });

@@ -31,6 +31,8 @@ pub struct Calling {
     pub smaller: SmallerCall,
     /// A sequence shown superior to the one called (laws 49, 55, AC19).
     pub shown_sequence: ShownSequence,
+    /// Quatorzes and trios where the elder declares none (law 64; 6r).
+    pub sets: SetsWhenElderHasNone,
 }
 
 /// The Portland laws 46-56.
@@ -43,6 +45,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     miscall: Miscall::Law54,
     smaller: SmallerCall::Correctable,
     shown_sequence: ShownSequence::Shown,
+    sets: SetsWhenElderHasNone::DealerReckons,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -55,6 +58,16 @@ pub const AU_CENT_CALLING: Calling = Calling {
     miscall: Miscall::QuatorzeOrTrio,
     smaller: SmallerCall::Abides,
     shown_sequence: ShownSequence::Bars,
+    sets: SetsWhenElderHasNone::DealerReckons,
+};
+
+/// The French rules: laws 46-56 as the nearest written laws for what the
+/// French text does not provide, with its own rule for showing (9b, 11b).
+pub const FRENCH_CALLING: Calling = Calling {
+    showing: Showing::ToScore,
+    smaller: SmallerCall::NotClaimedLater,
+    sets: SetsWhenElderHasNone::DealerDeclaresNothing,
+    ..PORTLAND_CALLING
 };
 
 /// When a player can no longer reckon anything he omitted.
@@ -179,14 +192,36 @@ pub enum Showing {
     /// it, and the adversary may show and reckon his point or sequence,
     /// even though it be equal or inferior to the one called."
     BeforeLeading,
+    /// The French rules, 9b: "To be able to score the point and the
+    /// sequences, he must show them to the dealer while counting"; 11b:
+    /// "Like the elder hand, the dealer must show his point and his
+    /// sequences in order to score them." Each player, before his first
+    /// card (the elder counts before his lead, 9d; the dealer before his
+    /// play to it, 13e); 9c, 21g-21i: trios and quatorzes are not shown.
+    ToScore,
 }
 
 impl Showing {
+    /// 9b, 11b: whether a point or sequence of this kind scores only if
+    /// its holder shows it before his first card.
+    pub fn to_score(self, category: Category) -> bool {
+        self == Showing::ToScore && matches!(category, Category::Point | Category::Sequence)
+    }
+
+    /// 9b for the elder, 11b for the dealer; 11c for what tied.
+    pub fn laws(self, elder: bool, equal: bool) -> &'static [&'static str] {
+        match (equal, elder) {
+            (true, _) => &["11c"],
+            (false, true) => &["9b"],
+            (false, false) => &["11b"],
+        }
+    }
+
     /// Whether the elder's call of this kind, good or equal, must be shown
     /// before he leads, or he cannot reckon it.
     pub fn before_leading(self, category: Category) -> bool {
         match self {
-            Showing::OnRequest => false,
+            Showing::OnRequest | Showing::ToScore => false,
             Showing::BeforeLeading => matches!(category, Category::Point | Category::Sequence),
         }
     }
@@ -197,7 +232,7 @@ impl Showing {
     /// the call. AC18 replaces it: the cards called must be shown, and
     /// other cards shown do not stand for them.
     pub fn shown_stands_for_call(self) -> bool {
-        self == Showing::OnRequest
+        matches!(self, Showing::OnRequest | Showing::ToScore)
     }
 }
 
@@ -321,6 +356,33 @@ pub enum SmallerCall {
     /// and may reckon anything of equal or inferior counting value,
     /// provided his call in error was good against the cards."
     Abides,
+    /// The French rules, 21a: "nothing obliges a player to [declare his
+    /// strongest combinations]. He may declare a weaker one, or not
+    /// declare at all"; 21b: "If a player chooses not to declare his
+    /// strongest combination, he will not be able to claim it later, even
+    /// if he wins with a weaker one." The correction before the reply is
+    /// law 50's, the nearest written law (the text is silent).
+    NotClaimedLater,
+}
+
+/// Quatorzes and trios where the elder hand declares none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetsWhenElderHasNone {
+    /// Law 64: "the highest quatorze is good"; the younger reckons his own
+    /// where the elder calls none.
+    DealerReckons,
+    /// 6r: "It is possible for the elder hand to have neither a quatorze
+    /// nor three of a kind in hand, in which case he declares nothing. The
+    /// dealer in that case declares nothing either."
+    DealerDeclaresNothing,
+}
+
+impl SetsWhenElderHasNone {
+    /// Whether the younger's quatorzes and trios are not declared where
+    /// the elder declared none.
+    pub fn dealer_declares_nothing(self) -> bool {
+        self == SetsWhenElderHasNone::DealerDeclaresNothing
+    }
 }
 
 impl SmallerCall {
@@ -328,7 +390,7 @@ impl SmallerCall {
     /// `replied` it has been replied to.
     pub fn correction_refused(self, replied: bool) -> bool {
         match self {
-            SmallerCall::Correctable => replied,
+            SmallerCall::Correctable | SmallerCall::NotClaimedLater => replied,
             SmallerCall::Abides => true,
         }
     }
@@ -497,12 +559,14 @@ mod tests {
     /// reckons what is superior to the call).
     #[test]
     fn ac17_and_laws_49_50_a_smaller_call() {
-        use SmallerCall::{Abides, Correctable};
+        use SmallerCall::{Abides, Correctable, NotClaimedLater};
         let table = [
             (Correctable, false, false, true),
             (Correctable, true, true, true),
             (Abides, false, true, false),
             (Abides, true, true, false),
+            (NotClaimedLater, false, false, false),
+            (NotClaimedLater, true, true, false),
         ];
         for (way, replied, refused, superior) in table {
             assert_eq!(

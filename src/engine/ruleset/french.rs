@@ -7,12 +7,16 @@
 //! ruling has no article of its own, the citation is the Portland law as
 //! the nearest written law, which the report marks as an analogy.
 
-use crate::agreements::Agreements;
+use crate::agreements::{Agreement, Agreements};
 use crate::cards::Rank;
+use crate::engine::declarations::ways::FRENCH_CALLING;
 use crate::laws::BookId;
 use crate::Rules;
 
-use super::{Citations, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND};
+use super::{
+    Citations, LastOnCapot, PartieRule, PiqueBy, PlayScore, PointOrder, PointScore, RuleSet, Why,
+    PORTLAND,
+};
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
 /// and "the point for last is nevertheless awarded" when the last trick is
@@ -56,6 +60,20 @@ const CLASSIC_CITE: Citations = Citations {
     omitted: &["21b"],
     point_first: &["6a", "1f"],
     point_one_less: &["6a", "6d", "6e"],
+    why: Why {
+        carte_blanche: "4j",
+        point: "6a, 6e",
+        point_equal: "6d",
+        sequences: "6k, 6n",
+        sequences_equal: "6m",
+        sets: "6p, 6q, 6s",
+        sets_equal: "6q",
+        every_one: true,
+        repique: "11d, 11e",
+        repique_missed: "11e",
+        pique: "15.1g, 15.1h",
+        divided: "15.1e",
+    },
     ..PORTLAND.cite
 };
 
@@ -66,9 +84,11 @@ pub const CLASSIC: RuleSet = RuleSet {
     point_order: PointOrder::ValueOnly,
     point_score: PointScore::Tens,
     play_score: NON_SCORING_BELOW_TEN,
+    pique_by: PiqueBy::Either,
     partie: MATCH,
     cite: CLASSIC_CITE,
     agreed: classic_agreed,
+    calling: FRENCH_CALLING,
     ..PORTLAND
 };
 
@@ -77,10 +97,28 @@ fn classic_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
     agreements.is_none().then_some(&CLASSIC)
 }
 
-/// Modern piquet as written.
+/// Modern piquet as written, or with M4's agreement that the last trick
+/// does not score on a capot.
 fn modern_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
-    agreements.is_none().then_some(&MODERN)
+    if agreements.is_none() {
+        Some(&MODERN)
+    } else if agreements == Agreements::of(Agreement::NoLastOnCapot) {
+        Some(&MODERN_NO_LAST_ON_CAPOT)
+    } else {
+        None
+    }
 }
+
+/// M4, by agreement: "Some rules specify that the point for the last trick
+/// is not counted in the event of a capot."
+static MODERN_NO_LAST_ON_CAPOT: RuleSet = RuleSet {
+    last_on_capot: LastOnCapot::NotCounted,
+    cite: Citations {
+        cards: &["15.1d", "15.1e", "15.1f", "M4"],
+        ..MODERN.cite
+    },
+    ..MODERN
+};
 
 /// Old piquet as written.
 fn old_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
@@ -99,6 +137,11 @@ pub const MODERN: RuleSet = RuleSet {
     cite: Citations {
         point: &["M2", "6d"],
         play: &["M3", "13f", "13g", "13h"],
+        why: Why {
+            point: "M2",
+            point_equal: "M2, 6d",
+            ..CLASSIC_CITE.why
+        },
         ..CLASSIC_CITE
     },
     agreed: modern_agreed,

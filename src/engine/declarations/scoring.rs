@@ -295,8 +295,14 @@ impl Declarations {
         let shown = self.shown_before_first_card(player, entries);
         let mut kept = Vec::with_capacity(list.len());
         for (holding, event) in list {
-            if cards_of(&holding, hand, rules).minus(shown).is_empty() {
-                kept.push((holding, event));
+            // A holding named without its suit is shown by the cards of any
+            // other that it names as well (two points of 39, one shown).
+            let alike = alike_in_hand(&holding, hand, rules);
+            if let Some(shown) = alike
+                .into_iter()
+                .find(|h| cards_of(h, hand, rules).minus(shown).is_empty())
+            {
+                kept.push((shown, event));
                 continue;
             }
             self.rulings.push(Ruling {
@@ -632,6 +638,28 @@ impl NamedIndex {
             elsewhere,
         }
     }
+}
+
+/// The holdings in `hand` that stand as `holding` does: itself, and any
+/// other of the same kind, as long and as high (or making as much), in
+/// another suit.
+fn alike_in_hand(holding: &Holding, hand: CardSet, rules: &RuleSet) -> Vec<Holding> {
+    let mut out = vec![*holding];
+    match *holding {
+        Holding::Point(p) => out.extend(
+            holding::points(hand)
+                .filter(|q| q.suit != p.suit && q.cards == p.cards && q.value == p.value)
+                .map(Holding::Point),
+        ),
+        Holding::Sequence(s) => out.extend(
+            holding::sequences(hand, rules)
+                .into_iter()
+                .filter(|q| q.suit != s.suit && q.length == s.length && q.top == s.top)
+                .map(Holding::Sequence),
+        ),
+        _ => {}
+    }
+    out
 }
 
 /// Law 54: "On discovery of the error, the adversary may reckon anything

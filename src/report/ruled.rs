@@ -360,7 +360,7 @@ fn verdict_reason(
                     other(p)
                 ),
                 Settled::Replied(Reply::NotGood) => {
-                    format!("he replied not good to {}'s call", other(p))
+                    format!("he replied {} to {}'s call", why.not_good, other(p))
                 }
                 Settled::Replied(Reply::Equal) => "it was answered equal".to_string(),
                 Settled::Unanswered => "the call was not answered, so it stands".to_string(),

@@ -73,6 +73,7 @@ const CLASSIC_CITE: Citations = Citations {
         repique_missed: "11e",
         pique: "15.1g, 15.1h",
         divided: "15.1e",
+        not_good: "better",
     },
     ..PORTLAND.cite
 };

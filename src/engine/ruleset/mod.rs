@@ -211,6 +211,9 @@ pub struct Why {
     pub pique: &'static str,
     /// The cards divided.
     pub divided: &'static str,
+    /// The word of the reply that a call is not good: `not good` (laws
+    /// 46-49), `better` (6a, 6k: "'better' if he has a higher point").
+    pub not_good: &'static str,
 }
 
 /// Laws cited for each kind of score line, as ids in the rule set's book.
@@ -435,6 +438,7 @@ pub const PORTLAND: RuleSet = RuleSet {
             repique_missed: "laws 67, 68",
             pique: "law 69",
             divided: "law 66",
+            not_good: "not good",
         },
     },
     exchange_rules: PORTLAND_EXCHANGE,

@@ -161,6 +161,13 @@ pub const OLD: RuleSet = RuleSet {
     stock: 12,
     elder_exchange: 8,
     sequence_scores: &OLD_SEQUENCES,
+    cite: Citations {
+        // O4: the neuvième, the sequence the old pack adds.
+        sequences: &["6k", "6m", "6n", "O4"],
+        // O5: both may hold carte blanche, and both score it.
+        carte_blanche: &["4f", "4j", "O5"],
+        ..CLASSIC_CITE
+    },
     agreed: old_agreed,
     ..CLASSIC
 };

@@ -341,9 +341,6 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowsAfterLead { declaration } => format!(
             "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
         ),
-        Irregularity::DeclaresAfterElderNone { declaration } => format!(
-            "{who} declares {declaration}, but the elder hand declared neither quatorze nor trio, and the dealer then declares nothing either"
-        ),
         Irregularity::NotShownToScore {
             declaration,
             equal: false,

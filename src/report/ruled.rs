@@ -6,6 +6,7 @@ use std::fmt::Write;
 use super::stream::{whole, TextReport};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
+use crate::cards::Rank;
 use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
@@ -243,9 +244,14 @@ pub fn describe_line_under(line: &ScoreLine, rules: &RuleSet) -> String {
             if last {
                 parts.push("the last trick".to_string());
             }
+            let low = if rules.lowest < Rank::Seven {
+                "sixes"
+            } else {
+                "sevens"
+            };
             let not_counting = match uncounted {
                 0 => String::new(),
-                n => format!("; {n} led or won with sevens to nines, not counting"),
+                n => format!("; {n} led or won with {low} to nines, not counting"),
             };
             format!("Points in play ({}{not_counting})", parts.join(", "))
         }

@@ -512,13 +512,6 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
-    /// The French rules, 6r: the dealer declares a quatorze or trio where
-    /// the elder declared neither; "the dealer in that case declares
-    /// nothing either".
-    DeclaresAfterElderNone {
-        /// What the dealer declared.
-        declaration: Declaration,
-    },
     /// The French rules, 9b, 11b: a point or sequence reckoned and not
     /// shown before its holder's first card; it does not score. 11c: what
     /// tied not shown (no penalty stated).

@@ -43,19 +43,7 @@ pub(super) fn assume(hands: &Hands, rules: &RuleSet) -> Declarations {
                 .collect(),
         ]
     };
-    let (mut a, mut b) = (held(0), held(1));
-    // 6r: the elder holding neither quatorze nor trio declares nothing,
-    // and "the dealer in that case declares nothing either".
-    let set = Category::Set.index() - 1;
-    if rules.calling.sets.dealer_declares_nothing() {
-        let (elder, dealer) = match hands.elder {
-            PlayerId(0) => (&a, &mut b),
-            _ => (&b, &mut a),
-        };
-        if elder[set].is_empty() {
-            dealer[set].clear();
-        }
-    }
+    let (a, b) = (held(0), held(1));
     for (i, category) in Category::CALLED.into_iter().enumerate() {
         let best = |list: &[Holding]| {
             list.iter()

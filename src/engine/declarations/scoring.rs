@@ -136,9 +136,6 @@ impl Declarations {
         rules: &RuleSet,
     ) {
         let mut resolved = self.resolve_all(category, said, hands, rules);
-        if category == Category::Set {
-            self.elder_declared_none(&mut resolved, said.claims, entries, hands, rules);
-        }
         if category == Category::Set && first.is_none() {
             self.bar_by_implication(&mut resolved, said.claims, entries, rules);
         }
@@ -222,42 +219,6 @@ impl Declarations {
             self.equal_shown(&call, entries, hands, rules);
         }
         self.verdicts[category.index()] = Some(verdict);
-    }
-
-    /// 6r: "It is possible for the elder hand to have neither a quatorze
-    /// nor three of a kind in hand, in which case he declares nothing. The
-    /// dealer in that case declares nothing either." Where the elder called
-    /// and reckoned no quatorze or trio, what the dealer reckons of them is
-    /// ruled and not scored.
-    fn elder_declared_none(
-        &mut self,
-        resolved: &mut [Vec<(Holding, usize)>; 2],
-        claims: &[Claim],
-        entries: &[Entry],
-        hands: &Hands,
-        rules: &RuleSet,
-    ) {
-        let elder = hands.elder;
-        let declared = |player: PlayerId| {
-            claims
-                .iter()
-                .any(|c| c.player == player && Category::of(&c.declaration) == Category::Set)
-        };
-        if !rules.calling.sets.dealer_declares_nothing() || declared(elder) {
-            return;
-        }
-        let dealer = elder.other();
-        for (holding, event) in std::mem::take(&mut resolved[dealer.index()]) {
-            self.rule_once(Ruling {
-                irregularity: Irregularity::DeclaresAfterElderNone {
-                    declaration: declaration_of(&holding),
-                },
-                offender: Some(dealer),
-                laws: &["6r"],
-                penalty: Penalty::NotScored,
-                span: entries.get(event).map(|e| e.span),
-            });
-        }
     }
 
     /// The cards `player` showed before his first card on the table (or

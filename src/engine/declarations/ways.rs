@@ -31,8 +31,6 @@ pub struct Calling {
     pub smaller: SmallerCall,
     /// A sequence shown superior to the one called (laws 49, 55, AC19).
     pub shown_sequence: ShownSequence,
-    /// Quatorzes and trios where the elder declares none (law 64; 6r).
-    pub sets: SetsWhenElderHasNone,
 }
 
 /// The Portland laws 46-56.
@@ -45,7 +43,6 @@ pub const PORTLAND_CALLING: Calling = Calling {
     miscall: Miscall::Law54,
     smaller: SmallerCall::Correctable,
     shown_sequence: ShownSequence::Shown,
-    sets: SetsWhenElderHasNone::DealerReckons,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -58,7 +55,6 @@ pub const AU_CENT_CALLING: Calling = Calling {
     miscall: Miscall::QuatorzeOrTrio,
     smaller: SmallerCall::Abides,
     shown_sequence: ShownSequence::Bars,
-    sets: SetsWhenElderHasNone::DealerReckons,
 };
 
 /// The French rules: laws 46-56 as the nearest written laws for what the
@@ -66,7 +62,6 @@ pub const AU_CENT_CALLING: Calling = Calling {
 pub const FRENCH_CALLING: Calling = Calling {
     showing: Showing::ToScore,
     smaller: SmallerCall::NotClaimedLater,
-    sets: SetsWhenElderHasNone::DealerDeclaresNothing,
     ..PORTLAND_CALLING
 };
 
@@ -363,26 +358,6 @@ pub enum SmallerCall {
     /// if he wins with a weaker one." The correction before the reply is
     /// law 50's, the nearest written law (the text is silent).
     NotClaimedLater,
-}
-
-/// Quatorzes and trios where the elder hand declares none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetsWhenElderHasNone {
-    /// Law 64: "the highest quatorze is good"; the younger reckons his own
-    /// where the elder calls none.
-    DealerReckons,
-    /// 6r: "It is possible for the elder hand to have neither a quatorze
-    /// nor three of a kind in hand, in which case he declares nothing. The
-    /// dealer in that case declares nothing either."
-    DealerDeclaresNothing,
-}
-
-impl SetsWhenElderHasNone {
-    /// Whether the younger's quatorzes and trios are not declared where
-    /// the elder declared none.
-    pub fn dealer_declares_nothing(self) -> bool {
-        self == SetsWhenElderHasNone::DealerDeclaresNothing
-    }
 }
 
 impl SmallerCall {

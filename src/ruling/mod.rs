@@ -512,6 +512,9 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The French rules, 6q: "equal" answered to a quatorze or trio, which
+    /// cannot tie; the answerer's is better, and the cards decide.
+    SetsCannotTie,
     /// The French rules, 9b, 11b: a point or sequence reckoned and not
     /// shown before its holder's first card; it does not score. 11c: what
     /// tied not shown (no penalty stated).

@@ -34,6 +34,19 @@ impl Declarations {
             return equal;
         }
         let best = best_in(category, hands.declaring[o], rules);
+        // 6q: quatorzes and trios cannot be equal; the better is good.
+        let impossible = category == Category::Set
+            && rules.calling.equal_sets == super::ways::EqualSets::Impossible;
+        if impossible && best.is_some_and(|best| beats(&best, &called, rules)) {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::SetsCannotTie,
+                offender: Some(other),
+                laws: &["6q"],
+                penalty: Penalty::None,
+                span: Some(entries[call.event].span),
+            });
+            return Verdict::Good(other, Settled::Compared);
+        }
         if best.is_some_and(|best| !beats(&called, &best, rules)) {
             return equal;
         }

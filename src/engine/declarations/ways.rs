@@ -31,6 +31,8 @@ pub struct Calling {
     pub smaller: SmallerCall,
     /// A sequence shown superior to the one called (laws 49, 55, AC19).
     pub shown_sequence: ShownSequence,
+    /// "Equal" answered to a quatorze or trio (law 64; 6q).
+    pub equal_sets: EqualSets,
 }
 
 /// The Portland laws 46-56.
@@ -43,6 +45,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     miscall: Miscall::Law54,
     smaller: SmallerCall::Correctable,
     shown_sequence: ShownSequence::Shown,
+    equal_sets: EqualSets::AsAnswered,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -55,6 +58,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     miscall: Miscall::QuatorzeOrTrio,
     smaller: SmallerCall::Abides,
     shown_sequence: ShownSequence::Bars,
+    equal_sets: EqualSets::AsAnswered,
 };
 
 /// The French rules: laws 46-56 as the nearest written laws for what the
@@ -62,8 +66,21 @@ pub const AU_CENT_CALLING: Calling = Calling {
 pub const FRENCH_CALLING: Calling = Calling {
     showing: Showing::ToScore,
     smaller: SmallerCall::NotClaimedLater,
+    equal_sets: EqualSets::Impossible,
     ..PORTLAND_CALLING
 };
+
+/// "Equal" answered to a quatorze or trio.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EqualSets {
+    /// Laws 62-64 as for the point and sequences: the reply stands unless
+    /// the hand holds nothing equal or better (then the call is good).
+    AsAnswered,
+    /// 6q: the dealer replies "'good' if he has no higher combination, or
+    /// 'better' if he does: a tie is impossible with this type of
+    /// declaration": an "equal" is ruled, and the cards decide.
+    Impossible,
+}
 
 /// When a player can no longer reckon anything he omitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -167,7 +167,9 @@ pub fn score_with(
                 barred[1 - p] = Some(category);
             }
         }
-        // Law 68: thirty in hand alone, before the adversary counts anything.
+        // Law 68: thirty in hand alone, before the adversary counts anything;
+        // 11d, 11e the same: "the other player must not have scored any
+        // declaration at all before the one that brought him to the 30".
         for player in PlayerId::BOTH {
             let p = player.index();
             if hand[p] >= rules.pique_at && reached_at[p].is_none() {
@@ -338,6 +340,8 @@ pub struct TrickScore {
 }
 
 impl TrickScore {
+    /// 13f-13h and 15.1a-15.1c under the French rules, as below.
+    ///
     /// Law 65: "each player scores one for every card he leads, or with
     /// which he wins a trick. The winner of the last trick scores two
     /// instead of one." AC26, by agreement: "nines, eights, and sevens are
@@ -830,6 +834,101 @@ mod tests {
             assert_eq!(of(|i| matches!(i, Item::Holding(_))), in_hand, "{what}");
             assert_eq!(of(|i| *i == Item::Repique) > 0, repique, "{what}");
             assert_eq!(of(|i| *i == Item::Pique) > 0, pique, "{what}");
+        }
+    }
+
+    /// 15.1g, 15.1h beside law 69: (who may pique, A's and B's
+    /// declarations, the card A leads to the first trick, the tricks B
+    /// wins as second player with an ace, who piques).
+    #[test]
+    fn french_15_1g_pique_by_either_player() {
+        use super::super::ruleset::{PiqueBy, CLASSIC};
+        // 6e: a point making 60 scores 6; a sixième 16: B 22 in hand.
+        let sixty = Holding::Point(Point {
+            suit: Suit::Spades,
+            cards: 6,
+            value: 60,
+        });
+        let b_hand = vec![(B, sixty), (B, sequence(6))];
+        // B wins the first five tricks as second player with a card that
+        // counts, then leads three aces: 22 + 5 + 3 = 30 at the eighth.
+        let play = |led: &str| {
+            let mut tricks = vec![trick(A, led, "AS", B)];
+            tricks.extend((0..4).map(|_| trick(A, "9H", "AH", B)));
+            tricks.extend((0..3).map(|_| trick(B, "AD", "7D", B)));
+            tricks
+        };
+        let elder_only = RuleSet {
+            pique_by: PiqueBy::Elder,
+            ..CLASSIC
+        };
+        let table = [
+            // A leads a nine (15.1a: nothing): B reaches 30 first: pique.
+            (&CLASSIC, b_hand.clone(), "9S", Some(B)),
+            // Law 69: only the elder hand can make a pique.
+            (&elder_only, b_hand.clone(), "9S", None),
+            // 15.1h: A's first lead scores, and stops B's pique.
+            (&CLASSIC, b_hand.clone(), "KS", None),
+            // A scored a declaration: no pique for B.
+            (
+                &CLASSIC,
+                vec![(A, set(3)), (B, sixty), (B, sequence(6))],
+                "9S",
+                None,
+            ),
+        ];
+        for (rules, items, led, piqued) in table {
+            let score = super::score(&declared(&items), &play(led), false, A, rules);
+            let by = score
+                .lines
+                .iter()
+                .find(|l| l.item == Item::Pique)
+                .map(|l| l.player);
+            assert_eq!(by, piqued, "{:?} {items:?} {led}", rules.pique_by);
+        }
+    }
+
+    /// O5: both score carte blanche, and neither can make repic or pic.
+    #[test]
+    fn o5_both_carte_blanche_bar_repique_and_pique() {
+        use super::super::ruleset::OLD;
+        let items = [
+            (A, Holding::CarteBlanche),
+            (B, Holding::CarteBlanche),
+            (A, point(8)),
+            (A, sequence(5)),
+            (A, set(4)),
+        ];
+        let score = super::score(&declared(&items), &tricks(&[A; 12], &[]), true, A, &OLD);
+        assert!(!score
+            .lines
+            .iter()
+            .any(|l| matches!(l.item, Item::Repique | Item::Pique)));
+        assert_eq!(score.scores[1], 10);
+    }
+
+    /// M4 beside law 65 and 13h: (the way, tricks lost by A of twelve,
+    /// the play complete, the last trick scores).
+    #[test]
+    fn m4_the_last_trick_on_a_capot() {
+        use super::super::ruleset::LastOnCapot::{NotCounted, Scores};
+        let table = [
+            (Scores, vec![], true, true),
+            (NotCounted, vec![], true, false),
+            (NotCounted, vec![12], true, true),
+            (Scores, vec![], false, false),
+        ];
+        for (way, lost, complete, scores) in table {
+            let rules = RuleSet {
+                last_on_capot: way,
+                ..PORTLAND
+            };
+            let played = tricks(&[A; 12], &lost);
+            assert_eq!(
+                last_trick_scores(&played, [0, 0], complete, &rules),
+                scores,
+                "{way:?} {lost:?} {complete}"
+            );
         }
     }
 

@@ -524,7 +524,9 @@ impl Declarations {
 
     /// Laws 62-64: the good player scores his best point, and every
     /// sequence or set he reckoned (law 63: "the holder of the best scores
-    /// every one he reckons").
+    /// every one he reckons"); 6n, 6s: "may also claim as good any of his
+    /// other sequences that are lower than or equal to the winning one", and
+    /// so of quatorzes and trios.
     fn score_good(
         &mut self,
         category: Category,

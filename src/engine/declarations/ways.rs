@@ -547,6 +547,29 @@ mod tests {
         assert!(!QuatorzeOrTrio.excuses_misnomer());
     }
 
+    /// 9b, 11b, 21g beside law 55 and AC18: (the way, the kind, shown to
+    /// score it, shown before the lead).
+    #[test]
+    fn french_9b_11b_show_to_score() {
+        use Category::{Point, Sequence, Set};
+        use Showing::{BeforeLeading, OnRequest, ToScore};
+        let table = [
+            (ToScore, Point, true, false),
+            (ToScore, Sequence, true, false),
+            (ToScore, Set, false, false),
+            (OnRequest, Point, false, false),
+            (BeforeLeading, Point, false, true),
+            (BeforeLeading, Set, false, false),
+        ];
+        for (way, category, to_score, before) in table {
+            assert_eq!(way.to_score(category), to_score, "{way:?} {category:?}");
+            assert_eq!(way.before_leading(category), before, "{way:?} {category:?}");
+        }
+        assert_eq!(ToScore.laws(true, false), ["9b"]);
+        assert_eq!(ToScore.laws(false, false), ["11b"]);
+        assert_eq!(ToScore.laws(false, true), ["11c"]);
+    }
+
     /// AC17 beside laws 49, 50: (the way, replied to, correction refused,
     /// reckons what is superior to the call).
     #[test]

@@ -194,6 +194,39 @@ mod tests {
         assert_eq!(MODERN.point_score.score(5, 46), 5);
     }
 
+    /// 6b, 6c: "an ace, a queen, a nine, and a seven of the same suit form
+    /// a point of 11 + 10 + 9 + 7 = 37".
+    #[test]
+    fn the_point_is_counted_by_its_pips() {
+        use crate::cards::CardSet;
+        use crate::engine::holding::best_point;
+        let hand: CardSet = ["AH", "QH", "9H", "7H", "KS", "8D"]
+            .iter()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        let point = best_point(hand, &CLASSIC).expect("a point");
+        assert_eq!((point.cards, point.value), (4, 37));
+        assert_eq!(CLASSIC.point_score.score(point.cards, point.value), 4);
+    }
+
+    /// M4: the agreement makes modern piquet's rule set without the last
+    /// trick on a capot; classic and old admit no agreement.
+    #[test]
+    fn m4_no_last_on_capot_under_modern_only() {
+        let m4 = Agreements::of(Agreement::NoLastOnCapot);
+        let table = [
+            (&MODERN, Agreements::NONE, Some(LastOnCapot::Scores)),
+            (&MODERN, m4, Some(LastOnCapot::NotCounted)),
+            (&CLASSIC, m4, None),
+            (&OLD, m4, None),
+            (&CLASSIC, Agreements::NONE, Some(LastOnCapot::Scores)),
+        ];
+        for (rules, agreements, last) in table {
+            let agreed = rules.agree(agreements).map(|r| r.last_on_capot);
+            assert_eq!(agreed, last, "{:?} {agreements}", rules.rules);
+        }
+    }
+
     /// O1, O2, O4: the old pack, its stock and the neuvième.
     #[test]
     fn old_piquet() {

@@ -277,7 +277,7 @@ pub fn score_with(
 
 /// Law 65, 13h: whether the last trick scores its one more: when the play
 /// is complete; M4, by agreement, not on a capot.
-fn last_trick_scores(
+pub fn last_trick_scores(
     tricks: &[PlayedTrick],
     extra: [usize; 2],
     play_complete: bool,

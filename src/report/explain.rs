@@ -173,8 +173,15 @@ fn scores_after(ruling: &DealRuling, events: usize, rules: &RuleSet) -> Vec<[u32
         }
     }
     let last = ruling.tricks.len();
+    // M4: the last trick's one more, where it scores.
+    let last_scores = crate::engine::score::last_trick_scores(
+        &ruling.tricks,
+        [0, 0],
+        ruling.score.play_complete,
+        rules,
+    );
     for (i, trick) in ruling.tricks.iter().enumerate() {
-        let scored = TrickScore::of(trick, ruling.score.play_complete && i + 1 == last, rules);
+        let scored = TrickScore::of(trick, last_scores && i + 1 == last, rules);
         for player in PlayerId::BOTH {
             gain(trick.event, player, scored.points(trick, player));
         }

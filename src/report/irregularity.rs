@@ -341,6 +341,9 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowsAfterLead { declaration } => format!(
             "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
         ),
+        Irregularity::ReckonsAfterNoSequence { declaration } => format!(
+            "{who} called no sequence, and then reckons {declaration}: what he did not declare he cannot claim later"
+        ),
         Irregularity::SetsCannotTie => format!(
             "{who} answered equal to the quatorze or trio, which cannot be equal: his is better, and the cards decide"
         ),

@@ -512,6 +512,12 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The French rules, 6l, 21b: a player who called "no sequence" reckons
+    /// one; he cannot claim later what he did not declare.
+    ReckonsAfterNoSequence {
+        /// What he reckons.
+        declaration: Declaration,
+    },
     /// The French rules, 6q: "equal" answered to a quatorze or trio, which
     /// cannot tie; the answerer's is better, and the cards decide.
     SetsCannotTie,

@@ -241,6 +241,8 @@ enum Inquiry {
 struct Said<'a> {
     claims: &'a [Claim],
     answered: &'a [Answered],
+    /// 6l: the player who called "no sequence", and the line.
+    no_sequence: Option<(PlayerId, usize)>,
 }
 
 /// A question about the declarations, answered.

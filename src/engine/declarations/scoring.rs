@@ -149,6 +149,9 @@ impl Declarations {
         rules: &RuleSet,
     ) {
         let mut resolved = self.resolve_all(category, said, hands, rules);
+        if category == Category::Sequence {
+            self.said_no_sequence(&mut resolved, said, entries, rules);
+        }
         if category == Category::Set && first.is_none() {
             self.bar_by_implication(&mut resolved, said.claims, entries, rules);
         }
@@ -232,6 +235,37 @@ impl Declarations {
             self.equal_shown(&call, entries, hands, rules);
         }
         self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// 6l, 21b: a player who called "no sequence" and then reckons one
+    /// cannot claim it: "If a player chooses not to declare his strongest
+    /// combination, he will not be able to claim it later". Where the rule
+    /// set lets a player reckon what is superior to his first call (law
+    /// 49), the call is no bar.
+    fn said_no_sequence(
+        &mut self,
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        said: Said<'_>,
+        entries: &[Entry],
+        rules: &RuleSet,
+    ) {
+        let Some((player, _)) = said.no_sequence else {
+            return;
+        };
+        if rules.calling.smaller.reckons_superior() {
+            return;
+        }
+        for (holding, event) in std::mem::take(&mut resolved[player.index()]) {
+            self.rule_once(Ruling {
+                irregularity: Irregularity::ReckonsAfterNoSequence {
+                    declaration: declaration_of(&holding),
+                },
+                offender: Some(player),
+                laws: rules.cite.smaller_call,
+                penalty: Penalty::NotScored,
+                span: entries.get(event).map(|e| e.span),
+            });
+        }
     }
 
     /// The cards `player` showed before his first card on the table (or
@@ -343,7 +377,9 @@ impl Declarations {
         hands: &Hands,
         rules: &RuleSet,
     ) -> [Vec<(Holding, usize)>; 2] {
-        let Said { claims, answered } = said;
+        let Said {
+            claims, answered, ..
+        } = said;
         let mine = |player: PlayerId| {
             claims
                 .iter()

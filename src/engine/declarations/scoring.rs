@@ -479,6 +479,9 @@ impl Declarations {
         entries: &[Entry],
         rules: &RuleSet,
     ) {
+        if rules.calling.inquiry == super::ways::PointInquiry::DoesNotBar {
+            return;
+        }
         if !(call.inquired || call.equal) {
             return;
         }

@@ -33,6 +33,9 @@ pub struct Calling {
     pub shown_sequence: ShownSequence,
     /// "Equal" answered to a quatorze or trio (law 64; 6q).
     pub equal_sets: EqualSets,
+    /// What asking what the point makes, or answering it equal, bars (law
+    /// 46, Case I).
+    pub inquiry: PointInquiry,
 }
 
 /// The Portland laws 46-56.
@@ -46,6 +49,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     smaller: SmallerCall::Correctable,
     shown_sequence: ShownSequence::Shown,
     equal_sets: EqualSets::AsAnswered,
+    inquiry: PointInquiry::Bars,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -59,6 +63,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     smaller: SmallerCall::Abides,
     shown_sequence: ShownSequence::Bars,
     equal_sets: EqualSets::AsAnswered,
+    inquiry: PointInquiry::Bars,
 };
 
 /// The French rules: laws 46-56 as the nearest written laws for what the
@@ -67,8 +72,21 @@ pub const FRENCH_CALLING: Calling = Calling {
     showing: Showing::ToScore,
     smaller: SmallerCall::NotClaimedLater,
     equal_sets: EqualSets::Impossible,
+    inquiry: PointInquiry::DoesNotBar,
     ..PORTLAND_CALLING
 };
+
+/// What the younger's inquiry into the point, or his reply "equal", bars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointInquiry {
+    /// Law 46: "the inquiry bars him from counting a superior number of
+    /// cards for point"; so does the reply "equal" (Case I).
+    Bars,
+    /// The French rules: the point is called by what it makes (6a; M2 by
+    /// its cards, the total breaking ties), and the text gives the
+    /// question no consequence: it bars nothing.
+    DoesNotBar,
+}
 
 /// "Equal" answered to a quatorze or trio.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -36,6 +36,9 @@ pub struct Calling {
     /// What asking what the point makes, or answering it equal, bars (law
     /// 46, Case I).
     pub inquiry: PointInquiry,
+    /// What asking which card of a trio or quatorze is out does (Case VII;
+    /// 9c, 21i).
+    pub which_card: WhichCard,
 }
 
 /// The Portland laws 46-56.
@@ -50,6 +53,7 @@ pub const PORTLAND_CALLING: Calling = Calling {
     shown_sequence: ShownSequence::Shown,
     equal_sets: EqualSets::AsAnswered,
     inquiry: PointInquiry::Bars,
+    which_card: WhichCard::Admits,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -64,6 +68,7 @@ pub const AU_CENT_CALLING: Calling = Calling {
     shown_sequence: ShownSequence::Bars,
     equal_sets: EqualSets::AsAnswered,
     inquiry: PointInquiry::Bars,
+    which_card: WhichCard::Admits,
 };
 
 /// The French rules: laws 46-56 as the nearest written laws for what the
@@ -73,6 +78,7 @@ pub const FRENCH_CALLING: Calling = Calling {
     smaller: SmallerCall::NotClaimedLater,
     equal_sets: EqualSets::Impossible,
     inquiry: PointInquiry::DoesNotBar,
+    which_card: WhichCard::Informs,
     ..PORTLAND_CALLING
 };
 
@@ -86,6 +92,18 @@ pub enum PointInquiry {
     /// its cards, the total breaking ties), and the text gives the
     /// question no consequence: it bars nothing.
     DoesNotBar,
+}
+
+/// What asking which card of a trio or quatorze is out does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhichCard {
+    /// Case VII: asking which card is out admits the call good.
+    Admits,
+    /// 9c: "if the holder discarded the fourth matching card ... the
+    /// declarer must, if asked, tell the other player which card he
+    /// discarded"; 21i: "he will ask the dealer for its suit". The question
+    /// is the ordinary way of learning the trio, and admits nothing.
+    Informs,
 }
 
 /// "Equal" answered to a quatorze or trio.

@@ -26,6 +26,7 @@ pub mod answers;
 pub mod conduct;
 mod deal;
 pub mod declarations;
+pub mod ecarte;
 pub mod games;
 pub mod holding;
 pub mod partie;

@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+mod ecarte;
 mod explain;
 mod games;
 mod irregularity;
@@ -21,6 +22,7 @@ mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
+pub use ecarte::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;

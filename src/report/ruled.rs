@@ -206,7 +206,7 @@ pub fn deal_text(
 }
 
 /// A list item: `  - ` then the text, wrapped under itself.
-fn bullet(text: &str) -> String {
+pub(super) fn bullet(text: &str) -> String {
     let wrapped = wrap(text, "    ", WIDTH);
     format!("  - {}", &wrapped[4..])
 }
@@ -545,7 +545,12 @@ impl<'a> Quoting<'a> {
     }
 }
 
-fn ruling_text(out: &mut String, ruling: &Ruling, names: &Names<'_>, quoting: &mut Quoting<'_>) {
+pub(super) fn ruling_text(
+    out: &mut String,
+    ruling: &Ruling,
+    names: &Names<'_>,
+    quoting: &mut Quoting<'_>,
+) {
     let line = ruling
         .span
         .filter(|s| s.line > 0)

@@ -73,7 +73,7 @@ pub fn case_ruling(case: &Case, portland: &Book) -> (String, Agreement) {
             let names = Names(&transcript);
             let mut quoting = Quoting::new(portland);
             for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-                deal_text(&mut out, deal, ruling, &names, &mut quoting);
+                deal_text(&mut out, deal, ruling, &names, &mut quoting, ruled.rules);
             }
             if ruled.standing.complete {
                 partie_text(&mut out, &ruled.standing, &names);

@@ -512,6 +512,24 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The French rules, 6l, 21b: a player who called "no sequence" reckons
+    /// one; he cannot claim later what he did not declare.
+    ReckonsAfterNoSequence {
+        /// What he reckons.
+        declaration: Declaration,
+    },
+    /// The French rules, 6q: "equal" answered to a quatorze or trio, which
+    /// cannot tie; the answerer's is better, and the cards decide.
+    SetsCannotTie,
+    /// The French rules, 9b, 11b: a point or sequence reckoned and not
+    /// shown before its holder's first card; it does not score. 11c: what
+    /// tied not shown (no penalty stated).
+    NotShownToScore {
+        /// What was reckoned, or what tied.
+        declaration: Declaration,
+        /// Whether it tied (11c) rather than was reckoned good.
+        equal: bool,
+    },
     /// The younger said equal or not good to the elder's call and played to
     /// the first trick without showing his superiority or equality; the
     /// elder showed and reckoned his call after his lead (AC22).

@@ -129,6 +129,40 @@ impl Play {
         }
     }
 
+    /// The card led to the trick in play, not yet played to.
+    pub fn pending_lead(&self) -> Option<Played> {
+        self.led
+    }
+
+    /// The last card played, if it was played to a lead and no card has
+    /// been led since (law 39's time to take it up again).
+    pub fn last_reply(&self) -> Option<Played> {
+        if self.led.is_some() {
+            return None;
+        }
+        self.cards.last().copied().filter(|p| {
+            self.tricks
+                .last()
+                .is_some_and(|t| t.number == p.trick && t.cards[1] == p.card)
+        })
+    }
+
+    /// Laws 39, 40, 41: the last card played taken up again into its
+    /// player's hand: a card played to a lead (the trick is undone, its
+    /// card led waits again), or a card led not yet played to.
+    pub fn take_back(&mut self, table: &mut Table) -> Option<Played> {
+        let last = self.cards.pop()?;
+        table.hands[last.player.index()].insert(last.card);
+        if self.led.take().is_none() {
+            let trick = self.tricks.pop();
+            self.led = self.cards.last().copied();
+            if let Some(trick) = trick {
+                self.leader = trick.leader;
+            }
+        }
+        Some(last)
+    }
+
     /// Tricks won by each player.
     pub fn won(&self) -> [u8; 2] {
         let mut won = [0; 2];

@@ -10,8 +10,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::irregularity::irregularity_text;
-use super::json::{pair, GameEntries};
-use super::ruled::{bullet, difference, ruling_text, word, Names, Quoting};
+use super::json::{pair, GameEntries, OptionOut};
+use super::ruled::{bullet, difference, options_text, ruling_text, word, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, WIDTH};
@@ -191,8 +191,9 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
     }
     if !ruled.rulings.is_empty() {
         out.push_str("Rulings:\n");
-        for ruling in &ruled.rulings {
+        for (index, ruling) in ruled.rulings.iter().enumerate() {
             ruling_text(out, ruling, names, quoting);
+            options_text(out, &ruled.outcomes, index, names);
         }
     }
     if !ruled.notes.is_empty() {
@@ -306,6 +307,9 @@ struct RulingOut<'a> {
     what: String,
     laws: &'static [&'static str],
     penalty: Penalty,
+    /// The choice the ruling gives, each option with the deal's marks under it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    options: Vec<OptionOut<'a>>,
 }
 
 #[derive(Serialize)]
@@ -387,9 +391,21 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
         rulings: ruled
             .rulings
             .iter()
-            .map(|r| {
+            .enumerate()
+            .map(|(index, r)| {
                 let offender = r.offender.map(|p| names.of(p));
                 RulingOut {
+                    options: ruled
+                        .outcomes
+                        .iter()
+                        .filter(|o| o.ruling == index)
+                        .map(|o| OptionOut {
+                            chooser: names.of(o.chooser),
+                            option: o.option,
+                            scores: pair(names, o.scores),
+                            taken: o.taken,
+                        })
+                        .collect(),
                     line: r.span.map(|s| s.line).filter(|l| *l > 0),
                     offender,
                     what: irregularity_text(&r.irregularity, offender),

@@ -146,38 +146,41 @@ impl EcarteFault {
             ExposesAdversarys => format!("{who} exposes one of his adversary's cards in dealing"),
             DealsOutOfTurn => format!("{who} deals out of his turn"),
             DealsWithWrongPack => format!("{who} deals with his adversary's pack"),
-            NonDealerWrongNumber { cards } => {
-                format!("{who}, the non-dealer, holds {cards} cards after the turn-up")
-            }
-            DealerWrongNumber { cards } => {
-                format!("{who}, the dealer, has dealt himself {cards} cards")
-            }
+            NonDealerWrongNumber { cards } => format!(
+                "{who} has dealt his adversary {}, found after the turn-up",
+                count(cards)
+            ),
+            DealerWrongNumber { cards } => format!(
+                "{who} has dealt himself {}, found after the turn-up",
+                count(cards)
+            ),
             KingMarkedAfterMisdeal => {
                 format!("{who} marks the king turned up in a deal of a wrong number of cards")
             }
             PlaysWithWrongNumber { cards } => {
-                format!("{who} plays without taking cards, holding {cards} cards")
+                format!("{who} plays without taking cards, holding {}", count(cards))
             }
             RetractsProposal => format!("{who} retracts his proposal, or alters the number asked"),
             RetractsAnswer => format!("{who} retracts his acceptance or refusal"),
             SeesDiscard => format!("{who} looks at a discard"),
             TakesMoreThanDiscarded { taken, discarded } => {
-                format!("{who} takes {taken} cards, having discarded {discarded}")
+                format!("{who} takes {}, having discarded {discarded}", count(taken))
             }
             AsksFewerThanDiscarded { asked, discarded } => {
-                format!("{who} asks for {asked} cards, having discarded {discarded}")
+                format!(
+                    "{who} asks for {}, having discarded {discarded}",
+                    count(asked)
+                )
             }
-            GivesTooMany { given, asked } => {
-                format!("{who} gives his adversary {given} cards, {asked} being asked")
-            }
-            GivesTooFew { given, asked } => {
-                format!("{who} gives his adversary {given} cards, {asked} being asked")
-            }
-            DealerTakesTooMany { taken, discarded } => {
-                format!("{who} gives himself {taken} cards, having discarded {discarded}")
-            }
-            DealerTakesTooFew { taken, discarded } => {
-                format!("{who} gives himself {taken} cards, having discarded {discarded}")
+            GivesTooMany { given, asked } | GivesTooFew { given, asked } => format!(
+                "{who} gives his adversary {}, {asked} being asked",
+                count(given)
+            ),
+            DealerTakesTooMany { taken, discarded } | DealerTakesTooFew { taken, discarded } => {
+                format!(
+                    "{who} gives himself {}, having discarded {discarded}",
+                    count(taken)
+                )
             }
             FacedInStock => "a faced card is found in the stock after discarding".to_string(),
             ExposedInGiving { own: true } => {
@@ -201,7 +204,8 @@ impl EcarteFault {
             }
             NamesAndLeadsAnother => format!("{who} names one suit and leads another"),
             Abandons { tricks: 0 } => format!("{who} abandons his hand without a trick"),
-            Abandons { tricks } => format!("{who} abandons his hand after {tricks} trick(s)"),
+            Abandons { tricks: 1 } => format!("{who} abandons his hand after one trick"),
+            Abandons { tricks } => format!("{who} abandons his hand after {tricks} tricks"),
             ThrowsDown => format!("{who} throws down his cards, claiming to score"),
             CallsForNewCards => format!("{who} calls for new cards"),
             PackFaulty => "the pack is found incorrect, redundant or imperfect".to_string(),
@@ -209,5 +213,14 @@ impl EcarteFault {
                 format!("{who} claims a fresh deal the law does not give him")
             }
         }
+    }
+}
+
+/// `1 card`, `6 cards`.
+fn count(n: u8) -> String {
+    if n == 1 {
+        "1 card".to_string()
+    } else {
+        format!("{n} cards")
     }
 }

@@ -678,6 +678,11 @@ pub enum Penalty {
     /// Écarté law 42: the hand abandoned; the adversary marks the vole, or
     /// the point after one or two tricks.
     AdversaryMarks,
+    /// Écarté laws 30, 34: he plays with fewer than five cards, and his
+    /// adversary counts as tricks the cards that cannot be played to.
+    FewerThanFive,
+    /// Écarté laws 39, 41: the card led cannot be taken up again; it stands.
+    CardStays,
 }
 
 impl Penalty {
@@ -766,6 +771,10 @@ impl Penalty {
                 "the cards are exposed, and his adversary may call a suit from him when next he has to lead"
             }
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
+            Penalty::FewerThanFive => {
+                "none, but he plays with fewer than five cards, and his adversary counts as tricks the cards that cannot be played to"
+            }
+            Penalty::CardStays => "none: the card cannot be taken up again, and stands",
             Penalty::AdversaryMarks => {
                 "his adversary marks the vole if he had made no trick, the point if he had made one or two"
             }

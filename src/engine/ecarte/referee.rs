@@ -234,6 +234,11 @@ impl EcarteReferee {
                                 irr.turns_up_in_error(player, card, span, &mut rulings);
                             } else {
                                 irr.turns_up(row.len(), span, &mut rulings);
+                                // Laws 15-18: the hands weighed once the trump is turned up.
+                                if !numbers_weighed && !irr.void {
+                                    numbers_weighed = true;
+                                    irr.after_turnup(&table, span, &mut rulings);
+                                }
                             }
                         }
                         Act::DealsBy(order) => {
@@ -364,7 +369,7 @@ impl EcarteReferee {
                     || table.stock.as_ref().is_some_and(|s| s.contains(&king)));
         }
         let played = play.tricks.len();
-        if played < 5 && irr.abandoned.is_none() {
+        if played < 5 && irr.abandoned.is_none() && irr.short.is_none() {
             notes.push(Note::PlayIncomplete(played));
         }
         // The marks: the king first, then the point.
@@ -459,7 +464,7 @@ impl EcarteReferee {
             outcomes.push(Outcome {
                 ruling: at,
                 chooser,
-                option: "the hands played again (law 25 or 43)",
+                option: "the hands played again",
                 scores: with(point(&play, irr.abandoned, true)),
                 taken: true,
             });

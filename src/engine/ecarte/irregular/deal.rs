@@ -218,15 +218,42 @@ impl Irregular {
         } else {
             EcarteFault::DealsOutOfTurn
         };
-        let r = ruling(fault, Some(player), cite::L14, Penalty::FreshDeal, span);
+        // Found when a fresh deal is claimed: void before the turn-up, too late after it.
+        self.law14 = Some(rulings.len());
+        rulings.push(ruling(
+            fault,
+            Some(player),
+            cite::L14,
+            Penalty::DealStands,
+            span,
+        ));
+    }
+
+    /// Law 14: a fresh deal claimed for a deal out of turn or with the
+    /// wrong pack. Returns whether law 14 answers the claim.
+    pub(super) fn claims_under_law_14(
+        &mut self,
+        player: PlayerId,
+        span: Span,
+        rulings: &mut Vec<Ruling>,
+    ) -> bool {
+        let Some(at) = self.law14 else {
+            return false;
+        };
         if self.turned_up {
-            rulings.push(Ruling {
-                penalty: Penalty::DealStands,
-                ..r
-            });
+            rulings.push(ruling(
+                EcarteFault::ClaimsFreshDealWithoutRight,
+                Some(player),
+                cite::L14,
+                Penalty::Refused,
+                span,
+            ));
         } else {
-            self.void_deal(rulings, r);
+            rulings[at].penalty = Penalty::FreshDeal;
+            self.void = true;
         }
+        self.law14 = None;
+        true
     }
 
     /// Law 44: "A player may call for new cards at his own expense, at any

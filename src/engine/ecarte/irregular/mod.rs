@@ -47,6 +47,10 @@ pub struct Irregular {
     pub void: bool,
     /// Law 42: who abandoned his hand, and after how many tricks.
     pub abandoned: Option<Abandoned>,
+    /// Rulings another law answers instead (laws 15-18 by 20, 21).
+    superseded: Vec<usize>,
+    /// Law 14: the ruling on a deal out of turn or with the wrong pack.
+    law14: Option<usize>,
     /// Law 41: the suit the leader named, and who named it.
     named: Option<(PlayerId, Suit)>,
     /// Law 41: the adversary required the suit named.
@@ -145,6 +149,8 @@ impl Irregular {
             void: false,
             abandoned: None,
             named: None,
+            law14: None,
+            superseded: Vec::new(),
             required: false,
             named_ruling: None,
             asked: None,
@@ -196,6 +202,9 @@ impl Irregular {
             return;
         }
         let found = self.pending.iter().rposition(|p| p.chooser == player);
+        if found.is_none() && self.claims_under_law_14(player, span, rulings) {
+            return;
+        }
         match found {
             Some(at) if !(self.pending[at].before_looking && self.looked[player.index()]) => {
                 let pending = self.pending.remove(at);
@@ -224,9 +233,13 @@ impl Irregular {
     }
 
     /// The deal's end: each choice not claimed stands, the deal played on.
-    pub fn finish(&mut self, rulings: &mut [Ruling]) {
+    pub fn finish(&mut self, rulings: &mut Vec<Ruling>) {
         for pending in self.pending.drain(..) {
             settle(&mut rulings[pending.ruling], Elected::Stand);
+        }
+        self.superseded.sort_unstable();
+        for at in self.superseded.drain(..).rev() {
+            rulings.remove(at);
         }
         if self.misdealt && self.void {
             self.misdealt = false;

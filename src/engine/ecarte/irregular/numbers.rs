@@ -63,6 +63,23 @@ impl Irregular {
                 continue;
             }
             let took = self.took_cards[player.index()];
+            if !took {
+                // Laws 20, 21 answer for a hand played on with the wrong
+                // number: laws 15-18's choice, before the play, is past.
+                let before: &[&[&str]] = if player == non_dealer {
+                    &[cite::L15, cite::L16]
+                } else {
+                    &[cite::L17, cite::L18]
+                };
+                if let Some(at) = self
+                    .pending
+                    .iter()
+                    .position(|p| before.contains(&rulings[p.ruling].laws))
+                {
+                    let pending = self.pending.remove(at);
+                    self.superseded.push(pending.ruling);
+                }
+            }
             let fault = EcarteFault::PlaysWithWrongNumber { cards: cards as u8 };
             if !took && player == non_dealer {
                 let r = ruling(fault, Some(player), cite::L20, Penalty::FreshDeal, span);
@@ -148,7 +165,7 @@ impl Irregular {
                         EcarteFault::AsksFewerThanDiscarded { asked, discarded },
                         Some(player),
                         cite::L30,
-                        Penalty::FewerCards,
+                        Penalty::FewerThanFive,
                         span,
                     ));
                     self.short = Some((player, cite::L30));
@@ -186,7 +203,7 @@ impl Irregular {
                 EcarteFault::DealerTakesTooFew { taken, discarded },
                 Some(player),
                 cite::L34,
-                Penalty::FewerCards,
+                Penalty::FewerThanFive,
                 span,
             ));
         }
@@ -203,7 +220,7 @@ impl Irregular {
         let i = player.index();
         // Law 34: the dealer completes his hand before playing.
         if let Some(r) = rulings.iter_mut().rev().find(|r| {
-            r.laws == cite::L34 && r.offender == Some(player) && r.penalty == Penalty::FewerCards
+            r.laws == cite::L34 && r.offender == Some(player) && r.penalty == Penalty::FewerThanFive
         }) {
             r.penalty = Penalty::Rectified;
             self.taken[i] += cards as u8;

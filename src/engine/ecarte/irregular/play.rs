@@ -16,8 +16,6 @@ pub struct Abandoned {
     pub player: PlayerId,
     /// The tricks he had made.
     pub tricks: u8,
-    /// The ruling's index.
-    pub ruling: usize,
 }
 
 impl Irregular {
@@ -128,12 +126,14 @@ impl Irregular {
             return;
         }
         let holds = table.holding(leader).iter().any(|c| c.suit == suit);
-        if holds {
-            self.required = true;
-            if let Some(at) = self.named_ruling {
-                rulings[at].penalty = Penalty::TakenUp;
-            }
+        if let Some(at) = self.named_ruling {
+            rulings[at].penalty = if holds {
+                Penalty::TakenUp
+            } else {
+                Penalty::CardStays
+            };
         }
+        self.required = holds;
     }
 
     /// Law 42: "If a player abandon his hand when he has not made a trick,
@@ -151,11 +151,7 @@ impl Irregular {
             return;
         }
         let tricks = play.won()[player.index()];
-        self.abandoned = Some(Abandoned {
-            player,
-            tricks,
-            ruling: rulings.len(),
-        });
+        self.abandoned = Some(Abandoned { player, tricks });
         rulings.push(ruling(
             EcarteFault::Abandons { tricks },
             Some(player),

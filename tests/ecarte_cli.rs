@@ -79,3 +79,23 @@ fn check_exits_one_when_a_written_mark_is_wrong() {
         "{report}"
     );
 }
+
+#[test]
+fn explain_steps_through_an_ecarte_deal() {
+    let out = referee(
+        &[
+            "explain",
+            "tests/ecarte/law39-card-taken-up-to-save-a-revoke.pqt",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(text.contains("B retakes 9H"), "{text}");
+    insta::assert_snapshot!(text);
+}

@@ -7,10 +7,11 @@ use std::io::{self, Write};
 use crate::engine::ecarte::EcarteReferee;
 use crate::laws::{library, BookId};
 use crate::notation::{self, Transcript};
-use crate::report::{EcarteJson, EcarteReport, EcarteText};
+use crate::report::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 use crate::{Error, Outcome};
 
 use super::source::Source;
+use super::transcript::Shape;
 
 /// How much of the report is gathered before it is written.
 const OUTPUT_BUFFER: usize = 64 * 1024;
@@ -27,11 +28,13 @@ fn ruled(
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
     let mut wrong = false;
+    let mut steps = Vec::new();
     let reading = notation::read_stream(source.stream()?, |deal| {
-        let ruled = referee.deal(&deal);
+        steps.clear();
+        let ruled = referee.traced(&deal, &mut |step| steps.push(step));
         wrong |= ruled.written.iter().any(|w| !w.agrees());
         if failed.is_none() {
-            failed = report.deal(&mut out, &deal, &ruled).err();
+            failed = report.deal(&mut out, &deal, &ruled, &steps).err();
         }
     })
     .map_err(|e| source.error(e))?;
@@ -53,17 +56,19 @@ fn ruled(
     }
 }
 
-/// `referee rule FILE` on an écarté transcript, as text or JSON.
+/// `referee rule FILE` on an écarté transcript, as text, JSON, or event
+/// by event (`explain`).
 pub fn rule(
     source: &Source,
     tags: &Transcript,
-    json: bool,
+    shape: Shape,
     out: &mut dyn Write,
 ) -> Result<(), Error> {
     let book = library()?.book(BookId::Ecarte);
-    let mut report: Box<dyn EcarteReport> = match json {
-        true => Box::new(EcarteJson::new(tags)),
-        false => Box::new(EcarteText::new(tags, book)),
+    let mut report: Box<dyn EcarteReport> = match shape {
+        Shape::Json => Box::new(EcarteJson::new(tags)),
+        Shape::Text => Box::new(EcarteText::new(tags, book)),
+        Shape::Explain => Box::new(EcarteExplain::new(tags, book)),
     };
     ruled(source, tags, report.as_mut(), out).map(drop)
 }

@@ -154,10 +154,7 @@ pub fn rule(
     let tags = problems_first(&source)?;
     if tags.game == Game::Ecarte {
         // Écarté: a sibling engine and its own reports.
-        return match shape {
-            Shape::Explain => Err(not_yet_ruled(&source, engine::NotYetRuled(Rules::Ecarte))),
-            shape => super::ecarte::rule(&source, &tags, shape == Shape::Json, out),
-        };
+        return super::ecarte::rule(&source, &tags, shape, out);
     }
     let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
     if warnings.strict {

@@ -65,7 +65,9 @@ pub fn warn(source: &Source, found: &[Found], warn: &mut dyn Write) -> Result<()
         source.name
     );
     // Like the report, the warnings are not an error when no one reads them.
-    let _ = writeln!(warn, "{rendered}\n{summary}");
+    let color = crate::report::style::get().messages_color;
+    let text = crate::report::style::messages(&format!("{rendered}\n{summary}"), color);
+    let _ = writeln!(warn, "{text}");
     Ok(())
 }
 

@@ -66,10 +66,13 @@ pub fn best_point(hand: CardSet, rules: &RuleSet) -> Option<Point> {
     points(hand).max_by(|a, b| compare_points(a, b, rules))
 }
 
-/// Law 62: "The largest point is good": the most cards, then the higher value.
+/// Law 62: "The largest point is good": the most cards, then the higher
+/// value (modern piquet, M2, the same); 6a, 6d: under the French rules the
+/// highest pip total, and equal totals are equal.
 pub fn compare_points(a: &Point, b: &Point, rules: &RuleSet) -> Ordering {
     match rules.point_order {
         PointOrder::CardsThenValue => (a.cards, a.value).cmp(&(b.cards, b.value)),
+        PointOrder::ValueOnly => a.value.cmp(&b.value),
     }
 }
 

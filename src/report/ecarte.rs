@@ -10,23 +10,30 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::irregularity::irregularity_text;
-use super::json::{pair, GameEntries, OptionOut};
-use super::ruled::{bullet, difference, options_text, ruling_text, word, Names, Quoting};
+use super::json::{pair, GameEntries};
+use super::ruled::{bullet, difference, ruling_text, word, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, WIDTH};
 use crate::engine::ecarte::{EcarteDeal, FirstChoice, Mark, MarkItem, Note};
 use crate::engine::games::GameAt;
+use crate::engine::Step;
 use crate::laws::Book;
-use crate::notation::{Deal, PlayerId, Transcript};
+use crate::notation::{format_event, Deal, PlayerId, Transcript};
 use crate::ruling::Penalty;
 
 /// A report written as the écarté deals are ruled.
 pub trait EcarteReport {
     /// Before the first deal.
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()>;
-    /// One deal, ruled.
-    fn deal(&mut self, out: &mut dyn Write, deal: &Deal, ruled: &EcarteDeal) -> io::Result<()>;
+    /// One deal, ruled, with the table after each of its events (for `explain`).
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        deal: &Deal,
+        ruled: &EcarteDeal,
+        steps: &[Step],
+    ) -> io::Result<()>;
     /// After the last deal: the games.
     fn end(&mut self, out: &mut dyn Write, last: Option<GameAt>, won: [u32; 2]) -> io::Result<()>;
 }
@@ -79,6 +86,11 @@ pub fn note_text(note: &Note, names: &Names<'_>) -> String {
         Note::StockEmpty => "A proposal is made with no card left in the stock.".to_string(),
         Note::TurnupDiffers => "The card written turned up differs from the `turnup:` line: the `turnup:` line is taken.".to_string(),
         Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are no part of the game (law 46).".to_string(),
+        Note::Retaken(p, card) => format!("{} took up {card} again before another card was led (law 39): no penalty, and the card he played in its place stands.", names.of(p)),
+        Note::ScoreLineDiffers { carried } => {
+            let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+            format!("The `score` line differs from the marks carried in the game ({a} {}, {b} {}): the line is taken.", carried[0], carried[1])
+        }
         Note::HandUnknown(p) => format!("{}'s hand is not known card by card: law 43 is weighed on the cards known.", names.of(p)),
     }
 }
@@ -193,7 +205,7 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
         out.push_str("Rulings:\n");
         for (index, ruling) in ruled.rulings.iter().enumerate() {
             ruling_text(out, ruling, names, quoting);
-            options_text(out, &ruled.outcomes, index, names);
+            options_text(out, ruled, index, names);
         }
     }
     if !ruled.notes.is_empty() {
@@ -217,6 +229,30 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
         out.push_str(&wrap(&line, "", WIDTH));
     }
     game_text(out, &ruled.game, names);
+}
+
+/// The choice a ruling gives, each option with the marks under it, side by side.
+fn options_text(out: &mut String, ruled: &EcarteDeal, index: usize, names: &Names<'_>) {
+    let options: Vec<_> = ruled
+        .outcomes
+        .iter()
+        .filter(|o| o.ruling == index)
+        .collect();
+    let Some(first) = options.first() else {
+        return;
+    };
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
+    let mut table = new_table(&["Option", a, b, "Chosen"]);
+    for option in &options {
+        table.add_row(vec![
+            option.option.to_string(),
+            option.scores[0].to_string(),
+            option.scores[1].to_string(),
+            if option.taken { "yes" } else { "" }.to_string(),
+        ]);
+    }
+    let _ = writeln!(out, "{table}");
 }
 
 /// `Game 1: A 3, B 1.` and the game won at this deal.
@@ -261,7 +297,13 @@ impl EcarteReport for EcarteText<'_> {
         Ok(())
     }
 
-    fn deal(&mut self, out: &mut dyn Write, _deal: &Deal, ruled: &EcarteDeal) -> io::Result<()> {
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        _deal: &Deal,
+        ruled: &EcarteDeal,
+        _steps: &[Step],
+    ) -> io::Result<()> {
         let mut text = String::from("\n");
         deal_text(&mut text, ruled, &self.names, &mut self.quoting);
         out.write_all(text.as_bytes())
@@ -310,6 +352,14 @@ struct RulingOut<'a> {
     /// The choice the ruling gives, each option with the deal's marks under it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     options: Vec<OptionOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct OptionOut<'a> {
+    chooser: &'a str,
+    option: &'static str,
+    scores: BTreeMap<&'a str, u32>,
+    taken: bool,
 }
 
 #[derive(Serialize)]
@@ -395,6 +445,11 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
             .map(|(index, r)| {
                 let offender = r.offender.map(|p| names.of(p));
                 RulingOut {
+                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
+                    offender,
+                    what: irregularity_text(&r.irregularity, offender),
+                    laws: r.laws,
+                    penalty: r.penalty,
                     options: ruled
                         .outcomes
                         .iter()
@@ -406,11 +461,6 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
                             taken: o.taken,
                         })
                         .collect(),
-                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
-                    offender,
-                    what: irregularity_text(&r.irregularity, offender),
-                    laws: r.laws,
-                    penalty: r.penalty,
                 }
             })
             .collect(),
@@ -477,7 +527,13 @@ impl EcarteReport for EcarteJson<'_> {
         write!(out, "\n  \"deals\": [")
     }
 
-    fn deal(&mut self, out: &mut dyn Write, _deal: &Deal, ruled: &EcarteDeal) -> io::Result<()> {
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        _deal: &Deal,
+        ruled: &EcarteDeal,
+        _steps: &[Step],
+    ) -> io::Result<()> {
         self.games.game(&ruled.game, ruled.number, &self.names);
         self.buffer.clear();
         if self.deals > 0 {
@@ -500,5 +556,102 @@ impl EcarteReport for EcarteJson<'_> {
         let pretty = serde_json::to_string_pretty(&tail).map_err(json_error)?;
         let fields = pretty.strip_prefix('{').unwrap_or(&pretty);
         writeln!(out, ",{fields}")
+    }
+}
+
+/// `referee explain` on écarté: every event in order with what changed at
+/// the table after it (the hands, the stock, the tricks), then the deal's
+/// report as `rule` gives it.
+pub struct EcarteExplain<'a> {
+    text: EcarteText<'a>,
+    transcript: &'a Transcript,
+}
+
+impl<'a> EcarteExplain<'a> {
+    /// A trace of a transcript's deals.
+    pub fn new(transcript: &'a Transcript, book: &'a Book) -> Self {
+        EcarteExplain {
+            text: EcarteText::new(transcript, book),
+            transcript,
+        }
+    }
+}
+
+impl EcarteReport for EcarteExplain<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        self.text.begin(out)
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        deal: &Deal,
+        ruled: &EcarteDeal,
+        steps: &[Step],
+    ) -> io::Result<()> {
+        let names = Names(self.transcript);
+        let mut text = format!("\nDeal {}, event by event\n", ruled.number);
+        for hand in &deal.header.hands {
+            let cards: Vec<String> = hand
+                .value
+                .cards
+                .cards
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            let _ = writeln!(
+                text,
+                "  dealt to {}: {}",
+                names.of(hand.value.player),
+                cards.join(" ")
+            );
+        }
+        if let Some(trump) = ruled.trump {
+            let _ = writeln!(text, "  turned up: {trump}");
+        }
+        let mut before: Option<&Step> = None;
+        for (entry, step) in deal.events.iter().zip(steps) {
+            let _ = writeln!(
+                text,
+                "line {:>3}  {}",
+                entry.span.line,
+                format_event(self.transcript, &entry.event)
+            );
+            for player in PlayerId::BOTH {
+                let p = player.index();
+                let changed = before
+                    .is_none_or(|b| b.hands[p] != step.hands[p] || b.unknown[p] != step.unknown[p]);
+                if changed && before.is_some() {
+                    let unknown = match step.unknown[p] {
+                        0 => String::new(),
+                        n => format!(" and {n} unknown"),
+                    };
+                    let held = match (step.hands[p].is_empty(), step.unknown[p]) {
+                        (true, 0) => "nothing".to_string(),
+                        (true, n) => format!("{n} unknown"),
+                        (false, _) => format!("{}{unknown}", step.hands[p]),
+                    };
+                    let _ = writeln!(text, "          {} holds {held}", names.of(player));
+                }
+            }
+            if before.is_some_and(|b| b.stock != step.stock) {
+                let _ = writeln!(text, "          stock: {}", cards(step.stock));
+            }
+            if before.is_some_and(|b| b.tricks != step.tricks) {
+                let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+                let _ = writeln!(
+                    text,
+                    "          tricks: {a} {}, {b} {}",
+                    step.tricks[0], step.tricks[1]
+                );
+            }
+            before = Some(step);
+        }
+        out.write_all(text.as_bytes())?;
+        self.text.deal(out, deal, ruled, steps)
+    }
+
+    fn end(&mut self, out: &mut dyn Write, last: Option<GameAt>, won: [u32; 2]) -> io::Result<()> {
+        self.text.end(out, last, won)
     }
 }

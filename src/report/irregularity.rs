@@ -344,6 +344,12 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::AnnouncesKingNotHeld => {
             format!("{who} announces the king of trumps, not holding it")
         }
+        Irregularity::RetakesCardLed { card } => format!(
+            "{who} takes up again {card}, a card led in turn, which cannot be taken up again: it stands"
+        ),
+        Irregularity::RetakesAfterNextLead { card } => format!(
+            "{who} takes up again {card} after another card was led: a card played to a lead may be taken up only before then, and it stands"
+        ),
         Irregularity::DoesNotWinTrick { card, led } => format!(
             "{who} plays {card} to {led}, and does not win the trick though he holds a card that would"
         ),

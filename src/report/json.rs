@@ -103,11 +103,11 @@ struct QuestionOut {
 }
 
 #[derive(Serialize)]
-pub(super) struct OptionOut<'a> {
-    pub(super) chooser: &'a str,
-    pub(super) option: &'static str,
-    pub(super) scores: BTreeMap<&'a str, u32>,
-    pub(super) taken: bool,
+struct OptionOut<'a> {
+    chooser: &'a str,
+    option: &'static str,
+    scores: BTreeMap<&'a str, u32>,
+    taken: bool,
 }
 
 #[derive(Serialize)]

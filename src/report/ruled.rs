@@ -161,7 +161,7 @@ pub fn deal_text(
         for (index, again) in repeated(ruling) {
             ruling_text(out, &ruling.rulings[index], names, quoting);
             again_text(out, &again);
-            options_text(out, &ruling.outcomes, index, names);
+            options_text(out, ruling, index, names);
         }
     }
     if questions.is_empty() && !ruling.answers.is_empty() {
@@ -570,13 +570,12 @@ fn again_text(out: &mut String, again: &[&Ruling]) {
 
 /// The options a ruling gives, side by side, with the deal's score under
 /// each: a player can see what each choice would bring him.
-pub(super) fn options_text(
-    out: &mut String,
-    outcomes: &[crate::engine::Outcome],
-    index: usize,
-    names: &Names<'_>,
-) {
-    let options: Vec<_> = outcomes.iter().filter(|o| o.ruling == index).collect();
+fn options_text(out: &mut String, ruling: &DealRuling, index: usize, names: &Names<'_>) {
+    let options: Vec<_> = ruling
+        .outcomes
+        .iter()
+        .filter(|o| o.ruling == index)
+        .collect();
     let Some(first) = options.first() else {
         return;
     };

@@ -107,12 +107,6 @@ pub enum EcarteFault {
     TurnsUpInError,
     /// Law 37: the dealer refuses a discard after turning up a card in error.
     RefusesAfterTurningUp,
-    /// Law 39: a card led in turn taken up again.
-    RetakesLead,
-    /// Law 39: a card played to a lead taken up again before another lead.
-    RetakesInTime,
-    /// Law 39: a card played to a lead taken up again after another lead.
-    RetakesTooLate,
     /// Law 41: the leader names one suit and leads another.
     NamesAndLeadsAnother,
     /// Law 42: a hand abandoned after this many tricks.
@@ -194,13 +188,6 @@ impl EcarteFault {
             }
             RefusesAfterTurningUp => {
                 format!("{who} refuses another discard after turning up a card in error")
-            }
-            RetakesLead => format!("{who} takes up again a card led in turn"),
-            RetakesInTime => format!(
-                "{who} takes up again the card he played to a lead, before another card is led"
-            ),
-            RetakesTooLate => {
-                format!("{who} takes up again a card played to a lead after another card was led")
             }
             NamesAndLeadsAnother => format!("{who} names one suit and leads another"),
             Abandons { tricks: 0 } => format!("{who} abandons his hand without a trick"),

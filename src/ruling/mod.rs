@@ -556,6 +556,17 @@ pub enum Irregularity {
     // Écarté.
     /// Écarté law 25: a player announces the king of trumps, not holding it.
     AnnouncesKingNotHeld,
+    /// Écarté law 39: a card led in turn taken up again: it stands.
+    RetakesCardLed {
+        /// The card.
+        card: Card,
+    },
+    /// Écarté law 39: a card played to a lead taken up again after
+    /// another card was led: too late, it stands.
+    RetakesAfterNextLead {
+        /// The card.
+        card: Card,
+    },
     /// Écarté law 43: a card played to a lead that does not win the
     /// trick, the player holding a card that would have won it.
     DoesNotWinTrick {

@@ -201,7 +201,7 @@ impl TranscriptCheck {
             transcript: None,
             transcript_deal: None,
             game: None,
-            span: ruling.span,
+            span: written_line(deal).unwrap_or(ruling.span),
         };
         let void = ruling.void.then(|| void_laws(&ruling.rulings));
         // A game's totals are those the referee took the deal up from (a
@@ -215,6 +215,16 @@ impl TranscriptCheck {
     pub fn finish(self) -> Checked {
         self.checker.finish(None)
     }
+}
+
+/// Where the deal's (last) `written` line stands, to report a wrong
+/// score at the line that wrote it.
+fn written_line(deal: &Deal) -> Option<Span> {
+    deal.events
+        .iter()
+        .rev()
+        .find(|e| matches!(e.event, crate::notation::Event::Written { .. }))
+        .map(|e| e.span)
 }
 
 /// The laws that make a deal void (laws 11-16 and the like), for a score

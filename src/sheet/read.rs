@@ -138,7 +138,8 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
     let raw: RawSheet = crate::yaml::from_str(source).map_err(|e| {
         let line = e.line.unwrap_or(1);
         let column = e.column.unwrap_or(1);
-        diagnostic(text, line, column, 1, e.message, None)
+        let message = super::terms::in_sheet_terms(&e.message);
+        diagnostic(text, line, column, 1, message, None)
     })?;
     let key_line = |key: &str| text.find_key(key, 0);
     let rules: Rules = raw.rules.parse().map_err(|e: crate::rules::UnknownRules| {

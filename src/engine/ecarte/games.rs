@@ -45,7 +45,7 @@ impl Games {
     /// first player to five wins; marks made after it in the same deal are
     /// no part of the game. Gives the game after the deal, and whether marks
     /// were left out.
-    pub fn deal(&mut self, number: u32, marks: &[Mark]) -> (GameAt, bool) {
+    pub fn deal(&mut self, number: u32, before: [u32; 2], marks: &[Mark]) -> (GameAt, bool) {
         let mut game = match self.game {
             Some(game) if game.won.is_none() => game,
             last => GameAt {
@@ -57,6 +57,7 @@ impl Games {
                 partie: None,
             },
         };
+        game.totals = before;
         let mut left_out = false;
         for mark in marks {
             if game.won.is_some() {
@@ -83,6 +84,15 @@ impl Games {
         game.games = self.won;
         self.game = Some(game);
         (game, left_out)
+    }
+
+    /// The marks the next deal starts from: the game in play's, nothing
+    /// when the last game is won or none begun.
+    pub fn carried(&self) -> [u32; 2] {
+        match self.game {
+            Some(game) if game.won.is_none() => game.totals,
+            _ => [0; 2],
+        }
     }
 
     /// The games' counts won by each player.
@@ -129,19 +139,19 @@ mod tests {
             laws: &[],
         };
         let mut games = Games::new(true);
-        let (game, _) = games.deal(1, &[mark(0, 2), mark(1, 1)]);
+        let (game, _) = games.deal(1, [0, 0], &[mark(0, 2), mark(1, 1)]);
         assert_eq!((game.totals, game.won), ([2, 1], None));
-        let (game, _) = games.deal(2, &[mark(0, 2)]);
+        let (game, _) = games.deal(2, games.carried(), &[mark(0, 2)]);
         assert_eq!(game.totals, [4, 1]);
         // A reaches five with the king; B's point after it is no part of the game.
-        let (game, left_out) = games.deal(3, &[mark(0, 1), mark(1, 1)]);
+        let (game, left_out) = games.deal(3, games.carried(), &[mark(0, 1), mark(1, 1)]);
         assert_eq!(game.totals, [5, 1]);
         assert!(left_out);
         assert_eq!(
             game.won.map(|w| (w.winner, w.counts)),
             Some((PlayerId(0), 2))
         );
-        let (game, _) = games.deal(4, &[mark(1, 1)]);
+        let (game, _) = games.deal(4, games.carried(), &[mark(1, 1)]);
         assert_eq!((game.number, game.first, game.totals), (2, 4, [0, 1]));
         assert_eq!(games.won(), [2, 0]);
     }

@@ -148,6 +148,15 @@ pub enum Note {
     /// The deal comes after a game won in it by the king: the rest of its
     /// marks are no part of the game (law 46: five up).
     MarksAfterGame,
+    /// Law 39: this card, played to a lead, was taken up again before
+    /// another card was led: no penalty, the card put in its place stands.
+    Retaken(PlayerId, Card),
+    /// The `score` line differs from the marks carried in the game: the
+    /// line is taken.
+    ScoreLineDiffers {
+        /// The marks carried.
+        carried: [u32; 2],
+    },
     /// A player's hand is not fully known: law 43 is weighed on the cards known.
     HandUnknown(PlayerId),
 }

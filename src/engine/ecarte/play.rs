@@ -8,12 +8,14 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::order::{beats, fault, Fault};
 use super::table::Table;
-use super::Trick;
+use super::{Note, Trick};
 
 /// Law 43's laws cited.
 const LAW_43: &[&str] = &["43"];
 /// Law 40's laws cited.
 const LAW_40: &[&str] = &["40"];
+/// Law 39's laws cited.
+const LAW_39: &[&str] = &["39"];
 
 /// A card played, with what its player was known to hold before it.
 #[derive(Clone, Copy, Debug)]
@@ -43,6 +45,13 @@ pub struct Play {
     leader: PlayerId,
     /// The card led to the trick in play.
     led: Option<Played>,
+    /// The ruling on a lead out of turn not yet played to (law 40), by its index.
+    out_of_turn: Option<usize>,
+    /// Who leads to the first trick.
+    non_dealer: PlayerId,
+    /// Every card played, the cards played again after a replay included
+    /// (a card taken up under law 39 or 40 left out): for the king's time.
+    pub all: Vec<Played>,
 }
 
 impl Play {
@@ -53,6 +62,9 @@ impl Play {
             cards: Vec::new(),
             leader: non_dealer,
             led: None,
+            out_of_turn: None,
+            non_dealer,
+            all: Vec::new(),
         }
     }
 
@@ -82,13 +94,11 @@ impl Play {
         let expected = self.to_play();
         let player = player.unwrap_or(expected);
         if player != expected && self.led.is_none() {
-            rulings.push(Ruling {
-                irregularity: Irregularity::LeadsOutOfTurn { card },
-                offender: Some(player),
-                laws: LAW_40,
-                penalty: Penalty::NotYetRuled,
-                span: Some(span),
-            });
+            self.out_of_turn = Some(rulings.len());
+            rulings.push(lead_out_of_turn(player, card, span));
+        } else if let Some(at) = self.out_of_turn.take() {
+            // Law 40: "after it has been played to, the error cannot be rectified."
+            rulings[at].penalty = Penalty::Stands;
         }
         let held_before = table.holding(player).minus(CardSet::of([card]));
         if !table.give_up(player, card) {
@@ -110,6 +120,7 @@ impl Play {
             held: held_before,
         };
         self.cards.push(played);
+        self.all.push(played);
         match self.led.take() {
             None => self.led = Some(played),
             Some(led) => {
@@ -129,38 +140,102 @@ impl Play {
         }
     }
 
-    /// The card led to the trick in play, not yet played to.
-    pub fn pending_lead(&self) -> Option<Played> {
-        self.led
-    }
-
-    /// The last card played, if it was played to a lead and no card has
-    /// been led since (law 39's time to take it up again).
-    pub fn last_reply(&self) -> Option<Played> {
-        if self.led.is_some() {
-            return None;
-        }
-        self.cards.last().copied().filter(|p| {
-            self.tricks
-                .last()
-                .is_some_and(|t| t.number == p.trick && t.cards[1] == p.card)
-        })
-    }
-
-    /// Laws 39, 40, 41: the last card played taken up again into its
-    /// player's hand: a card played to a lead (the trick is undone, its
-    /// card led waits again), or a card led not yet played to.
-    pub fn take_back(&mut self, table: &mut Table) -> Option<Played> {
-        let last = self.cards.pop()?;
-        table.hands[last.player.index()].insert(last.card);
-        if self.led.take().is_none() {
-            let trick = self.tricks.pop();
-            self.led = self.cards.last().copied();
-            if let Some(trick) = trick {
-                self.leader = trick.leader;
+    /// Laws 39, 40: `player` takes up again a card he led or played.
+    /// Law 40: a lead out of turn taken up before it is played to is put
+    /// right, and the right player leads. Law 39: "A card led in turn cannot
+    /// be taken up again. A card played to a lead may be taken up again to
+    /// save a revoke or to correct the error of not winning a trick when
+    /// able, and then only prior to another card being led": taken up in
+    /// time, the trick waits for the card put in its place (and law 43 has
+    /// nothing to say of the card taken up).
+    pub fn retake(
+        &mut self,
+        table: &mut Table,
+        player: PlayerId,
+        card: Card,
+        span: Span,
+        rulings: &mut Vec<Ruling>,
+        notes: &mut Vec<Note>,
+    ) {
+        if let Some(led) = self.led.filter(|l| l.player == player && l.card == card) {
+            match self.out_of_turn.take() {
+                Some(at) => {
+                    rulings[at].penalty = Penalty::TakenUp;
+                    self.led = None;
+                    self.cards.pop();
+                    self.all.pop();
+                    table.hands[player.index()].insert(led.card);
+                }
+                None => rulings.push(retakes(Irregularity::RetakesCardLed { card }, player, span)),
             }
+            return;
         }
-        Some(last)
+        let last = self.tricks.last().copied();
+        match last {
+            Some(trick)
+                if self.led.is_none()
+                    && trick.cards[1] == card
+                    && trick.leader == player.other() =>
+            {
+                self.tricks.pop();
+                self.all.pop();
+                let played = self.cards.pop();
+                self.led = self.cards.last().copied();
+                self.leader = trick.leader;
+                if played.is_some() {
+                    table.hands[player.index()].insert(card);
+                }
+                notes.push(Note::Retaken(player, card));
+            }
+            _ if self
+                .cards
+                .iter()
+                .any(|p| p.player == player && p.card == card) =>
+            {
+                rulings.push(retakes(
+                    Irregularity::RetakesAfterNextLead { card },
+                    player,
+                    span,
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    /// Law 41: the leader, required to play the suit named, takes back the
+    /// card he led, not yet played to. Returns whether there was such a card.
+    pub fn withdraw_lead(&mut self, table: &mut Table, player: PlayerId, card: Card) -> bool {
+        if self
+            .led
+            .is_none_or(|l| l.player != player || l.card != card)
+        {
+            return false;
+        }
+        self.led = None;
+        self.cards.pop();
+        self.all.pop();
+        table.hands[player.index()].insert(card);
+        true
+    }
+
+    /// The cards from trick `from` on (from 1), and a card led and not
+    /// played to, taken up and given back to their players: the tricks
+    /// before stand, and the winner of the last of them (the non-dealer,
+    /// from trick 1) leads again (laws 25, 43: the hands played again).
+    pub fn replay(&mut self, from: u8, table: &mut Table) {
+        let from = from.max(1);
+        let keep = self
+            .cards
+            .iter()
+            .position(|p| p.trick >= from)
+            .unwrap_or(self.cards.len());
+        for p in self.cards.drain(keep..) {
+            table.hands[p.player.index()].insert(p.card);
+        }
+        self.tricks.truncate(usize::from(from - 1));
+        self.led = None;
+        self.out_of_turn = None;
+        self.leader = self.tricks.last().map_or(self.non_dealer, |t| t.winner);
     }
 
     /// Tricks won by each player.
@@ -177,9 +252,9 @@ impl Play {
     /// the option of requiring the hands to be played again". Each card
     /// played to a lead is weighed against what its player is known to have
     /// held: the cards named in his hand then, and those he played after.
-    pub fn renounces(&self, trumps: Option<Suit>) -> Vec<Ruling> {
+    pub fn renounces(&self, trumps: Option<Suit>, from: u8) -> Vec<Ruling> {
         let mut rulings = Vec::new();
-        for trick in &self.tricks {
+        for trick in self.tricks.iter().filter(|t| t.number >= from) {
             let [led, played] = trick.cards;
             let Some(card) = self
                 .cards
@@ -209,5 +284,30 @@ impl Play {
             });
         }
         rulings
+    }
+}
+
+/// Law 40: "If a card be led out of turn, it may be taken up again, prior
+/// to its being played to; after it has been played to, the error cannot be
+/// rectified." Until the transcript shows which, the card is taken to stand
+/// as led; the penalty is settled when it is played to or taken up.
+fn lead_out_of_turn(player: PlayerId, card: Card, span: Span) -> Ruling {
+    Ruling {
+        irregularity: Irregularity::LeadsOutOfTurn { card },
+        offender: Some(player),
+        laws: LAW_40,
+        penalty: Penalty::TakenUp,
+        span: Some(span),
+    }
+}
+
+/// Law 39: a card taken up again that cannot be: it stands.
+fn retakes(irregularity: Irregularity, player: PlayerId, span: Span) -> Ruling {
+    Ruling {
+        irregularity,
+        offender: Some(player),
+        laws: LAW_39,
+        penalty: Penalty::Stands,
+        span: Some(span),
     }
 }

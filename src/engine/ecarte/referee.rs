@@ -2,19 +2,19 @@
 //! turn-up, the exchange, the king, the play, the marks, the game.
 
 use crate::cards::{Card, CardSet, Rank};
-use crate::notation::{Act, Deal, Event, PlayerId, Transcript};
-use crate::notation::{Cards, Claim, Place, PlaceKind};
+use crate::notation::{Act, Claim, Deal, Event, PlayerId, Transcript};
+use crate::notation::{Cards, Place, PlaceKind};
 use crate::ruling::{EcarteFault, Elected, Irregularity, Penalty, Ruling};
 
 use super::exchange::Exchange;
 use super::games::Games;
-use super::irregular::{Irregular, Weighed};
+use super::irregular::{Abandoned, Irregular, Weighed};
 use super::king::{self, Kings};
 use super::marks;
 use super::play::Play;
 use super::table::{self, Table};
 use super::{EcarteDeal, Mark, Note};
-use crate::engine::{Outcome, Written};
+use crate::engine::{Outcome, Step, Written};
 
 /// The écarté referee: the turn to deal and the games carry from deal to deal.
 #[derive(Clone, Debug)]
@@ -74,8 +74,33 @@ impl EcarteReferee {
         (dealer, false)
     }
 
+    /// The marks in the game before a deal: those carried from the deals
+    /// before, or the `score` line's where it is written (noted where it
+    /// differs from what was carried, the first deal of a transcript
+    /// excepted: a transcript may begin in the middle of a game).
+    fn before(&self, deal: &Deal, notes: &mut Vec<Note>) -> [u32; 2] {
+        let carried = self.games.carried();
+        let Some(line) = &deal.header.score else {
+            return carried;
+        };
+        let mut stated = carried;
+        for (player, points) in &line.value {
+            stated[player.index()] = *points;
+        }
+        if stated != carried && self.last_dealer.is_some() {
+            notes.push(Note::ScoreLineDiffers { carried });
+        }
+        stated
+    }
+
     /// One deal, ruled.
     pub fn deal(&mut self, deal: &Deal) -> EcarteDeal {
+        self.traced(deal, &mut |_| {})
+    }
+
+    /// One deal, ruled, giving the table after each event to `step` (for
+    /// `referee explain`).
+    pub fn traced(&mut self, deal: &Deal, step: &mut dyn FnMut(Step)) -> EcarteDeal {
         let mut notes = Vec::new();
         let mut rulings: Vec<Ruling> = Vec::new();
         let (dealer, dealer_written) = self.dealer(deal, &mut notes);
@@ -110,6 +135,8 @@ impl EcarteReferee {
         let mut play = Play::new(non_dealer);
         let mut written = Vec::new();
         let mut at_play: Option<(CardSet, CardSet, [bool; 2])> = None;
+        // The tricks counted and played when the hands were taken up to be played again.
+        let mut stood: Option<([u8; 2], usize)> = None;
         let mut irr = Irregular::new(dealer);
         let mut numbers_weighed = false;
         // Law 8: a new game; each dealer's order is his to choose again.
@@ -121,9 +148,6 @@ impl EcarteReferee {
             self.orders = [None, None];
             self.order_game = game_now;
         }
-        // Laws 25, 43: the table as the play began, and the first play, for a replay.
-        let mut table_at_play: Option<Table> = None;
-        let mut first_play: Option<(Play, Option<super::irregular::Abandoned>)> = None;
         for (index, entry) in deal.events.iter().enumerate() {
             let span = entry.span;
             match &entry.event {
@@ -137,7 +161,6 @@ impl EcarteReferee {
                     }
                     if is_card && at_play.is_none() {
                         irr.play_begins(&table, span, &mut rulings);
-                        table_at_play = Some(table.clone());
                         exchange.play_begins();
                         at_play = Some((
                             table.hands[0],
@@ -154,6 +177,7 @@ impl EcarteReferee {
                         }
                         Act::Accepts | Act::AcceptsConditionally | Act::Refuses => {
                             let refuses = matches!(act, Act::Refuses);
+                            // Law 36: the non-dealer takes or refuses a card exposed in giving.
                             let weighed = if player == non_dealer {
                                 irr.answers_exposed(refuses, &mut table)
                             } else {
@@ -213,6 +237,21 @@ impl EcarteReferee {
                                 kings.marked.push((player, index));
                             }
                         }
+                        Act::Retakes(row) => {
+                            for card in row.iter() {
+                                if irr.retakes_named(player, *card, &mut play, &mut table) {
+                                    continue;
+                                }
+                                play.retake(
+                                    &mut table,
+                                    player,
+                                    *card,
+                                    span,
+                                    &mut rulings,
+                                    &mut notes,
+                                );
+                            }
+                        }
                         Act::Leads(row) | Act::Plays(row) => {
                             for card in row.iter() {
                                 if matches!(act, Act::Leads(_)) {
@@ -262,8 +301,8 @@ impl EcarteReferee {
                         Act::Claims(Claim::FreshDeal) => {
                             irr.claims_fresh_deal(player, span, &mut rulings)
                         }
-                        Act::Claims(Claim::PlayAgain(_)) => irr.replay_claimed = Some(player),
-                        Act::Claims(Claim::Revoke) => {}
+                        // Laws 25, 43: the claim to have the hands played again; the `replay` line plays them.
+                        Act::Claims(Claim::PlayAgain(_) | Claim::Revoke) => {}
                         Act::Sees { place, .. } => irr.sees(player, *place, span, &mut rulings),
                         Act::TakesUpHand => irr.takes_up_hand(player),
                         Act::TakesUp { cards, from } => take_up(&mut table, player, cards, *from),
@@ -273,18 +312,6 @@ impl EcarteReferee {
                                 Cards::Count(_) => Vec::new(),
                             };
                             irr.exposes(player, &list, *from, &mut table, span, &mut rulings)
-                        }
-                        Act::Retakes(row) => {
-                            for card in row.iter() {
-                                irr.retakes(
-                                    player,
-                                    *card,
-                                    &mut play,
-                                    &mut table,
-                                    span,
-                                    &mut rulings,
-                                );
-                            }
                         }
                         Act::Names(suit) => irr.names(player, *suit),
                         Act::Requires(suit) => irr.requires(*suit, &table, &mut rulings),
@@ -307,7 +334,6 @@ impl EcarteReferee {
                     }
                     if at_play.is_none() {
                         irr.play_begins(&table, span, &mut rulings);
-                        table_at_play = Some(table.clone());
                         exchange.play_begins();
                         at_play = Some((
                             table.hands[0],
@@ -321,29 +347,35 @@ impl EcarteReferee {
                         }
                     }
                 }
+                Event::Replay { from } => {
+                    // Laws 25, 43: the hands played again. What law 43 finds
+                    // in the tricks taken up is ruled, and the marks as they
+                    // stood are kept for the adversary's choice.
+                    let found = play.renounces(table.trumps(), *from);
+                    rulings.extend(found);
+                    if stood.is_none() {
+                        let counted = counted(&play, &table, irr.abandoned.take(), irr.short);
+                        stood = Some((counted, play.tricks.len()));
+                    }
+                    play.replay(*from, &mut table);
+                }
                 Event::Written { scores } => written.extend(scores.iter().copied()),
                 Event::Faced { card, place } => {
                     irr.faced(*card, *place, &mut table, span, &mut rulings)
                 }
                 Event::Pack { fault } => irr.pack(*fault, span, &mut rulings),
-                // Laws 25, 43: the hands played again: the first play is kept for the
-                // option of letting it stand, and the play begins again.
-                Event::Replay { .. } => {
-                    if let Some(start) = &table_at_play {
-                        rulings.extend(play.renounces(table.trumps()));
-                        let again = std::mem::replace(&mut play, Play::new(non_dealer));
-                        first_play = Some((again, irr.abandoned.take()));
-                        table = start.clone();
-                    }
-                }
                 Event::Question { .. } => {}
                 _ => notes.push(Note::Uninterpreted(index)),
             }
+            let won = play.won();
+            step(Step {
+                hands: table.hands,
+                unknown: table.unknown,
+                stock: table.stock_len,
+                tricks: won.map(usize::from),
+            });
         }
-        irr.play_ends(&mut rulings);
         irr.finish(&mut rulings);
-        // The king is weighed on the first play, where the hands were played again.
-        let king_play = first_play.as_ref().map_or(&play, |(p, _)| p);
         // Who held the king of trumps when the play began.
         if let Some(king) = king_card {
             let (a, b, unnamed) = at_play.unwrap_or((
@@ -357,17 +389,14 @@ impl EcarteReferee {
             } else if b.contains(king) {
                 Some(PlayerId(1))
             } else {
-                king_play
-                    .cards
-                    .iter()
-                    .find(|p| p.card == king)
-                    .map(|p| p.player)
+                play.all.iter().find(|p| p.card == king).map(|p| p.player)
             };
             kings.out_of_hands = kings.holder.is_none()
                 && (table.trump == Some(king)
                     || table.discards.iter().any(|d| d.contains(king))
                     || table.stock.as_ref().is_some_and(|s| s.contains(&king)));
         }
+        let won = counted(&play, &table, irr.abandoned, irr.short);
         let played = play.tricks.len();
         if played < 5 && irr.abandoned.is_none() && irr.short.is_none() {
             notes.push(Note::PlayIncomplete(played));
@@ -395,11 +424,7 @@ impl EcarteReferee {
             Some((player, card, laws)) => marks.push(marks::king(player, card, true, laws)),
             None => {}
         }
-        let held = king::held(
-            &kings,
-            king_card.filter(|_| turned.is_none()),
-            &king_play.cards,
-        );
+        let held = king::held(&kings, king_card.filter(|_| turned.is_none()), &play.all);
         if let Some((player, card, laws)) = held.mark {
             marks.push(marks::king(player, card, false, laws));
         }
@@ -418,66 +443,53 @@ impl EcarteReferee {
             }
         }
         rulings.extend(held.ruling);
-        let renounces = play.renounces(table.trumps());
+        let renounces = play.renounces(table.trumps(), 1);
         rulings.extend(renounces);
-        let first = exchange.first;
-        // Laws 25, 43: the offender's point is reduced in the hands played
-        // again; as first played, the hand stands and he marks it in full.
-        let offence = rulings
-            .iter()
-            .position(|r| r.penalty == Penalty::MarksReduced)
-            .filter(|_| first_play.is_some());
-        let point = |p: &Play, abandoned: Option<super::irregular::Abandoned>, reduce: bool| {
-            let mark = marks::point(counted(p, &table, abandoned, irr.short), dealer, first)?;
-            let offence = offence
-                .map(|i| &rulings[i])
-                .filter(|r| reduce && r.offender == Some(mark.player));
-            Some(match offence {
-                Some(r) => marks::reduced(mark, r.laws),
-                None => mark,
-            })
-        };
-        let kings_scores = {
-            let mut k = [0u32; 2];
-            for m in &marks {
-                k[m.player.index()] += m.points;
-            }
-            k
-        };
-        let with = |mark: Option<Mark>| {
-            let mut k = kings_scores;
-            if let Some(m) = mark {
-                k[m.player.index()] += m.points;
-            }
-            k
-        };
+        let kings_marked = marks.clone();
+        // Laws 25, 43: the offender's marks are reduced in the hands played
+        // again; as first played, the hand stands and is marked in full.
+        marks.extend(point(
+            won,
+            dealer,
+            exchange.first,
+            &rulings,
+            stood.is_some(),
+        ));
+        let mut scores = sum(&marks);
+        // Laws 25, 43: the adversary's choice, the hands as they stood or played again.
         let mut outcomes = Vec::new();
-        if let (Some((first, abandoned)), Some(at)) = (&first_play, offence) {
-            let chooser = rulings[at].offender.map_or(dealer, |p| p.other());
+        for (index, ruling) in rulings.iter().enumerate() {
+            let (Penalty::MarksReduced, Some(offender)) = (ruling.penalty, ruling.offender) else {
+                continue;
+            };
+            let chooser = offender.other();
+            let as_stood = match stood {
+                Some((won, _)) => {
+                    let mut at = kings_marked.clone();
+                    at.extend(point(won, dealer, exchange.first, &rulings, false));
+                    sum(&at)
+                }
+                None => scores,
+            };
             outcomes.push(Outcome {
-                ruling: at,
+                ruling: index,
                 chooser,
-                option: "the hand stands as first played",
-                scores: with(point(first, *abandoned, false)),
-                taken: false,
+                option: "the hands stand as played",
+                scores: as_stood,
+                taken: stood.is_none(),
             });
-            outcomes.push(Outcome {
-                ruling: at,
-                chooser,
-                option: "the hands played again",
-                scores: with(point(&play, irr.abandoned, true)),
-                taken: true,
-            });
+            if stood.is_some() {
+                outcomes.push(Outcome {
+                    ruling: index,
+                    chooser,
+                    option: "the hands played again, the offender's marks reduced",
+                    scores,
+                    taken: true,
+                });
+            }
         }
-        if let Some(mark) = point(&play, irr.abandoned, true) {
-            marks.push(mark);
-        }
-        let played_on = with(marks.last().copied().filter(|m| {
-            matches!(
-                m.item,
-                super::MarkItem::Point { .. } | super::MarkItem::Vole
-            )
-        }));
+        // Laws 9, 11-18, 20, 21, 29, 31-33: the choice of a fresh deal, with
+        // the marks the deal played on makes.
         for (at, chosen) in Irregular::choices(&rulings) {
             let fresh = chosen == Some(Elected::FreshDeal);
             let chooser = rulings[at].offender.map_or(non_dealer, |p| p.other());
@@ -492,19 +504,17 @@ impl EcarteReferee {
                 ruling: at,
                 chooser,
                 option: "the deal played on",
-                scores: if fresh { kings_scores } else { played_on },
+                scores,
                 taken: !fresh,
             });
         }
         // A void deal marks nothing: a fresh deal follows.
         if irr.void {
             marks.clear();
+            scores = [0, 0];
         }
-        let mut scores = [0u32; 2];
-        for mark in &marks {
-            scores[mark.player.index()] += mark.points;
-        }
-        let (game, left_out) = self.games.deal(deal.header.number, &marks);
+        let before = self.before(deal, &mut notes);
+        let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
         if left_out {
             notes.push(Note::MarksAfterGame);
         }
@@ -523,6 +533,7 @@ impl EcarteReferee {
                 == Irregularity::Ecarte {
                     fault: EcarteFault::DealsOutOfTurn,
                 }
+                && r.penalty == Penalty::FreshDeal
         });
         self.last_dealer = Some(if irr.void && !out_of_turn {
             dealer.other()
@@ -565,14 +576,35 @@ fn not_held(player: PlayerId, card: Card, span: crate::notation::Span) -> Ruling
     }
 }
 
-/// Law 42: the adversary of a player who abandoned his hand marks the vole
-/// if he had made no trick, the point after one or two. Laws 30, 34 (and 21
-/// by their analogy): the adversary of a player short of cards counts as
-/// tricks the cards that cannot be played to. The tricks each player counts.
+/// Law 48 on the tricks counted, law 49's two, and, in the hands played
+/// again (`reduced`), the point of the offender of law 25 or 43 reduced.
+fn point(
+    counted: [u8; 2],
+    dealer: PlayerId,
+    first: Option<super::FirstChoice>,
+    rulings: &[Ruling],
+    reduced: bool,
+) -> Option<Mark> {
+    let mark = marks::point(counted, dealer, first)?;
+    let offence = rulings
+        .iter()
+        .find(|r| reduced && r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
+    Some(match offence {
+        Some(r) if r.laws == ["25"] => marks::reduced(mark, super::cite::POINT_25),
+        Some(_) => marks::reduced(mark, super::cite::POINT_43),
+        None => mark,
+    })
+}
+
+/// Law 48 on the tricks played (with the play incomplete, the vole is not
+/// yet won). Law 42: the adversary of a player who abandoned his hand
+/// marks the vole if he had made no trick, the point after one or two.
+/// Laws 30, 34 (and 21 by their analogy): the adversary of a player short
+/// of cards counts as tricks the cards that cannot be played to.
 fn counted(
     play: &Play,
     table: &Table,
-    abandoned: Option<super::irregular::Abandoned>,
+    abandoned: Option<Abandoned>,
     short: Option<(PlayerId, &'static [&'static str])>,
 ) -> [u8; 2] {
     let mut won = play.won();
@@ -625,4 +657,13 @@ fn take_up(table: &mut Table, player: PlayerId, cards: &Cards, from: Place) {
             _ => {}
         }
     }
+}
+
+/// What each player marks.
+fn sum(marks: &[Mark]) -> [u32; 2] {
+    let mut scores = [0u32; 2];
+    for mark in marks {
+        scores[mark.player.index()] += mark.points;
+    }
+    scores
 }

@@ -15,14 +15,20 @@ use crate::laws::BookId;
 use crate::Rules;
 
 mod exchange;
+mod french;
 
 pub use exchange::*;
+pub use french::{CLASSIC, MODERN, OLD};
 
 /// How two points are compared (Portland law 62: "The largest point is good").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointOrder {
-    /// The most cards, and between equal numbers the higher value (Portland, modern).
+    /// The most cards, and between equal numbers the higher value (Portland;
+    /// modern piquet, M2).
     CardsThenValue,
+    /// The highest pip total, whatever the number of cards (the French
+    /// rules, 6a: "the suit whose cards total the highest number of points").
+    ValueOnly,
 }
 
 /// What a rule set's partie is, and how its result is reckoned.
@@ -78,12 +84,19 @@ pub enum PointScore {
     /// AC25, by agreement: "points ending in four count one less than the
     /// number of cards" (a point making 34, 44, 54 …).
     FoursCountOneLess,
+    /// The French rules, 6e: "The player with the higher point scores only
+    /// its tens digit": 30-34 scores 3, 35-39 scores 4 (a five and more
+    /// rounds up).
+    Tens,
 }
 
 impl PointScore {
-    /// Law 62, AC25: what a good point of `cards` cards making `value` scores.
+    /// Law 62, AC25, 6e: what a good point of `cards` cards making `value` scores.
     pub fn score(self, cards: u8, value: u32) -> u32 {
-        u32::from(cards).saturating_sub(u32::from(self.one_less(value)))
+        match self {
+            PointScore::Tens => (value + 5) / 10,
+            _ => u32::from(cards).saturating_sub(u32::from(self.one_less(value))),
+        }
     }
 
     /// AC25: whether a point making `value` counts one less than its cards.
@@ -379,13 +392,16 @@ pub const AU_CENT: RuleSet = RuleSet {
 };
 
 impl RuleSet {
-    /// The rule set the engine rules under for `rules`, or `None` where the
-    /// engine does not rule under it yet (the French rules and écarté).
+    /// The piquet rule set the engine rules under for `rules`, or `None`
+    /// for écarté, which has an engine of its own.
     pub fn of(rules: Rules) -> Option<&'static RuleSet> {
         match rules {
             Rules::Portland => Some(&PORTLAND),
             Rules::AuCent => Some(&AU_CENT),
-            Rules::Classic | Rules::Modern | Rules::Old | Rules::Ecarte => None,
+            Rules::Classic => Some(&CLASSIC),
+            Rules::Modern => Some(&MODERN),
+            Rules::Old => Some(&OLD),
+            Rules::Ecarte => None,
         }
     }
 

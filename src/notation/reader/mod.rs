@@ -769,9 +769,15 @@ fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
     let message = match &err.message {
         Some(message) => message.clone(),
         None => {
-            let found = syntax::token(err.at.trim_start())
-                .map_or("the end of the line".to_string(), |(_, t)| format!("`{t}`"));
-            format!("expected {expected}, found {found}")
+            let token = syntax::token(err.at.trim_start()).ok().map(|(_, t)| t);
+            let found = token.map_or("the end of the line".to_string(), |t| format!("`{t}`"));
+            let meant = token.and_then(|t| near::nearest(t, near::words_for(expected)));
+            match meant {
+                Some(meant) => {
+                    format!("expected {expected}, found {found}: did you mean `{meant}`?")
+                }
+                None => format!("expected {expected}, found {found}"),
+            }
         }
     };
     (message, hint)

@@ -4,7 +4,8 @@
 //! transcript shows him do (a fresh deal claimed, the hand played on).
 //!
 //! One file per group of laws: [`deal`] 8-14, 44, 45; [`numbers`] 15-21
-//! and 29-34; [`exchange`] 26-28, 35-37; [`play`] 39-42.
+//! and 29-34; [`exchange`] 26-28, 35-37; [`play`] 41, 42 (laws 39, 40
+//! and 43 are the play's own, in `super::play`).
 
 mod deal;
 mod exchange;
@@ -71,8 +72,6 @@ pub struct Irregular {
     turned_in_error: Option<Card>,
     /// Law 36: a card of the non-dealer exposed in giving, awaiting his answer.
     exposed_in_giving: Option<Card>,
-    /// Laws 25, 43: a replay claimed, and by whom.
-    pub replay_claimed: Option<PlayerId>,
     /// Law 30, 34: who plays with fewer cards, his adversary counting as
     /// tricks the cards that cannot be played to.
     pub short: Option<(PlayerId, &'static [&'static str])>,
@@ -105,8 +104,6 @@ pub(crate) mod cite {
     pub const L35: &[&str] = &["35"];
     pub const L36: &[&str] = &["36"];
     pub const L37: &[&str] = &["37"];
-    pub const L39: &[&str] = &["39"];
-    pub const L39_43: &[&str] = &["39", "43"];
     pub const L41: &[&str] = &["41"];
     pub const L42: &[&str] = &["42"];
     pub const L44: &[&str] = &["44"];
@@ -161,7 +158,6 @@ impl Irregular {
             took_cards: [false; 2],
             turned_in_error: None,
             exposed_in_giving: None,
-            replay_claimed: None,
             short: None,
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::cards::{Card, Suit};
 use crate::notation::{PlayerId, Span};
-use crate::ruling::{EcarteFault, Irregularity, Penalty, Ruling};
+use crate::ruling::{EcarteFault, Penalty, Ruling};
 
 use super::super::play::Play;
 use super::super::table::Table;
@@ -19,74 +19,22 @@ pub struct Abandoned {
 }
 
 impl Irregular {
-    /// Laws 39, 40, 41: `player retakes card`. Law 39: "A card led in turn
-    /// cannot be taken up again. A card played to a lead may be taken up
-    /// again to save a revoke or to correct the error of not winning a
-    /// trick when able, and then only prior to another card being led."
-    /// Law 40: "If a card be led out of turn, it may be taken up again,
-    /// prior to its being played to". Law 41: the leader required to play
-    /// the suit named takes his card back. Returns whether the card went
-    /// back to his hand.
-    pub fn retakes(
+    /// Law 41: the leader, required by his adversary to play the suit
+    /// named and holding it, takes back the card he led. Returns whether
+    /// law 41 answers the retake (laws 39 and 40 answer it otherwise).
+    pub fn retakes_named(
         &mut self,
         player: PlayerId,
         card: Card,
         play: &mut Play,
         table: &mut Table,
-        span: Span,
-        rulings: &mut Vec<Ruling>,
     ) -> bool {
-        if let Some(led) = play
-            .pending_lead()
-            .filter(|p| p.player == player && p.card == card)
-        {
-            // Law 40: a lead out of turn, not yet played to.
-            if let Some(r) = rulings.iter_mut().rev().find(|r| {
-                matches!(r.irregularity, Irregularity::LeadsOutOfTurn { card: c } if c == led.card)
-                    && r.penalty == Penalty::NotYetRuled
-            }) {
-                r.penalty = Penalty::TakenUp;
-                play.take_back(table);
-                return true;
-            }
-            // Law 41: required to lead the suit named, and holding it.
-            if self.required && self.named.is_some_and(|(p, _)| p == player) {
-                self.required = false;
-                self.named = None;
-                play.take_back(table);
-                return true;
-            }
-            rulings.push(ruling(
-                EcarteFault::RetakesLead,
-                Some(player),
-                cite::L39,
-                Penalty::Stands,
-                span,
-            ));
+        if !(self.required && self.named.is_some_and(|(p, _)| p == player)) {
             return false;
         }
-        if play
-            .last_reply()
-            .is_some_and(|p| p.player == player && p.card == card)
-        {
-            rulings.push(ruling(
-                EcarteFault::RetakesInTime,
-                Some(player),
-                cite::L39_43,
-                Penalty::None,
-                span,
-            ));
-            play.take_back(table);
-            return true;
-        }
-        rulings.push(ruling(
-            EcarteFault::RetakesTooLate,
-            Some(player),
-            cite::L39,
-            Penalty::Stands,
-            span,
-        ));
-        false
+        self.required = false;
+        self.named = None;
+        play.withdraw_lead(table, player, card)
     }
 
     /// Law 41: the leader names a suit.
@@ -171,17 +119,5 @@ impl Irregular {
             Penalty::None,
             span,
         ));
-    }
-
-    /// At the end of the play: a lead out of turn played to stands (law 40:
-    /// "after it has been played to, the error cannot be rectified").
-    pub fn play_ends(&mut self, rulings: &mut [Ruling]) {
-        for r in rulings.iter_mut() {
-            if matches!(r.irregularity, Irregularity::LeadsOutOfTurn { .. })
-                && r.penalty == Penalty::NotYetRuled
-            {
-                r.penalty = Penalty::Stands;
-            }
-        }
     }
 }

@@ -1,0 +1,241 @@
+//! Several files and folders at once (`referee rule games/`): each file in
+//! turn, the report of each under a line naming it, the problems of a file
+//! that cannot be read on standard error without stopping the others, a
+//! summary at the end, and the worst exit status of them all.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::report::style;
+use crate::{Error, Outcome};
+
+/// Which files a folder gives a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Transcripts: `.pqt`.
+    Transcripts,
+    /// Transcripts and scoresheets: `.pqt`, `.yaml`, `.yml`.
+    Checkable,
+}
+
+impl Kind {
+    /// Whether a folder's file of this name is one the command takes.
+    fn takes(self, path: &Path) -> bool {
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase());
+        matches!(
+            (self, ext.as_deref()),
+            (_, Some("pqt")) | (Kind::Checkable, Some("yaml" | "yml"))
+        )
+    }
+}
+
+/// The files the arguments name, folders expanded (their files of the
+/// kind, in name order, subfolders included); `None` where the arguments
+/// name one file, to be done as one.
+pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Error> {
+    if let [one] = paths {
+        if !one.is_dir() {
+            return Ok(None);
+        }
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, kind, &mut files)?;
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(Some(files))
+}
+
+/// A folder's files of the kind, in name order, subfolders after the files.
+fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
+    let open = |source| Error::Open {
+        path: dir.display().to_string(),
+        source,
+    };
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(open)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(open)?;
+    entries.sort();
+    let (dirs, plain): (Vec<_>, Vec<_>) = entries.into_iter().partition(|p| p.is_dir());
+    files.extend(plain.into_iter().filter(|p| kind.takes(p)));
+    for sub in dirs {
+        walk(&sub, kind, files)?;
+    }
+    Ok(())
+}
+
+/// How the files came out, for the summary and the exit status.
+#[derive(Debug, Default)]
+pub struct Tally {
+    /// Files done.
+    pub done: usize,
+    /// Files in which something written is wrong (`check`).
+    pub wrong: usize,
+    /// Files that could not be read or done.
+    pub failed: usize,
+}
+
+impl Tally {
+    /// The worst of the files: an error's status, else a wrong score's, else 0.
+    pub fn outcome(&self) -> Result<Outcome, Error> {
+        match (self.failed, self.wrong) {
+            (0, 0) => Ok(Outcome::Ruled),
+            (0, _) => Ok(Outcome::WrongScore),
+            _ => Err(Error::SomeFiles {
+                failed: self.failed,
+                files: self.done + self.failed,
+            }),
+        }
+    }
+
+    /// The summary line: `3 files: 2 ruled, 1 could not be read`.
+    pub fn summary(&self, verb: &str) -> String {
+        let files = self.done + self.failed;
+        let mut parts = vec![format!("{} {verb}", self.done)];
+        if self.wrong > 0 {
+            parts.push(format!("{} with something written wrong", self.wrong));
+        }
+        if self.failed > 0 {
+            parts.push(format!("{} could not be read", self.failed));
+        }
+        let s = if files == 1 { "" } else { "s" };
+        format!("{files} file{s}: {}", parts.join(", "))
+    }
+}
+
+/// Runs `one` on each file, each report under a line naming the file (text)
+/// or as an element of one JSON array (`{"file": …, "report": …}`); a file
+/// that fails has its message on `warn` and, in JSON, `{"file": …,
+/// "error": …}`. Ends with the summary (text only) and gives the tally.
+pub fn each(
+    files: &[PathBuf],
+    json: bool,
+    out: &mut dyn Write,
+    warn: &mut dyn Write,
+    mut one: impl FnMut(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error>,
+) -> Result<Tally, Error> {
+    let mut tally = Tally::default();
+    let color = style::get().messages_color;
+    write_or_gone(out, if json { "[" } else { "" })?;
+    for (i, file) in files.iter().enumerate() {
+        let name = file.display().to_string();
+        let head = match (json, i) {
+            (true, 0) => format!("\n{{\"file\": {}, ", quoted(&name)),
+            (true, _) => format!(",\n{{\"file\": {}, ", quoted(&name)),
+            (false, 0) => format!("==> {name} <==\n"),
+            (false, _) => format!("\n==> {name} <==\n"),
+        };
+        write_or_gone(out, &head)?;
+        write_or_gone(out, if json { "\"report\": " } else { "" })?;
+        // Each command reads a file through for its problems before it
+        // prints anything of it, so a file that cannot be read prints nothing.
+        match one(file, out, warn) {
+            Ok(outcome) => {
+                tally.done += 1;
+                tally.wrong += usize::from(outcome == Outcome::WrongScore);
+            }
+            Err(Error::Io(e)) => return Err(Error::Io(e)),
+            Err(err) => {
+                tally.failed += 1;
+                let _ = writeln!(warn, "{}", style::messages(&err.to_string(), color));
+                let text = if json {
+                    format!("null, \"error\": {}", quoted(&err.to_string()))
+                } else {
+                    "could not be read: see standard error\n".to_string()
+                };
+                write_or_gone(out, &text)?;
+            }
+        }
+        write_or_gone(out, if json { "}" } else { "" })?;
+    }
+    write_or_gone(out, if json { "\n]\n" } else { "" })?;
+    Ok(tally)
+}
+
+/// Writes `text`; a reader gone away is not an error here (the caller's
+/// next write finds it again, and the tally still gives the status).
+fn write_or_gone(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    match out.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+/// A JSON string.
+fn quoted(text: &str) -> String {
+    serde_json::Value::String(text.to_string()).to_string()
+}
+
+/// Runs a command on the files the arguments name: one file as it always
+/// was; several, or a folder, each in turn with [`each`], then the summary
+/// (`verb` says what was done to a file) and the worst status.
+pub fn run(
+    paths: &[PathBuf],
+    kind: Kind,
+    json: bool,
+    verb: &str,
+    out: &mut dyn Write,
+    warn: &mut dyn Write,
+    mut one: impl FnMut(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error>,
+) -> Result<Outcome, Error> {
+    let Some(files) = expand(paths, kind)? else {
+        return one(&paths[0], out, warn);
+    };
+    let tally = each(&files, json, out, warn, &mut one)?;
+    if !json {
+        write_or_gone(out, &format!("\n{}\n", tally.summary(verb)))?;
+    }
+    match out.flush() {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e.into()),
+        _ => {}
+    }
+    tally.outcome()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_gives_its_files_of_the_kind() {
+        let table = [
+            ("a.pqt", Kind::Transcripts, true),
+            ("a.PQT", Kind::Transcripts, true),
+            ("a.yaml", Kind::Transcripts, false),
+            ("a.yaml", Kind::Checkable, true),
+            ("a.yml", Kind::Checkable, true),
+            ("a.txt", Kind::Checkable, false),
+            ("README", Kind::Checkable, false),
+        ];
+        for (name, kind, takes) in table {
+            assert_eq!(kind.takes(Path::new(name)), takes, "{name} {kind:?}");
+        }
+    }
+
+    #[test]
+    fn the_summary_counts_each_outcome() {
+        let tally = Tally {
+            done: 2,
+            wrong: 1,
+            failed: 1,
+        };
+        assert_eq!(
+            tally.summary("checked"),
+            "3 files: 2 checked, 1 with something written wrong, 1 could not be read"
+        );
+        assert!(tally.outcome().is_err());
+        let right = Tally {
+            done: 1,
+            ..Tally::default()
+        };
+        assert_eq!(right.summary("ruled"), "1 file: 1 ruled");
+        assert_eq!(right.outcome().unwrap(), Outcome::Ruled);
+    }
+}

@@ -407,20 +407,21 @@ impl EcarteReferee {
         match turned {
             // Law 19: "If a fresh deal be not claimed when the wrong number of
             // cards are dealt, the dealer cannot mark the king turned up."
-            Some((player, ..)) if irr.misdealt => {
-                if kings.marked.iter().any(|(p, _)| *p == player) {
-                    rulings.push(Ruling {
-                        irregularity: Irregularity::Ecarte {
-                            fault: EcarteFault::KingMarkedAfterMisdeal,
-                        },
-                        offender: Some(player),
-                        laws: super::irregular::cite::L19,
-                        penalty: Penalty::NotScored,
-                        span: None,
-                    });
-                    kings.marked.retain(|(p, _)| *p != player);
-                }
+            Some((player, ..))
+                if irr.misdealt && kings.marked.iter().any(|(p, _)| *p == player) =>
+            {
+                rulings.push(Ruling {
+                    irregularity: Irregularity::Ecarte {
+                        fault: EcarteFault::KingMarkedAfterMisdeal,
+                    },
+                    offender: Some(player),
+                    laws: super::irregular::cite::L19,
+                    penalty: Penalty::NotScored,
+                    span: None,
+                });
+                kings.marked.retain(|(p, _)| *p != player);
             }
+            Some(_) if irr.misdealt => {}
             Some((player, card, laws)) => marks.push(marks::king(player, card, true, laws)),
             None => {}
         }
@@ -636,8 +637,16 @@ fn counted(
 /// Laws 17, 29, 33: cards drawn from the adversary's hand; law 37: the card
 /// turned up in error taken from the stock.
 fn take_up(table: &mut Table, player: PlayerId, cards: &Cards, from: Place) {
-    let Cards::List(row) = cards else {
-        return;
+    let row = match cards {
+        Cards::List(row) => row,
+        // Cards drawn unnamed from a hand: they leave its unnamed cards.
+        Cards::Count(n) => {
+            if from.kind == PlaceKind::Hand {
+                let owner = from.owner.unwrap_or(player.other()).index();
+                table.unknown[owner] = table.unknown[owner].saturating_sub(usize::from(*n));
+            }
+            return;
+        }
     };
     for card in row.iter().copied() {
         match from.kind {

@@ -207,7 +207,20 @@ impl Irregular {
                 settle(&mut rulings[pending.ruling], Elected::FreshDeal);
                 self.void = true;
             }
-            _ => rulings.push(ruling(
+            // Laws 9, 11, 13: claimed after he looked at his hand, too late.
+            Some(at) => {
+                let pending = self.pending.remove(at);
+                settle(&mut rulings[pending.ruling], Elected::Stand);
+                let laws = rulings[pending.ruling].laws;
+                rulings.push(ruling(
+                    EcarteFault::ClaimsFreshDealWithoutRight,
+                    Some(player),
+                    laws,
+                    Penalty::Refused,
+                    span,
+                ));
+            }
+            None => rulings.push(ruling(
                 EcarteFault::ClaimsFreshDealWithoutRight,
                 Some(player),
                 &[],

@@ -247,3 +247,39 @@ impl Irregular {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Span;
+
+    /// Laws 29-34 from the counts of one exchange: B deals, A is the
+    /// non-dealer; (who takes, asked, discarded, taken) and the law it breaks.
+    #[test]
+    fn each_wrong_count_in_the_exchange_is_its_law() {
+        let (a, b) = (PlayerId(0), PlayerId(1));
+        let table: [(PlayerId, Option<u8>, usize, usize, Option<&str>); 9] = [
+            (a, Some(2), 2, 2, None),
+            (a, None, 1, 2, Some("29")),
+            (a, Some(1), 2, 1, Some("30")),
+            (a, Some(1), 1, 2, Some("31")),
+            (a, Some(2), 2, 1, Some("32")),
+            (b, Some(1), 1, 1, None),
+            (b, Some(1), 1, 2, Some("33")),
+            (b, Some(1), 2, 1, Some("34")),
+            (a, None, 1, 1, None),
+        ];
+        for (player, asked, discarded, taken, law) in table {
+            let mut irr = Irregular::new(b);
+            let mut rulings = Vec::new();
+            irr.proposes(asked);
+            irr.discards(player, discarded);
+            irr.takes(player, taken, Span::default(), &mut rulings);
+            let found = rulings.first().and_then(|r| r.laws.first().copied());
+            assert_eq!(
+                found, law,
+                "{player:?} asked {asked:?}, discarded {discarded}, took {taken}"
+            );
+        }
+    }
+}

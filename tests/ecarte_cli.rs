@@ -99,3 +99,19 @@ fn explain_steps_through_an_ecarte_deal() {
     assert!(text.contains("B retakes 9H"), "{text}");
     insta::assert_snapshot!(text);
 }
+
+#[test]
+fn a_card_not_held_is_a_warning_and_strict_refuses_it() {
+    // A plays 9C, which is dealt to B: the transcript contradicts itself.
+    let text = "[Game \"Ecarte\"]\n[Players \"A B\"]\n\ndeal 1\ndealer B\nhand A: KS QS JS 8D 7D\nhand B: 9C 8C 7C AH 10H\nturnup: 7S\nA stands\nA leads 9C\n";
+    let ruled = referee(&["rule", "-"], Some(text.as_bytes()));
+    assert_eq!(ruled.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&ruled.stderr);
+    assert!(
+        stderr.contains("which the transcript does not give him"),
+        "{stderr}"
+    );
+    let strict = referee(&["rule", "--strict", "-"], Some(text.as_bytes()));
+    assert_eq!(strict.status.code(), Some(2));
+    assert!(strict.stdout.is_empty());
+}

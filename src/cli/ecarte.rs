@@ -11,7 +11,8 @@ use crate::report::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 use crate::{Error, Outcome};
 
 use super::source::Source;
-use super::transcript::Shape;
+use super::transcript::{Shape, Warnings};
+use super::warnings;
 
 /// How much of the report is gathered before it is written.
 const OUTPUT_BUFFER: usize = 64 * 1024;
@@ -23,6 +24,7 @@ fn ruled(
     tags: &Transcript,
     report: &mut dyn EcarteReport,
     out: &mut dyn Write,
+    found: &mut Vec<warnings::Found>,
 ) -> Result<bool, Error> {
     let mut referee = EcarteReferee::new(tags);
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
@@ -33,6 +35,7 @@ fn ruled(
         steps.clear();
         let ruled = referee.traced(&deal, &mut |step| steps.push(step));
         wrong |= ruled.written.iter().any(|w| !w.agrees());
+        found.extend(warnings::in_rulings(tags, &deal, &ruled.rulings));
         if failed.is_none() {
             failed = report.deal(&mut out, &deal, &ruled, &steps).err();
         }
@@ -63,14 +66,51 @@ pub fn rule(
     tags: &Transcript,
     shape: Shape,
     out: &mut dyn Write,
+    given: Warnings<'_>,
 ) -> Result<(), Error> {
+    if given.strict {
+        // Nothing is printed for a transcript refused: it is ruled through once first.
+        let mut found = Vec::new();
+        ruled(source, tags, &mut Silent, &mut io::sink(), &mut found)?;
+        warnings::refuse(source, &found)?;
+    }
     let book = library()?.book(BookId::Ecarte);
     let mut report: Box<dyn EcarteReport> = match shape {
         Shape::Json => Box::new(EcarteJson::new(tags)),
         Shape::Text => Box::new(EcarteText::new(tags, book)),
         Shape::Explain => Box::new(EcarteExplain::new(tags, book)),
     };
-    ruled(source, tags, report.as_mut(), out).map(drop)
+    let mut found = Vec::new();
+    ruled(source, tags, report.as_mut(), out, &mut found)?;
+    given.give(source, &found)
+}
+
+/// A report that writes nothing: a transcript ruled through for its slips.
+struct Silent;
+
+impl EcarteReport for Silent {
+    fn begin(&mut self, _: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn deal(
+        &mut self,
+        _: &mut dyn Write,
+        _: &crate::notation::Deal,
+        _: &crate::engine::ecarte::EcarteDeal,
+        _: &[crate::engine::Step],
+    ) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn end(
+        &mut self,
+        _: &mut dyn Write,
+        _: Option<crate::engine::games::GameAt>,
+        _: [u32; 2],
+    ) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// `referee check FILE` on an écarté transcript: the report, and
@@ -80,13 +120,18 @@ pub fn check(
     tags: &Transcript,
     json: bool,
     out: &mut dyn Write,
+    given: Warnings<'_>,
 ) -> Result<Outcome, Error> {
+    // The places where it contradicts itself come before the report, as for piquet.
+    let mut found = Vec::new();
+    ruled(source, tags, &mut Silent, &mut io::sink(), &mut found)?;
+    given.give(source, &found)?;
     let book = library()?.book(BookId::Ecarte);
     let mut report: Box<dyn EcarteReport> = match json {
         true => Box::new(EcarteJson::new(tags)),
         false => Box::new(EcarteText::new(tags, book)),
     };
-    let wrong = ruled(source, tags, report.as_mut(), out)?;
+    let wrong = ruled(source, tags, report.as_mut(), out, &mut Vec::new())?;
     Ok(if wrong {
         Outcome::WrongScore
     } else {

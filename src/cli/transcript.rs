@@ -27,7 +27,7 @@ pub struct Warnings<'w> {
 
 impl Warnings<'_> {
     /// Refuses the transcript under `--strict` if anything was found, or warns of it.
-    fn give(self, source: &Source, found: &[warnings::Found]) -> Result<(), Error> {
+    pub(super) fn give(self, source: &Source, found: &[warnings::Found]) -> Result<(), Error> {
         match self.strict {
             true => warnings::refuse(source, found),
             false => warnings::warn(source, found, self.warn),
@@ -154,7 +154,7 @@ pub fn rule(
     let tags = problems_first(&source)?;
     if tags.game == Game::Ecarte {
         // Écarté: a sibling engine and its own reports.
-        return super::ecarte::rule(&source, &tags, shape, out);
+        return super::ecarte::rule(&source, &tags, shape, out, warnings);
     }
     let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
     if warnings.strict {
@@ -334,7 +334,7 @@ fn check_transcript(
     let tags = problems_first(source)?;
     if tags.game == Game::Ecarte {
         // Écarté: the report of `rule`, and whether a written mark is wrong.
-        return super::ecarte::check(source, &tags, json, out);
+        return super::ecarte::check(source, &tags, json, out, warnings);
     }
     let (through, found) = check_through(source, &tags)?;
     warnings.give(source, &found)?;

@@ -15,7 +15,7 @@ mod parsed;
 mod ruled;
 mod sheet;
 mod slip;
-mod spill;
+pub mod spill;
 mod stream;
 pub mod style;
 mod table;

@@ -368,10 +368,15 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
     if let Some(games) = standing.games {
         let won = format!("games {a} {}, {b} {}", games.won[0], games.won[1]);
         return match standing.winner {
-            None => format!("{won}; the partie is not decided (AC29)."),
+            None => format!(
+                "{won}; the partie is not decided ({}).",
+                games.cite.join(", ")
+            ),
             Some(w) => format!(
-                "{won}; {} wins the partie: three games of five, a double counting two (AC29).",
-                players[w.index()]
+                "{won}; {} wins the partie: {} ({}).",
+                players[w.index()],
+                super::games::games_rule(&games).replace(" win it", ""),
+                games.cite.join(", ")
             ),
         };
     }
@@ -384,9 +389,15 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
                 standing.totals[w.other().index()],
             );
             let sum = if standing.rubicon {
-                format!("{won} + {lost} + 100, the loser being under a hundred (law 73)")
+                format!(
+                    "{won} + {lost} + 100, the loser being under a hundred ({})",
+                    super::ruled::law_words(standing.points_laws)
+                )
             } else {
-                format!("{won} - {lost} + 100 (law 72)")
+                format!(
+                    "{won} - {lost} + 100 ({})",
+                    super::ruled::law_words(standing.points_laws)
+                )
             };
             format!(
                 "{totals}; {} wins {points} points: {sum}.",

@@ -78,6 +78,10 @@ impl Games {
                         adversary: loser,
                     },
                     laws: cite::GAME,
+                    up: UP,
+                    // Law 46: treble, double or single by the loser's marks, not AC28's double.
+                    doubles: false,
+                    order: &[],
                 });
             }
         }

@@ -258,7 +258,8 @@ mod tests {
     #[test]
     fn each_wrong_count_in_the_exchange_is_its_law() {
         let (a, b) = (PlayerId(0), PlayerId(1));
-        let table: [(PlayerId, Option<u8>, usize, usize, Option<&str>); 9] = [
+        type Row = (PlayerId, Option<u8>, usize, usize, Option<&'static str>);
+        let table: [Row; 9] = [
             (a, Some(2), 2, 2, None),
             (a, None, 1, 2, Some("29")),
             (a, Some(1), 2, 1, Some("30")),

@@ -371,6 +371,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::DoesNotWinTrick { card, led } => format!(
             "{who} plays {card} to {led}, and does not win the trick though he holds a card that would"
         ),
+        Irregularity::Ecarte { fault } => fault.text(who),
         Irregularity::CallNotShown { declaration } => format!(
             "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
         ),

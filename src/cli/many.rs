@@ -135,8 +135,12 @@ pub fn each(
         write_or_gone(out, &head)?;
         write_or_gone(out, if json { "\"report\": " } else { "" })?;
         // Each command reads a file through for its problems before it
-        // prints anything of it, so a file that cannot be read prints nothing.
-        match one(file, out, warn) {
+        // prints anything of it, so a file that cannot be read prints
+        // nothing; but `parse` prints what it read with the problems.
+        let mut counted = Counted { out, written: 0 };
+        let done = one(file, &mut counted, warn);
+        let printed = counted.written > 0;
+        match done {
             Ok(outcome) => {
                 tally.done += 1;
                 tally.wrong += usize::from(outcome == Outcome::WrongScore);
@@ -146,7 +150,9 @@ pub fn each(
                 tally.failed += 1;
                 let _ = writeln!(warn, "{}", style::messages(&err.to_string(), color));
                 let text = if json {
-                    format!("null, \"error\": {}", quoted(&err.to_string()))
+                    // The report printed is kept, the error beside it.
+                    let report = if printed { "" } else { "null" };
+                    format!("{report}, \"error\": {}", quoted(&err.to_string()))
                 } else {
                     "could not be read: see standard error\n".to_string()
                 };
@@ -157,6 +163,24 @@ pub fn each(
     }
     write_or_gone(out, if json { "\n]\n" } else { "" })?;
     Ok(tally)
+}
+
+/// A writer that counts the bytes written through it.
+struct Counted<'o> {
+    out: &'o mut dyn Write,
+    written: usize,
+}
+
+impl Write for Counted<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.out.write(buf)?;
+        self.written += n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// Writes `text`; a reader gone away is not an error here (the caller's

@@ -8,7 +8,8 @@ mod agreement;
 
 use std::sync::OnceLock;
 
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 pub use agreement::{rule_case, Agreement};
 
@@ -16,7 +17,7 @@ use crate::notation::split_front_matter;
 use crate::Error;
 
 /// One scanning error of the case text, and how the case file mends it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseMending {
     /// The seed text as scanned.
@@ -26,7 +27,7 @@ pub struct CaseMending {
 }
 
 /// A case as the book gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Case {
     /// 1 to 22.
@@ -67,7 +68,7 @@ pub struct Case {
 }
 
 /// The book's decision as figures: each part is compared where given.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Expected {
     /// What each player scores in the (last) deal, by player id.
@@ -105,7 +106,7 @@ pub struct Expected {
 }
 
 /// A claim's answer as the book's decision gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedClaim {
     /// The claimant's id.
@@ -115,7 +116,7 @@ pub struct ExpectedClaim {
 }
 
 /// A ruling as the book's decision states it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedRuling {
     /// The offender's id; absent for a ruling on the table (a faulty pack).
@@ -130,7 +131,7 @@ pub struct ExpectedRuling {
 }
 
 /// A declaration of one player's, in the notation's words (`three kings`, `point 5`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedItem {
     /// The player's id.
@@ -140,7 +141,7 @@ pub struct ExpectedItem {
 }
 
 /// The partie's result as the book gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedPartie {
     /// The winner's id.

@@ -218,7 +218,7 @@ enum Command {
         after_help = "Examples:\n  referee help\n  referee help notation\n  referee help scoring\n  referee help rule"
     )]
     Help {
-        /// A document (notation, scoring, scoresheet, law-books, performance) or a command.
+        /// A document (notation, scoring, scoresheet, law-books, json, performance) or a command.
         topic: Option<String>,
     },
 }

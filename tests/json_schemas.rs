@@ -74,11 +74,16 @@ impl Retrieve for Published {
 fn validator(name: &str) -> Validator {
     let text = std::fs::read_to_string(path_of(name)).expect("the schema is published");
     let schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
+    build(name, &schema)
+}
+
+/// A validator of `schema`, read as if it were `docs/schemas/NAME.schema.json`.
+fn build(name: &str, schema: &Value) -> Validator {
     let base = format!("file://{}", path_of(name).display());
     jsonschema::options()
         .with_base_uri(base)
         .with_retriever(Published)
-        .build(&schema)
+        .build(schema)
         .unwrap_or_else(|e| panic!("{name}.schema.json is a valid schema: {e}"))
 }
 
@@ -95,10 +100,24 @@ fn valid(schema: &Validator, args: &[&str]) -> Value {
             String::from_utf8_lossy(&out.stderr)
         )
     });
-    let errors: Vec<String> = schema
+    let mut errors: Vec<String> = schema
         .iter_errors(&document)
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .collect();
+    if !errors.is_empty() && document.is_object() {
+        // A schema that takes one report or an array says only that the
+        // document is neither: the report's own errors say where it fails.
+        if let Some(name) = BY_HAND.iter().find(|n| args.first() == Some(*n)) {
+            let report = serde_json::json!({ "$ref": format!("{name}.schema.json#/$defs/report") });
+            // Read from a place of its own, so that the reference is to the published file.
+            let detail = build(&format!("{name}-report"), &report);
+            errors.extend(
+                detail
+                    .iter_errors(&document)
+                    .map(|e| format!("{} at {}", e, e.instance_path())),
+            );
+        }
+    }
     assert!(
         errors.is_empty(),
         "referee {}: {}",

@@ -433,3 +433,63 @@ pub fn to_json(document: &impl Serialize) -> String {
     // always serialize.
     serde_json::to_string_pretty(document).unwrap_or_default() + "\n"
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hit_names_its_place_as_the_text_table_does() {
+        let hit = |book: Option<BookId>, law: Option<&str>, case: Option<&str>| Hit {
+            book,
+            law: law.map(str::to_string),
+            case: case.map(str::to_string),
+            sentence: "a [fresh deal].".to_string(),
+        };
+        let table = [
+            (hit(Some(BookId::Portland), Some("11"), None), "portland 11"),
+            (hit(Some(BookId::AuCent), Some("AC2"), None), "au-cent AC2"),
+            (hit(None, None, Some("XIV")), "case XIV"),
+        ];
+        for (hit, place) in table {
+            assert_eq!(hit.place(), place);
+        }
+    }
+
+    #[test]
+    fn each_agreement_has_its_verdict_and_what_it_carries() {
+        let table = [
+            (Agreement::Agrees, "\"agrees\"", 0, false),
+            (
+                Agreement::Differs(vec!["A scores 5; the book gives 4".into()]),
+                "\"differs\"",
+                1,
+                false,
+            ),
+            (Agreement::NotCompared, "\"not-compared\"", 0, false),
+            (Agreement::NoTranscript, "\"no-transcript\"", 0, false),
+            (
+                Agreement::Unreadable("case-01.pqt:3:1: no such card".into()),
+                "\"unreadable\"",
+                0,
+                true,
+            ),
+        ];
+        for (agreement, verdict, differences, problem) in table {
+            let out = AgreementOut::of(&agreement);
+            assert_eq!(serde_json::to_string(&out.verdict).unwrap(), verdict);
+            assert_eq!(out.differences.len(), differences, "{agreement:?}");
+            assert_eq!(out.problem.is_some(), problem, "{agreement:?}");
+        }
+    }
+
+    #[test]
+    fn the_version_is_a_string_and_its_schema_says_which() {
+        assert_eq!(
+            serde_json::to_string(&Version).unwrap(),
+            format!("\"{VERSION}\"")
+        );
+        let schema = schemars::schema_for!(Version);
+        assert_eq!(schema.get("const"), Some(&serde_json::json!(VERSION)));
+    }
+}

@@ -134,11 +134,28 @@ fn valid(schema: &Validator, args: &[&str]) -> Value {
     document
 }
 
-/// The `.pqt` files of a folder of the project, in name order.
+/// The folders of worked transcripts, one per book, as far as the project has them.
+fn worked_folders() -> Vec<&'static str> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [
+        "tests/laws",
+        "tests/au-cent",
+        "tests/french",
+        "tests/ecarte",
+    ]
+    .into_iter()
+    .filter(|dir| root.join(dir).is_dir())
+    .collect()
+}
+
+/// The `.pqt` files of a folder of the project, in name order (none where
+/// the folder is not there).
 fn transcripts(dir: &str) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<String> = std::fs::read_dir(root.join(dir))
-        .expect("a folder of the project")
+    let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+        return Vec::new();
+    };
+    let mut files: Vec<String> = entries
         .map(|e| e.expect("an entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "pqt"))
         .map(|p| {
@@ -250,12 +267,8 @@ fn case_and_cases_validate() {
 fn explain_validates_on_every_case_and_law_transcript() {
     let schema = validator("explain");
     let mut explained = 0;
-    for dir in [
-        "cases",
-        "tests/laws",
-        "tests/fixtures",
-        "tests/fixtures/rule",
-    ] {
+    let folders = ["cases", "tests/fixtures", "tests/fixtures/rule"];
+    for dir in folders.into_iter().chain(worked_folders()) {
         for file in transcripts(dir) {
             let out = referee(&["explain", &file, "--format", "json"], None);
             if out.status.code() != Some(0) {
@@ -295,7 +308,7 @@ fn rule_validates_one_file_and_a_folder_and_keeps_the_notation_contract() {
         }
         assert!(report["totals"].is_object(), "{file}");
     }
-    for dir in ["tests/laws", "tests/au-cent", "tests/fixtures/rule"] {
+    for dir in worked_folders().into_iter().chain(["tests/fixtures/rule"]) {
         let all = valid(&schema, &["rule", dir, "--format", "json"]);
         assert_eq!(
             all.as_array().map(Vec::len),

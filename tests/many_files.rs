@@ -123,3 +123,40 @@ fn several_transcripts_are_formatted_and_parsed() {
     assert_eq!(parsed.as_array().map(Vec::len), Some(2));
     assert_eq!(parsed[1]["file"], b.as_str());
 }
+
+/// Files done on several cores at once are printed in the order named,
+/// however many there are.
+#[test]
+fn many_files_keep_their_order() {
+    let cases: Vec<(String, String)> = (1..=22)
+        .map(|n| (format!("cases/case-{n:02}.pqt"), format!("{n:02}.pqt")))
+        .collect();
+    let pairs: Vec<(&str, &str)> = cases
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let dir = folder("many-order", &pairs);
+    let dir = dir.to_string_lossy().into_owned();
+    let json = referee(&["rule", &dir, "--format", "json"], None);
+    assert_eq!(json.status.code(), Some(0), "{}", text(&json.stderr));
+    let reports: Value = serde_json::from_slice(&json.stdout).expect("one JSON array");
+    let names: Vec<String> = reports
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|r| {
+            r["file"]
+                .as_str()
+                .unwrap()
+                .rsplit('/')
+                .next()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let expected: Vec<String> = (1..=22).map(|n| format!("{n:02}.pqt")).collect();
+    assert_eq!(names, expected);
+    let alone = referee(&["rule", &format!("{dir}/07.pqt")], None);
+    let all = text(&referee(&["rule", &dir], None).stdout);
+    assert!(all.contains(&text(&alone.stdout)), "case 7's report whole");
+}

@@ -6,6 +6,10 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use crate::report::spill::{Spill, HELD};
 use crate::report::style;
 use crate::{Error, Outcome};
 
@@ -110,76 +114,145 @@ impl Tally {
     }
 }
 
+/// One file done by a worker: its report and warnings kept until its turn.
+struct Done {
+    /// The file's place in the list.
+    index: usize,
+    /// What it printed, kept until the files before it are printed.
+    report: Spill,
+    /// What it warned of.
+    warnings: Vec<u8>,
+    /// How it came out.
+    outcome: Result<Outcome, Error>,
+}
+
+/// How far a worker may run ahead of the file being printed.
+const AHEAD: usize = 8;
+
 /// Runs `one` on each file, each report under a line naming the file (text)
 /// or as an element of one JSON array (`{"file": …, "report": …}`); a file
 /// that fails has its message on `warn` and, in JSON, `{"file": …,
-/// "error": …}`. Ends with the summary (text only) and gives the tally.
+/// "error": …}`. The files are done on every core at once, each report kept
+/// (in memory up to a limit, then in a temporary file) until the reports
+/// before it are printed: the output is in the files' order. Gives the tally.
 pub fn each(
     files: &[PathBuf],
     json: bool,
     out: &mut dyn Write,
     warn: &mut dyn Write,
-    mut one: impl FnMut(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error>,
+    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
 ) -> Result<Tally, Error> {
-    let mut tally = Tally::default();
-    let color = style::get().messages_color;
-    write_or_gone(out, if json { "[" } else { "" })?;
-    for (i, file) in files.iter().enumerate() {
-        let name = file.display().to_string();
-        let head = match (json, i) {
-            (true, 0) => format!("\n{{\"file\": {}, ", quoted(&name)),
-            (true, _) => format!(",\n{{\"file\": {}, ", quoted(&name)),
-            (false, 0) => format!("==> {name} <==\n"),
-            (false, _) => format!("\n==> {name} <==\n"),
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let next = AtomicUsize::new(0);
+    let printed = AtomicUsize::new(0);
+    // Set when the printing ends, well or not: no worker waits for its turn after.
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (send, done) = mpsc::channel::<Done>();
+        for _ in 0..workers.min(files.len()) {
+            let send = send.clone();
+            let (next, printed, stop, one) = (&next, &printed, &stop, &one);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(file) = files.get(index) else { break };
+                while index > printed.load(Ordering::Acquire) + AHEAD {
+                    if stop.load(Ordering::Acquire) {
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                let mut report = Spill::new(HELD);
+                let mut warnings = Vec::new();
+                let outcome = one(file, &mut report, &mut warnings);
+                let done = Done {
+                    index,
+                    report,
+                    warnings,
+                    outcome,
+                };
+                if send.send(done).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        let mut printer = Printer {
+            json,
+            out,
+            warn,
+            tally: Tally::default(),
         };
-        write_or_gone(out, &head)?;
-        write_or_gone(out, if json { "\"report\": " } else { "" })?;
-        // Each command reads a file through for its problems before it
-        // prints anything of it, so a file that cannot be read prints
-        // nothing; but `parse` prints what it read with the problems.
-        let mut counted = Counted { out, written: 0 };
-        let done = one(file, &mut counted, warn);
-        let printed = counted.written > 0;
-        match done {
+        let printing = (|| {
+            printer.open()?;
+            let mut waiting = std::collections::BTreeMap::new();
+            for finished in done {
+                waiting.insert(finished.index, finished);
+                while let Some(turn) = waiting.remove(&printed.load(Ordering::Acquire)) {
+                    printer.print(&files[turn.index], turn)?;
+                    printed.fetch_add(1, Ordering::Release);
+                }
+            }
+            printer.close()
+        })();
+        stop.store(true, Ordering::Release);
+        printing.map(|()| printer.tally)
+    })
+}
+
+/// Prints the files' reports in order, and counts how they came out.
+struct Printer<'o> {
+    json: bool,
+    out: &'o mut dyn Write,
+    warn: &'o mut dyn Write,
+    tally: Tally,
+}
+
+impl Printer<'_> {
+    /// Before the first file: the JSON array opened.
+    fn open(&mut self) -> Result<(), Error> {
+        write_or_gone(self.out, if self.json { "[" } else { "" })
+    }
+
+    /// One file's report under its name, its warnings, or its error.
+    fn print(&mut self, file: &Path, done: Done) -> Result<(), Error> {
+        let name = file.display().to_string();
+        let first = done.index == 0;
+        let head = match (self.json, first) {
+            (true, true) => format!("\n{{\"file\": {}, ", quoted(&name)),
+            (true, false) => format!(",\n{{\"file\": {}, ", quoted(&name)),
+            (false, true) => format!("==> {name} <==\n"),
+            (false, false) => format!("\n==> {name} <==\n"),
+        };
+        write_or_gone(self.out, &head)?;
+        write_or_gone(self.out, if self.json { "\"report\": " } else { "" })?;
+        let _ = self.warn.write_all(&done.warnings);
+        match done.outcome {
             Ok(outcome) => {
-                tally.done += 1;
-                tally.wrong += usize::from(outcome == Outcome::WrongScore);
+                self.tally.done += 1;
+                self.tally.wrong += usize::from(outcome == Outcome::WrongScore);
+                match done.report.write_to(self.out) {
+                    Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e.into()),
+                    _ => {}
+                }
             }
             Err(Error::Io(e)) => return Err(Error::Io(e)),
             Err(err) => {
-                tally.failed += 1;
-                let _ = writeln!(warn, "{}", style::messages(&err.to_string(), color));
-                let text = if json {
-                    // The report printed is kept, the error beside it.
-                    let report = if printed { "" } else { "null" };
-                    format!("{report}, \"error\": {}", quoted(&err.to_string()))
-                } else {
-                    "could not be read: see standard error\n".to_string()
+                self.tally.failed += 1;
+                let color = style::get().messages_color;
+                let _ = writeln!(self.warn, "{}", style::messages(&err.to_string(), color));
+                let text = match self.json {
+                    true => format!("null, \"error\": {}", quoted(&err.to_string())),
+                    false => "could not be read: see standard error\n".to_string(),
                 };
-                write_or_gone(out, &text)?;
+                write_or_gone(self.out, &text)?;
             }
         }
-        write_or_gone(out, if json { "}" } else { "" })?;
-    }
-    write_or_gone(out, if json { "\n]\n" } else { "" })?;
-    Ok(tally)
-}
-
-/// A writer that counts the bytes written through it.
-struct Counted<'o> {
-    out: &'o mut dyn Write,
-    written: usize,
-}
-
-impl Write for Counted<'_> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let n = self.out.write(buf)?;
-        self.written += n;
-        Ok(n)
+        write_or_gone(self.out, if self.json { "}" } else { "" })
     }
 
-    fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
+    /// After the last file: the JSON array closed.
+    fn close(&mut self) -> Result<(), Error> {
+        write_or_gone(self.out, if self.json { "\n]\n" } else { "" })
     }
 }
 
@@ -207,12 +280,12 @@ pub fn run(
     verb: &str,
     out: &mut dyn Write,
     warn: &mut dyn Write,
-    mut one: impl FnMut(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error>,
+    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
 ) -> Result<Outcome, Error> {
     let Some(files) = expand(paths, kind)? else {
         return one(&paths[0], out, warn);
     };
-    let tally = each(&files, json, out, warn, &mut one)?;
+    let tally = each(&files, json, out, warn, one)?;
     if !json {
         write_or_gone(out, &format!("\n{}\n", tally.summary(verb)))?;
     }

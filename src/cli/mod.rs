@@ -1,5 +1,6 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
+mod ecarte;
 mod lookup;
 mod many;
 mod shell;

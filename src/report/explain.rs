@@ -221,14 +221,28 @@ pub(super) struct ExplainDeal<'a> {
     pub number: u32,
     /// Each player's cards as dealt, as far as the transcript shows them, by player.
     pub dealt: BTreeMap<&'a str, String>,
+    /// The card turned up for trumps (écarté).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turned_up: Option<String>,
     /// Every event, in order, with the table after it.
     pub events: Vec<ExplainEvent<'a>>,
-    /// What each player has at the end of the deal, with the cards, capot,
-    /// pique and repique, by player.
+    /// What each player scores at the end of the deal, by player: in
+    /// piquet with the cards, capot, pique and repique; in écarté the points
+    /// he marks.
     pub end: BTreeMap<&'a str, u32>,
     /// The deal's ruling: the deal as `referee rule --format json` gives it.
     #[schemars(schema_with = "rule_deal")]
-    pub ruling: DealOut<'a>,
+    pub ruling: RulingOut<'a>,
+}
+
+/// A deal's ruling, as the rule report of its game's engine gives it.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(super) enum RulingOut<'a> {
+    /// A piquet deal.
+    Piquet(DealOut<'a>),
+    /// An écarté deal.
+    Ecarte(super::ecarte::DealOut<'a>),
 }
 
 /// One event and the table after it.
@@ -246,8 +260,10 @@ pub(super) struct ExplainEvent<'a> {
     pub stock: usize,
     /// The tricks each player has won so far, by player.
     pub tricks: BTreeMap<&'a str, usize>,
-    /// What each player has reckoned and made in play so far, by player.
-    pub score: BTreeMap<&'a str, u32>,
+    /// What each player has reckoned and made in play so far, by player
+    /// (piquet; an écarté deal's points are marked at its end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<BTreeMap<&'a str, u32>>,
 }
 
 /// The schema of a deal of `referee rule`'s report, written by hand.
@@ -256,7 +272,7 @@ fn rule_deal(_: &mut SchemaGenerator) -> Schema {
 }
 
 /// Each player's value, by the player's name.
-fn by_player<'a, T: Copy>(names: &Names<'a>, values: [T; 2]) -> BTreeMap<&'a str, T> {
+pub(super) fn by_player<'a, T: Copy>(names: &Names<'a>, values: [T; 2]) -> BTreeMap<&'a str, T> {
     PlayerId::BOTH
         .into_iter()
         .map(|p| (names.of(p), values[p.index()]))
@@ -282,6 +298,7 @@ fn deal_json<'a>(
     ExplainDeal {
         number: ruling.number,
         dealt: hands(ruling.hands.dealt),
+        turned_up: None,
         events: deal
             .events
             .iter()
@@ -294,23 +311,21 @@ fn deal_json<'a>(
                 unknown: by_player(names, step.unknown),
                 stock: step.stock,
                 tricks: by_player(names, step.tricks),
-                score: by_player(names, score),
+                score: Some(by_player(names, score)),
             })
             .collect(),
         end: by_player(names, ruling.score.scores),
-        ruling: deal_out(deal, ruling, names),
+        ruling: RulingOut::Piquet(deal_out(deal, ruling, names)),
     }
 }
 
 /// Where the deals go in the JSON of a document without them.
 const DEALS: &str = "\n  \"deals\": [";
 
-/// The trace as JSON, written deal by deal as each deal is ruled: one
-/// object, pretty-printed, the same bytes as `serde_json` gives for the
-/// whole [`ExplainDocument`] at once.
-pub struct ExplainJson<'a> {
-    transcript: &'a Transcript,
-    rules: &'static RuleSet,
+/// The trace as JSON, written deal by deal: one object, pretty-printed,
+/// the same bytes as `serde_json` gives for the whole [`ExplainDocument`]
+/// at once. Piquet's and écarté's explain write through it.
+pub(super) struct ExplainStream {
     /// The JSON before the deals, and after them.
     head: String,
     tail: String,
@@ -320,31 +335,80 @@ pub struct ExplainJson<'a> {
     buffer: Vec<u8>,
 }
 
-impl<'a> ExplainJson<'a> {
-    /// A trace of a transcript's deals (its tags name the players).
-    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet) -> Self {
+impl ExplainStream {
+    /// The trace of a transcript ruled under `rules` (its name).
+    pub(super) fn new(rules: &str) -> Self {
         let empty = ExplainDocument {
             version: Version,
-            rules: rules.rules.name(),
+            rules,
             deals: Vec::new(),
         };
         let json = super::documents::to_json(&empty);
         let at = json.find(DEALS).map_or(json.len(), |at| at + DEALS.len());
         let (head, tail) = json.split_at(at);
-        ExplainJson {
-            transcript,
-            rules,
+        ExplainStream {
             head: head.to_string(),
             tail: tail.to_string(),
             deals: 0,
             buffer: Vec::new(),
         }
     }
+
+    /// Before the first deal.
+    pub(super) fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        out.write_all(self.head.as_bytes())
+    }
+
+    /// One deal traced.
+    pub(super) fn deal(
+        &mut self,
+        out: &mut dyn io::Write,
+        value: &ExplainDeal<'_>,
+    ) -> io::Result<()> {
+        self.buffer.clear();
+        if self.deals > 0 {
+            self.buffer.push(b',');
+        }
+        self.buffer.push(b'\n');
+        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
+        pretty_indented(&mut self.buffer, value).map_err(io::Error::other)?;
+        out.write_all(&self.buffer)?;
+        self.deals += 1;
+        Ok(())
+    }
+
+    /// After the last deal.
+    pub(super) fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
+        // The tail starts with the `]` of an empty array: after deals, on its own line.
+        if self.deals > 0 {
+            out.write_all(b"\n  ")?;
+        }
+        out.write_all(self.tail.as_bytes())
+    }
+}
+
+/// `referee explain --format json` on piquet, written deal by deal as each
+/// deal is ruled.
+pub struct ExplainJson<'a> {
+    transcript: &'a Transcript,
+    rules: &'static RuleSet,
+    stream: ExplainStream,
+}
+
+impl<'a> ExplainJson<'a> {
+    /// A trace of a transcript's deals (its tags name the players).
+    pub fn new(transcript: &'a Transcript, rules: &'static RuleSet) -> Self {
+        ExplainJson {
+            transcript,
+            rules,
+            stream: ExplainStream::new(rules.rules.name()),
+        }
+    }
 }
 
 impl RuledReport for ExplainJson<'_> {
     fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
-        out.write_all(self.head.as_bytes())
+        self.stream.begin(out)
     }
 
     fn deal(
@@ -355,24 +419,11 @@ impl RuledReport for ExplainJson<'_> {
     ) -> io::Result<()> {
         let names = Names(self.transcript);
         let value = deal_json(self.transcript, deal, ruling, self.rules, &names);
-        self.buffer.clear();
-        if self.deals > 0 {
-            self.buffer.push(b',');
-        }
-        self.buffer.push(b'\n');
-        self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        pretty_indented(&mut self.buffer, &value).map_err(io::Error::other)?;
-        out.write_all(&self.buffer)?;
-        self.deals += 1;
-        Ok(())
+        self.stream.deal(out, &value)
     }
 
     fn end(&mut self, out: &mut dyn io::Write, _: &Standing) -> io::Result<()> {
-        // The tail starts with the `]` of an empty array: after deals, on its own line.
-        if self.deals > 0 {
-            out.write_all(b"\n  ")?;
-        }
-        out.write_all(self.tail.as_bytes())
+        self.stream.end(out)
     }
 }
 

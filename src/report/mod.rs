@@ -6,6 +6,7 @@
 mod answers;
 mod case;
 pub mod documents;
+mod ecarte;
 mod explain;
 mod games;
 mod irregularity;
@@ -16,13 +17,14 @@ mod ruled;
 mod schema;
 mod sheet;
 mod slip;
-mod spill;
+pub mod spill;
 mod stream;
 pub mod style;
 mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
+pub use ecarte::{EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_json, explain_text, ExplainJson, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;

@@ -12,7 +12,7 @@ use crate::cards::Rank;
 use crate::laws::BookId;
 use crate::Rules;
 
-use super::{Citations, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND};
+use super::{Citations, GameEnd, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND};
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
 /// and "the point for last is nevertheless awarded" when the last trick is
@@ -24,12 +24,14 @@ const NON_SCORING_BELOW_TEN: PlayScore = PlayScore {
 };
 
 /// 19c, 19e: a game a hundred up; the match two games, and the belle if
-/// they are split (the first to two games). No game counts double.
+/// they are split (the first to two games). No game counts double. 19d:
+/// the deal that reaches the target stops in the declarations.
 const MATCH: PartieRule = PartieRule::Games {
     up: 100,
     double_under: 0,
     double_counts: 1,
     to_win: 2,
+    end: GameEnd::StopsInTheDeclarations,
 };
 
 /// The French book's ids for each score line; irregularities, which the
@@ -48,7 +50,11 @@ const CLASSIC_CITE: Citations = Citations {
     pique: &["15.1g", "15.1h"],
     order: &["9a", "11a"],
     partie: &["19e"],
-    game: &["19c", "19d"],
+    partie_deals: &["R3", "R4"],
+    partie_difference: &["R5"],
+    partie_sum: &["R5"],
+    game: &["19c", "R2"],
+    game_end: &["19c", "19d"],
     follow_suit: &["13b"],
     take_from_top: &["4b"],
     exchange: &["4b", "4d"],

@@ -11,6 +11,8 @@ use std::sync::OnceLock;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+#[cfg(test)]
+pub(crate) use agreement::penalty_name;
 pub use agreement::{rule_case, Agreement};
 
 use crate::notation::split_front_matter;

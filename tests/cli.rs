@@ -428,6 +428,7 @@ fn help_prints_the_documents_built_in() {
         ("notation", include_str!("../docs/notation.md")),
         ("scoring", include_str!("../docs/scoring.md")),
         ("scoresheet", include_str!("../docs/scoresheet.md")),
+        ("json", include_str!("../docs/json.md")),
     ];
     for (topic, text) in table {
         let run = referee(&["help", topic]);

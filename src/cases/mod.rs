@@ -8,7 +8,8 @@ mod agreement;
 
 use std::sync::OnceLock;
 
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
 pub(crate) use agreement::penalty_name;
@@ -18,7 +19,7 @@ use crate::notation::split_front_matter;
 use crate::Error;
 
 /// One scanning error of the case text, and how the case file mends it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseMending {
     /// The seed text as scanned.
@@ -28,7 +29,7 @@ pub struct CaseMending {
 }
 
 /// A case as the book gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Case {
     /// 1 to 22.
@@ -69,7 +70,7 @@ pub struct Case {
 }
 
 /// The book's decision as figures: each part is compared where given.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Expected {
     /// What each player scores in the (last) deal, by player id.
@@ -107,7 +108,7 @@ pub struct Expected {
 }
 
 /// A claim's answer as the book's decision gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedClaim {
     /// The claimant's id.
@@ -117,7 +118,7 @@ pub struct ExpectedClaim {
 }
 
 /// A ruling as the book's decision states it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedRuling {
     /// The offender's id; absent for a ruling on the table (a faulty pack).
@@ -132,7 +133,7 @@ pub struct ExpectedRuling {
 }
 
 /// A declaration of one player's, in the notation's words (`three kings`, `point 5`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedItem {
     /// The player's id.
@@ -142,7 +143,7 @@ pub struct ExpectedItem {
 }
 
 /// The partie's result as the book gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectedPartie {
     /// The winner's id.

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use crate::engine::ecarte::EcarteReferee;
 use crate::laws::{library, BookId};
 use crate::notation::{self, Transcript};
-use crate::report::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
+use crate::report::{EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText};
 use crate::{Error, Outcome};
 
 use super::source::Source;
@@ -79,6 +79,7 @@ pub fn rule(
         Shape::Json => Box::new(EcarteJson::new(tags)),
         Shape::Text => Box::new(EcarteText::new(tags, book)),
         Shape::Explain => Box::new(EcarteExplain::new(tags, book)),
+        Shape::ExplainJson => Box::new(EcarteExplainJson::new(tags)),
     };
     let mut found = Vec::new();
     ruled(source, tags, report.as_mut(), out, &mut found)?;

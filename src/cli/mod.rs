@@ -75,6 +75,9 @@ enum Command {
         /// The rule set whose book to read.
         #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
         rules: Rules,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
     },
     /// List the laws of a book as a table, or search them, or show coverage.
     #[command(
@@ -90,6 +93,9 @@ enum Command {
         /// For every book, how many laws the engine implements, cannot decide, or not yet.
         #[arg(long, conflicts_with_all = ["search"])]
         coverage: bool,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
     },
     /// Show one of the Cases and Decisions I-XXII: facts, question, the book's decision.
     #[command(
@@ -101,10 +107,17 @@ enum Command {
         /// Print the case's transcript (with its header), to rule or edit, instead of the case.
         #[arg(long)]
         transcript: bool,
+        /// The output format (`--transcript` prints the transcript as it is).
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text, conflicts_with = "transcript")]
+        format: RuleFormat,
     },
     /// List the Cases and Decisions I-XXII, one line each.
-    #[command(after_help = "Example:\n  referee cases")]
-    Cases,
+    #[command(after_help = "Examples:\n  referee cases\n  referee cases --format json")]
+    Cases {
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
+    },
     /// Rule a transcript: each deal's score with its laws, the rulings, and the partie.
     #[command(
         after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md (`referee help notation`)."
@@ -124,10 +137,16 @@ enum Command {
         strict: bool,
     },
     /// Step through a transcript: every event in order, with the cards held and the score after it.
-    #[command(after_help = "Example:\n  referee explain game.pqt")]
+    #[command(
+        after_help = "Examples:\n  referee explain game.pqt\n  referee explain game.pqt --format json"
+    )]
     Explain {
         /// The transcript, or `-` for standard input.
         file: PathBuf,
+        /// The output format: JSON is one object, written deal by deal.
+        #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
+        format: RuleFormat,
+
         /// Refuse a transcript that contradicts itself, instead of warning and explaining it.
         #[arg(long)]
         strict: bool,
@@ -227,7 +246,7 @@ enum Command {
         after_help = "Examples:\n  referee help\n  referee help notation\n  referee help scoring\n  referee help rule"
     )]
     Help {
-        /// A document (notation, scoring, scoresheet, law-books, performance) or a command.
+        /// A document (notation, scoring, scoresheet, law-books, json, performance) or a command.
         topic: Option<String>,
     },
 }
@@ -273,14 +292,26 @@ impl Cli {
     /// Runs the command, writing its report to `out` and its warnings to `warn`.
     pub fn run_with(self, out: &mut impl Write, warn: &mut dyn Write) -> Result<Outcome, Error> {
         let text = match self.command {
-            Command::Law { id, rules } => lookup::law(&id, rules)?,
+            Command::Law { id, rules, format } => {
+                lookup::law(&id, rules, format == RuleFormat::Json)?
+            }
             Command::Laws {
                 rules,
                 search,
                 coverage,
-            } => lookup::laws(rules, search.as_deref(), coverage)?,
-            Command::Case { number, transcript } => lookup::case(&number, transcript)?,
-            Command::Cases => lookup::cases()?,
+                format,
+            } => lookup::laws(
+                rules,
+                search.as_deref(),
+                coverage,
+                format == RuleFormat::Json,
+            )?,
+            Command::Case {
+                number,
+                transcript,
+                format,
+            } => lookup::case(&number, transcript, format == RuleFormat::Json)?,
+            Command::Cases { format } => lookup::cases(format == RuleFormat::Json)?,
             Command::Casebook { out } => lookup::casebook(&out)?,
             Command::Help { topic } => shell::help(topic.as_deref())?,
             Command::Completions { shell } => {
@@ -331,9 +362,17 @@ impl Cli {
                     },
                 );
             }
-            Command::Explain { file, strict } => {
+            Command::Explain {
+                file,
+                format,
+                strict,
+            } => {
                 let warnings = transcript::Warnings { strict, warn };
-                transcript::rule(&file, transcript::Shape::Explain, out, warnings)?;
+                let shape = match format {
+                    RuleFormat::Json => transcript::Shape::ExplainJson,
+                    RuleFormat::Text => transcript::Shape::Explain,
+                };
+                transcript::rule(&file, shape, out, warnings)?;
                 return Ok(Outcome::Ruled);
             }
             Command::Check {

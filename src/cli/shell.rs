@@ -9,7 +9,7 @@ use super::Cli;
 use crate::Error;
 
 /// The documents built into the binary, by the name `referee help` takes.
-pub const TOPICS: [(&str, &str, &str); 6] = [
+pub const TOPICS: [(&str, &str, &str); 7] = [
     (
         "notation",
         "the transcript language, every line and verb",
@@ -29,6 +29,11 @@ pub const TOPICS: [(&str, &str, &str); 6] = [
         "law-books",
         "the law books as data: ids, status, mendings",
         include_str!("../../docs/law-books.md"),
+    ),
+    (
+        "json",
+        "the JSON documents of `--format json`, their versions and schemas",
+        include_str!("../../docs/json.md"),
     ),
     (
         "performance",

@@ -132,6 +132,8 @@ pub enum Shape {
     Json,
     /// Every event with the state after it, then the deal's report (`referee explain`).
     Explain,
+    /// The same as JSON (`referee explain --format json`).
+    ExplainJson,
 }
 
 /// `referee rule FILE`: each deal scored, with its laws, and the partie.
@@ -168,6 +170,7 @@ pub fn rule(
         Shape::Json => Box::new(JsonReport::new(&tags, rules)),
         Shape::Text => Box::new(TextReport::new(&tags, rules, book)),
         Shape::Explain => Box::new(report::ExplainReport::new(&tags, rules, book)),
+        Shape::ExplainJson => Box::new(report::ExplainJson::new(&tags, rules)),
     };
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();

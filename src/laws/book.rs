@@ -2,10 +2,11 @@
 
 use std::fmt;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The law books compiled into the tool.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum BookId {
     /// The Laws of Piquet, 1-78.
@@ -54,7 +55,7 @@ impl fmt::Display for BookId {
 }
 
 /// How far the referee's engine covers a law.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
     /// The engine does not apply this law yet.
@@ -78,7 +79,7 @@ impl Status {
 }
 
 /// A numbered paragraph of a law, addressable on its own (law 59, par. IV).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Paragraph {
     /// The paragraph's number as printed, e.g. `IV`.
@@ -88,7 +89,7 @@ pub struct Paragraph {
 }
 
 /// One law (or, in books without numbered laws, one paragraph of the rules).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Law {
     /// The law's id within its book: `54`, `AC12`, `4b`, `ranking`.
@@ -169,7 +170,7 @@ fn fold(text: &str) -> String {
 }
 
 /// One scanning error of the seed text, and how the book mends it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Mending {
     /// The law (or `law.paragraph`) the mending is in.
@@ -181,7 +182,7 @@ pub struct Mending {
 }
 
 /// A law book: its title, where it comes from, its mendings and its laws.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Book {
     /// Which book this is.

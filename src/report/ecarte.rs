@@ -390,7 +390,7 @@ struct GameOut<'a> {
 }
 
 #[derive(Serialize)]
-struct DealOut<'a> {
+pub(super) struct DealOut<'a> {
     number: u32,
     dealer: &'a str,
     elder: &'a str,
@@ -520,7 +520,11 @@ struct Tail<'a> {
 
 impl EcarteReport for EcarteJson<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        write!(out, "{{\n  \"rules\": \"ecarte\",")?;
+        let version = super::documents::VERSION;
+        write!(
+            out,
+            "{{\n  \"version\": \"{version}\",\n  \"rules\": \"ecarte\","
+        )?;
         if self.graded {
             write!(out, "\n  \"agreements\": [\n    \"graded-stakes\"\n  ],")?;
         }
@@ -653,5 +657,84 @@ impl EcarteReport for EcarteExplain<'_> {
 
     fn end(&mut self, out: &mut dyn Write, last: Option<GameAt>, won: [u32; 2]) -> io::Result<()> {
         self.text.end(out, last, won)
+    }
+}
+
+/// `referee explain --format json` on écarté: every event with the table
+/// after it (the hands, the stock, the tricks), then the deal's ruling as
+/// `rule --format json` gives it, written deal by deal.
+pub struct EcarteExplainJson<'a> {
+    transcript: &'a Transcript,
+    stream: super::explain::ExplainStream,
+}
+
+impl<'a> EcarteExplainJson<'a> {
+    /// A trace of a transcript's deals.
+    pub fn new(transcript: &'a Transcript) -> Self {
+        EcarteExplainJson {
+            transcript,
+            stream: super::explain::ExplainStream::new("ecarte"),
+        }
+    }
+}
+
+impl EcarteReport for EcarteExplainJson<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        self.stream.begin(out)
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        deal: &Deal,
+        ruled: &EcarteDeal,
+        steps: &[Step],
+    ) -> io::Result<()> {
+        use super::explain::{by_player, ExplainDeal, ExplainEvent, RulingOut};
+        let names = Names(self.transcript);
+        let held = |p: PlayerId, step: &Step| step.hands[p.index()].to_string();
+        let value = ExplainDeal {
+            number: ruled.number,
+            dealt: deal
+                .header
+                .hands
+                .iter()
+                .map(|hand| {
+                    let cards: Vec<String> = hand
+                        .value
+                        .cards
+                        .cards
+                        .iter()
+                        .map(|c| c.to_string())
+                        .collect();
+                    (names.of(hand.value.player), cards.join(" "))
+                })
+                .collect(),
+            turned_up: ruled.trump.map(|c| c.to_string()),
+            events: deal
+                .events
+                .iter()
+                .zip(steps)
+                .map(|(entry, step)| ExplainEvent {
+                    line: entry.span.line,
+                    event: format_event(self.transcript, &entry.event),
+                    holds: PlayerId::BOTH
+                        .into_iter()
+                        .map(|p| (names.of(p), held(p, step)))
+                        .collect(),
+                    unknown: by_player(&names, step.unknown),
+                    stock: step.stock,
+                    tricks: by_player(&names, step.tricks),
+                    score: None,
+                })
+                .collect(),
+            end: by_player(&names, ruled.scores),
+            ruling: RulingOut::Ecarte(deal_out(ruled, &names)),
+        };
+        self.stream.deal(out, &value)
+    }
+
+    fn end(&mut self, out: &mut dyn Write, _: Option<GameAt>, _: [u32; 2]) -> io::Result<()> {
+        self.stream.end(out)
     }
 }

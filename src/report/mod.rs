@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+pub mod documents;
 mod ecarte;
 mod explain;
 mod games;
@@ -13,6 +14,7 @@ mod json;
 mod law;
 mod parsed;
 mod ruled;
+mod schema;
 mod sheet;
 mod slip;
 pub mod spill;
@@ -22,13 +24,14 @@ mod table;
 mod wrap;
 
 pub use case::{case_ruling, case_view, cases_table, verdict};
-pub use ecarte::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
-pub use explain::{explain_text, ExplainReport};
+pub use ecarte::{EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText};
+pub use explain::{explain_json, explain_text, ExplainJson, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;
 pub use law::{cited_in, law_label, law_view};
 pub use parsed::ParsedJson;
 pub use ruled::{describe_holding, describe_line, difference, ruled_text};
+pub use schema::schemas;
 pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};

@@ -12,12 +12,14 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use super::documents::Version;
 use super::stream::{pretty_indented, DEAL_INDENT};
 use crate::notation::{Deal, Diagnostic, Reading, Transcript};
 
 /// The whole, as one value: the file, the transcript's fields, the problems.
 #[derive(Serialize)]
 struct Parsed<'a> {
+    version: Version,
     file: &'a str,
     #[serde(flatten)]
     transcript: &'a Transcript,
@@ -55,6 +57,7 @@ impl ParsedJson {
         let mut tags = reading.transcript.clone();
         tags.deals.clear();
         let whole = Parsed {
+            version: Version,
             file,
             transcript: &tags,
             errors: &reading.errors,
@@ -118,6 +121,7 @@ mod tests {
             .deals
             .retain(|d| !unreadable.contains(&d.header.number));
         let parsed = Parsed {
+            version: Version,
             file,
             transcript: &transcript,
             errors: &reading.errors,

@@ -7,6 +7,7 @@ use std::io;
 
 use serde::Serialize;
 
+use super::documents::Version;
 use super::spill::{Spill, HELD};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
@@ -410,6 +411,7 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
 
 #[derive(Serialize)]
 struct Json<'a> {
+    version: Version,
     rules: &'a str,
     totals: BTreeMap<&'a str, u32>,
     partie: PartieJson<'a>,
@@ -595,6 +597,7 @@ impl CheckReport for CheckJson<'_> {
     fn begin(&mut self, out: &mut dyn io::Write) -> io::Result<()> {
         let pair = Pair(self.players);
         let json = Json {
+            version: Version,
             rules: self.rules,
             totals: pair.of(self.last.totals),
             partie: pair.partie(&self.last),
@@ -794,6 +797,7 @@ mod tests {
             })
             .collect();
         let json = Json {
+            version: Version,
             rules: last.rules,
             totals: pair(last.standing.totals),
             partie: partie(&last.standing),

@@ -212,7 +212,11 @@ impl JsonReport<'_> {
 impl RuledReport for JsonReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let rules = serde_json::to_string(self.rules.rules.name()).map_err(json_error)?;
-        write!(out, "{{\n  \"rules\": {rules},")?;
+        let version = super::documents::VERSION;
+        write!(
+            out,
+            "{{\n  \"version\": \"{version}\",\n  \"rules\": {rules},"
+        )?;
         let agreed: Vec<&str> = agreed(self.names.0).map(|a| a.name()).collect();
         if !agreed.is_empty() {
             let list = serde_json::to_string_pretty(&agreed).map_err(json_error)?;
@@ -273,6 +277,7 @@ mod tests {
     /// The report as one value, as it was printed before it was streamed.
     #[derive(Serialize)]
     struct Whole<'a> {
+        version: super::super::documents::Version,
         rules: &'static str,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         agreements: Vec<&'static str>,
@@ -289,6 +294,7 @@ mod tests {
         }
         let partie = |s: &Standing| partie_out(s, &names);
         let whole = Whole {
+            version: super::super::documents::Version,
             rules: ruled.rules.rules.name(),
             agreements: agreed(transcript).map(|a| a.name()).collect(),
             deals: transcript

@@ -4,7 +4,8 @@
 
 use std::io::{self, Write};
 
-use crate::engine::ecarte::EcarteReferee;
+use crate::engine::ecarte::{EcarteDeal, EcarteReferee};
+use crate::engine::Step;
 use crate::laws::{library, BookId};
 use crate::notation::{self, Transcript};
 use crate::report::{EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText};
@@ -30,17 +31,32 @@ fn ruled(
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
     let mut wrong = false;
+    // Laws 22, 50: a deal's marks stand only once the next deal's first
+    // lines are read; one deal is held back until then.
+    let mut held: Option<(notation::Deal, EcarteDeal, Vec<Step>)> = None;
     let mut steps = Vec::new();
-    let reading = notation::read_stream(source.stream()?, |deal| {
-        steps.clear();
-        let ruled = referee.traced(&deal, &mut |step| steps.push(step));
+    let mut emit = |deal: notation::Deal, ruled: EcarteDeal, steps: &[Step]| {
         wrong |= ruled.written.iter().any(|w| !w.agrees());
         found.extend(warnings::in_rulings(tags, &deal, &ruled.rulings));
         if failed.is_none() {
-            failed = report.deal(&mut out, &deal, &ruled, &steps).err();
+            failed = report.deal(&mut out, &deal, &ruled, steps).err();
         }
+    };
+    let reading = notation::read_stream(source.stream()?, |deal| {
+        if let Some((last, mut ruled, last_steps)) = held.take() {
+            referee.settle(&mut ruled, Some(&deal));
+            emit(last, ruled, &last_steps);
+            steps = last_steps;
+        }
+        steps.clear();
+        let ruled = referee.traced(&deal, &mut |step| steps.push(step));
+        held = Some((deal, ruled, std::mem::take(&mut steps)));
     })
     .map_err(|e| source.error(e))?;
+    if let Some((last, mut ruled, last_steps)) = held.take() {
+        referee.settle(&mut ruled, None);
+        emit(last, ruled, &last_steps);
+    }
     if !reading.errors.is_empty() {
         // The file changed between the two readings.
         return Err(source.unreadable(&reading));

@@ -122,6 +122,18 @@ pub enum EcarteFault {
     PackFaulty,
     /// Laws 9, 11, 13, 14: a fresh deal claimed where the law gives none.
     ClaimsFreshDealWithoutRight,
+    /// Laws 22, 50: the king turned up marked after the next deal's trump is turned up.
+    KingMarkedTooLate,
+    /// Law 50: a score omitted, not rectified before the next deal's trump is turned up.
+    MarkOmitted {
+        /// The marks not written.
+        points: u8,
+    },
+    /// Law 51: an overscore, taken down.
+    Overscore {
+        /// The marks written beyond those due.
+        points: u8,
+    },
 }
 
 impl EcarteFault {
@@ -148,6 +160,15 @@ impl EcarteFault {
                 "{who} has dealt himself {}, found after the turn-up",
                 count(cards)
             ),
+            KingMarkedTooLate => format!(
+                "{who} marks the king he turned up only after the next deal's trump is turned up"
+            ),
+            MarkOmitted { points } => format!(
+                "{who} leaves {} of his score unwritten, and does not write {} before the next deal's trump is turned up",
+                marks(points),
+                if points == 1 { "it" } else { "them" }
+            ),
+            Overscore { points } => format!("{who} writes {} more than his score", marks(points)),
             KingMarkedAfterMisdeal => {
                 format!("{who} marks the king turned up in a deal of a wrong number of cards")
             }
@@ -204,6 +225,15 @@ impl EcarteFault {
 }
 
 /// `1 card`, `6 cards`.
+/// Marks in words: `one mark`, `two marks`.
+fn marks(n: u8) -> String {
+    match n {
+        1 => "one mark".to_string(),
+        2 => "two marks".to_string(),
+        n => format!("{n} marks"),
+    }
+}
+
 fn count(n: u8) -> String {
     if n == 1 {
         "1 card".to_string()

@@ -10,6 +10,8 @@
 //! - `king`: the king turned up or held in hand (laws 22-25, 47).
 //! - `play`: the tricks, and what law 43 forbids in them (laws 39, 43).
 //! - `marks`: the marks of the deal (laws 47-49).
+//! - `marking`: the marks as the players make them, judged at the next
+//!   turn-up (laws 22, 50, 51).
 //! - `games`: games five up, and what each counts (law 46).
 //! - `referee`: a transcript's deals replayed one by one ([`EcarteReferee`]).
 //!
@@ -21,6 +23,7 @@ mod exchange;
 mod games;
 mod irregular;
 mod king;
+mod marking;
 mod marks;
 pub mod order;
 mod play;

@@ -10,6 +10,7 @@ use super::exchange::Exchange;
 use super::games::Games;
 use super::irregular::{Abandoned, Irregular, Weighed};
 use super::king::{self, Kings};
+use super::marking::{self, Judged, Later, Marking};
 use super::marks;
 use super::play::Play;
 use super::table::{self, Table};
@@ -28,7 +29,30 @@ pub struct EcarteReferee {
     /// and the game it is kept for.
     orders: [Option<Vec<u8>>; 2],
     order_game: u32,
+    /// The last deal, its marks open to the players' marking until the
+    /// next deal's trump is turned up (laws 22, 50).
+    open: Option<Open>,
 }
+
+/// A deal whose marks the next deal's first lines may still change (laws 22, 50).
+#[derive(Clone, Debug)]
+struct Open {
+    /// The games before the deal, to count its marks again.
+    games: Games,
+    /// The marks in the game before it.
+    before: [u32; 2],
+    /// Its number.
+    number: u32,
+    /// Its own marking.
+    marking: Marking,
+}
+
+/// Laws 22, 50: the king marked too late.
+const L22_50: &[&str] = &["22", "50"];
+/// Law 50: a score omitted.
+const L50: &[&str] = &["50"];
+/// Law 51: an overscore.
+const L51: &[&str] = &["51"];
 
 /// Whether the transcript's tags make the games graded (`[Stakes "graded"]`, law 46).
 fn graded(transcript: &Transcript) -> bool {
@@ -47,12 +71,95 @@ impl EcarteReferee {
             games: Games::new(graded(transcript)),
             orders: [None, None],
             order_game: 0,
+            open: None,
         }
     }
 
     /// The games: where the game in play stands.
     pub fn games(&self) -> &Games {
         &self.games
+    }
+
+    /// Laws 22, 50, 51: the last deal's marks judged against the players'
+    /// own marking, once the next deal's first lines are read (`next`; `None`
+    /// at the end of the transcript, the time to rectify not run out). Call
+    /// it on the last deal ruled before ruling `next`: the game is counted
+    /// again where marks are lost.
+    pub fn settle(&mut self, ruled: &mut EcarteDeal, next: Option<&Deal>) {
+        let Some(open) = self.open.take() else {
+            return;
+        };
+        let king = marking::king_turned_up(&ruled.marks);
+        let later = match next {
+            Some(next) => {
+                let (dealer, _) = self.dealer(next, &mut Vec::new());
+                let own_king = marking::turns_up_king(next).then_some(dealer);
+                marking::later(next, king, own_king)
+            }
+            None => Later::default(),
+        };
+        let mut marks = ruled.marks.clone();
+        let mut rulings = Vec::new();
+        let mut changed = false;
+        // Law 22: the king turned up, marked only after the next turn-up.
+        if let (Some(dealer), Some(span)) = (king, later.king_late) {
+            if !open.marking.king_marked && !later.king_in_time {
+                marks.retain(|m| !matches!(m.item, super::MarkItem::KingTurnedUp(_)));
+                rulings.push(marks_ruling(
+                    EcarteFault::KingMarkedTooLate,
+                    dealer,
+                    L22_50,
+                    span,
+                ));
+                changed = true;
+            }
+        }
+        // Laws 50, 51: each player's own score as he wrote it in time.
+        let entitled = sum(&marks);
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            let mut sheet = later.in_time[p].or(open.marking.sheet[p]);
+            if later.king_in_time && king == Some(player) {
+                // The king marked in time: one more on his sheet.
+                sheet = sheet.map(|(v, at)| (if v < entitled[p] { v + 1 } else { v }, at));
+            }
+            let Some((written, at)) = sheet else {
+                continue;
+            };
+            match marking::judge(entitled[p], Some(written), later.dealt) {
+                Judged::Omitted(n) => {
+                    marking::lose(&mut marks, player, n);
+                    let fault = EcarteFault::MarkOmitted {
+                        points: u8::try_from(n).unwrap_or(u8::MAX),
+                    };
+                    let span = later.late[p].unwrap_or(at);
+                    rulings.push(marks_ruling(fault, player, L50, span));
+                    changed = true;
+                }
+                Judged::Over(n) => {
+                    let fault = EcarteFault::Overscore {
+                        points: u8::try_from(n).unwrap_or(u8::MAX),
+                    };
+                    rulings.push(marks_ruling(fault, player, L51, at));
+                }
+                Judged::Open(_) | Judged::Right => {}
+            }
+        }
+        ruled.rulings.extend(rulings);
+        if !changed {
+            return;
+        }
+        ruled.marks = marks;
+        ruled.scores = sum(&ruled.marks);
+        self.games = open.games;
+        let (game, left_out) = self.games.deal(open.number, open.before, &ruled.marks);
+        ruled.game = game;
+        if !left_out {
+            ruled.notes.retain(|n| *n != Note::MarksAfterGame);
+        }
+        for written in &mut ruled.written {
+            written.referee = ruled.scores[written.player.index()];
+        }
     }
 
     /// Who deals: as written; else by the turn (the deal alternates); else
@@ -139,6 +246,14 @@ impl EcarteReferee {
         let mut stood: Option<([u8; 2], usize)> = None;
         let mut irr = Irregular::new(dealer);
         let mut numbers_weighed = false;
+        let mut marking = Marking::default();
+        // Laws 22, 50: the lines before the first card may mark the last deal.
+        let last_deal = self.last_dealer.is_some();
+        let turned_at = marking::turn_up_at(deal);
+        let own_king = table
+            .trump
+            .is_some_and(|t| t.rank == Rank::King)
+            .then_some(dealer);
         // Law 8: a new game; each dealer's order is his to choose again.
         let game_now = self
             .games
@@ -224,6 +339,21 @@ impl EcarteReferee {
                             }
                         }
                         Act::AnnouncesKing => kings.announced.push((player, index, span)),
+                        Act::MarksKing
+                            if at_play.is_none()
+                                && self.last_king == Some(player)
+                                && own_king != Some(player)
+                                && turned_at.is_some_and(|at| span.start > at) =>
+                        {
+                            // Laws 22, 50: the last deal's king, marked too
+                            // late: ruled in that deal.
+                        }
+                        Act::Writes(scores) => {
+                            // Before the first card, the last deal's marks (law 50): judged there.
+                            if !(last_deal && at_play.is_none()) {
+                                marking.writes(player, scores, span);
+                            }
+                        }
                         Act::MarksKing => {
                             let before_turnup = turns_up.is_none_or(|t| index < t);
                             if before_turnup
@@ -515,7 +645,15 @@ impl EcarteReferee {
             scores = [0, 0];
         }
         let before = self.before(deal, &mut notes);
+        let games_before = self.games.clone();
         let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
+        marking.king_marked = kings.marked.iter().any(|(p, _)| *p == dealer);
+        self.open = (!irr.void).then_some(Open {
+            games: games_before,
+            before,
+            number: deal.header.number,
+            marking,
+        });
         if left_out {
             notes.push(Note::MarksAfterGame);
         }
@@ -563,6 +701,22 @@ impl EcarteReferee {
             written,
             game,
         }
+    }
+}
+
+/// Laws 22, 50, 51: a mark refused, lost or taken down.
+fn marks_ruling(
+    fault: EcarteFault,
+    offender: PlayerId,
+    laws: &'static [&'static str],
+    span: crate::notation::Span,
+) -> Ruling {
+    Ruling {
+        irregularity: Irregularity::Ecarte { fault },
+        offender: Some(offender),
+        laws,
+        penalty: Penalty::NotScored,
+        span: Some(span),
     }
 }
 

@@ -154,8 +154,9 @@ impl EcarteReferee {
         self.games = open.games;
         let (game, left_out) = self.games.deal(open.number, open.before, &ruled.marks);
         ruled.game = game;
-        if !left_out {
-            ruled.notes.retain(|n| *n != Note::MarksAfterGame);
+        ruled.notes.retain(|n| *n != Note::MarksAfterGame);
+        if left_out {
+            ruled.notes.push(Note::MarksAfterGame);
         }
         for written in &mut ruled.written {
             written.referee = ruled.scores[written.player.index()];

@@ -305,7 +305,13 @@ impl EcarteReferee {
             });
             let unannounced = notes.contains(&Note::KingMarkedNotAnnounced(*player));
             if !entitled && !unannounced {
-                notes.push(Note::KingMarkedWithoutRight(*player));
+                // Law 22, read with NOTATION.md: the king the dealer turned
+                // up in the last deal was his there, marked or not.
+                notes.push(if self.last_king == Some(*player) {
+                    Note::KingOfLastDealLate(*player)
+                } else {
+                    Note::KingMarkedWithoutRight(*player)
+                });
             }
         }
         rulings.extend(held.ruling);
@@ -347,10 +353,12 @@ impl EcarteReferee {
             }
         }
         let before = self.before(deal, &mut notes);
-        let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
-        if left_out {
+        // Law 46: the marks made once the game is won mark nothing.
+        let (game, counted) = self.games.deal(deal.header.number, before, &marks);
+        if marks[counted..].iter().any(|m| m.points > 0) {
             notes.push(Note::MarksAfterGame);
         }
+        let scores = sum(&marks[..counted]);
         let written = written
             .into_iter()
             .map(|(player, points): (PlayerId, u32)| Written {
@@ -373,6 +381,7 @@ impl EcarteReferee {
             exchanged: exchange.taken,
             tricks: play.tricks,
             marks,
+            counted,
             scores,
             rulings,
             outcomes,

@@ -33,6 +33,7 @@ use crate::ruling::Ruling;
 use super::games::GameAt;
 use super::{Outcome, Written};
 
+pub use games::{counts, UP};
 pub use referee::EcarteReferee;
 
 /// What the non-dealer did first, or the dealer answered to the first

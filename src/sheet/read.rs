@@ -246,6 +246,18 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
             ));
         }
     };
+    if ecarte && raw.result.is_some() {
+        // Law 46: games five up, and no partie to write a result of.
+        let (line, column) = key_line("result:").unwrap_or((1, 1));
+        return Err(diagnostic(
+            text,
+            line,
+            column,
+            7,
+            "écarté has no partie to write a result of: its games are five up (law 46)".to_string(),
+            Some("write each game won at its deal: game: {winner: A}".to_string()),
+        ));
+    }
     let deals = read_deals(text, &raw.deals, &players)?;
     let games = crate::engine::ruleset::RuleSet::of(rules).is_some_and(|r| {
         matches!(

@@ -14,6 +14,8 @@
 //! written as they are made, so any number is made in flat memory.
 //! The same seed always gives the same text.
 
+pub mod ecarte;
+
 use std::fmt::Write;
 
 use crate::agreements::{self, Agreements};

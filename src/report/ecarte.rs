@@ -67,6 +67,34 @@ pub fn mark_text(mark: &Mark) -> String {
     }
 }
 
+/// One line of a deal's marks as shown: what it is for, what it marks,
+/// and the laws.
+struct Line {
+    text: String,
+    points: u32,
+    laws: &'static [&'static str],
+}
+
+/// Law 46: a mark made once the game was won in the deal is shown, and
+/// marks nothing ("The game is five up").
+fn line_of(ruled: &EcarteDeal, index: usize, mark: &Mark) -> Line {
+    if index < ruled.counted {
+        return Line {
+            text: mark_text(mark),
+            points: mark.points,
+            laws: mark.laws,
+        };
+    }
+    Line {
+        text: format!(
+            "{}: not marked, the game was already won (law 46)",
+            mark_text(mark)
+        ),
+        points: 0,
+        laws: crate::engine::ecarte::cite::GAME,
+    }
+}
+
 /// A note in words.
 pub fn note_text(note: &Note, names: &Names<'_>) -> String {
     match *note {
@@ -85,7 +113,8 @@ pub fn note_text(note: &Note, names: &Names<'_>) -> String {
         Note::StockShort { left } => format!("The dealer accepted with {} left in the stock, not enough for both players: the non-dealer exchanges as many as he asked for, or as many as are left, and the dealer must play his hand (law 38).", cards(left)),
         Note::StockEmpty => "A proposal is made with no card left in the stock.".to_string(),
         Note::TurnupDiffers => "The card written turned up differs from the `turnup:` line: the `turnup:` line is taken.".to_string(),
-        Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are no part of the game (law 46).".to_string(),
+        Note::KingOfLastDealLate(p) => format!("{} marks the king he turned up in the last deal only after this deal's trump is turned up: the dealer is entitled to a king turned up whether or not he marks it (law 22, as the notation reads it), so it was counted in that deal, and is not counted again.", names.of(p)),
+        Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are shown and mark nothing, being no part of the game (law 46).".to_string(),
         Note::Retaken(p, card) => format!("{} took up {card} again before another card was led (law 39): no penalty, and the card he played in its place stands.", names.of(p)),
         Note::ScoreLineDiffers { carried } => {
             let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
@@ -177,12 +206,13 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
         names.of(ruled.non_dealer)
     );
     let mut table = new_table(&["Player", "Marks for", "Marks", "Laws"]);
-    for mark in &ruled.marks {
+    for (index, mark) in ruled.marks.iter().enumerate() {
+        let line = line_of(ruled, index, mark);
         table.add_row(vec![
             names.of(mark.player).to_string(),
-            mark_text(mark),
-            mark.points.to_string(),
-            mark.laws.join(", "),
+            line.text,
+            line.points.to_string(),
+            line.laws.join(", "),
         ]);
     }
     for player in PlayerId::BOTH {
@@ -421,11 +451,15 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
         lines: ruled
             .marks
             .iter()
-            .map(|m| MarkOut {
-                player: names.of(m.player),
-                scores: mark_text(m),
-                points: m.points,
-                laws: m.laws,
+            .enumerate()
+            .map(|(index, m)| {
+                let line = line_of(ruled, index, m);
+                MarkOut {
+                    player: names.of(m.player),
+                    scores: line.text,
+                    points: line.points,
+                    laws: line.laws,
+                }
             })
             .collect(),
         tricks: ruled

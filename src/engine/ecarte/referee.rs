@@ -440,7 +440,13 @@ impl EcarteReferee {
             });
             let unannounced = notes.contains(&Note::KingMarkedNotAnnounced(*player));
             if !entitled && !unannounced {
-                notes.push(Note::KingMarkedWithoutRight(*player));
+                // Law 22, read with NOTATION.md: the king the dealer turned
+                // up in the last deal was his there, marked or not.
+                notes.push(if self.last_king == Some(*player) {
+                    Note::KingOfLastDealLate(*player)
+                } else {
+                    Note::KingMarkedWithoutRight(*player)
+                });
             }
         }
         rulings.extend(held.ruling);
@@ -456,7 +462,7 @@ impl EcarteReferee {
             &rulings,
             stood.is_some(),
         ));
-        let mut scores = sum(&marks);
+        let scores = sum(&marks);
         // Laws 25, 43: the adversary's choice, the hands as they stood or played again.
         let mut outcomes = Vec::new();
         for (index, ruling) in rulings.iter().enumerate() {
@@ -512,13 +518,14 @@ impl EcarteReferee {
         // A void deal marks nothing: a fresh deal follows.
         if irr.void {
             marks.clear();
-            scores = [0, 0];
         }
         let before = self.before(deal, &mut notes);
-        let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
-        if left_out {
+        // Law 46: the marks made once the game is won mark nothing.
+        let (game, counted) = self.games.deal(deal.header.number, before, &marks);
+        if marks[counted..].iter().any(|m| m.points > 0) {
             notes.push(Note::MarksAfterGame);
         }
+        let scores = sum(&marks[..counted]);
         let written = written
             .into_iter()
             .map(|(player, points): (PlayerId, u32)| Written {
@@ -556,6 +563,7 @@ impl EcarteReferee {
             exchanged: exchange.taken,
             tricks: play.tricks,
             marks,
+            counted,
             scores,
             rulings,
             outcomes,

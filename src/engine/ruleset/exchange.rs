@@ -372,7 +372,7 @@ impl StockTaken {
 }
 
 /// Who deals after the cut for deal, and a cut that exposes several cards
-/// (Portland laws 4, 5; au cent AC1).
+/// (Portland laws 4, 5; au cent AC1; the French rules 1d, R3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CutForDeal {
     /// Law 4: "The player who cuts the higher card has the choice of deal";
@@ -382,29 +382,53 @@ pub enum CutForDeal {
     /// more than one card in cutting, his adversary may treat the lowest of
     /// the exposed cards as the one cut."
     LowerDeals,
+    /// The French rules, 1d: "whoever draws the lower card becomes the
+    /// first dealer. Thereafter, the deal alternates between the players."
+    /// The text says nothing of several cards exposed: law 5 is the
+    /// nearest written law, by analogy.
+    LowerDrawsFirstDeal,
+    /// Rubicon by agreement under the French rules, R3: "whoever draws the
+    /// higher card may, as he chooses, deal himself or require his opponent
+    /// to deal".
+    HigherChoosesRubicon,
 }
 
 impl CutForDeal {
-    /// Whether the lower card deals, with no choice (AC1).
+    /// Whether the lower card deals, with no choice (AC1, 1d).
     pub fn lower_deals(self) -> bool {
+        matches!(
+            self,
+            CutForDeal::LowerDeals | CutForDeal::LowerDrawsFirstDeal
+        )
+    }
+
+    /// AC1: whether the adversary may take the lowest of several cards
+    /// exposed in cutting for deal as the card cut (au cent only).
+    pub fn lowest_exposed_taken(self) -> bool {
         self == CutForDeal::LowerDeals
     }
 
-    /// The laws cited on the choice of deal made where nobody has it, and on
-    /// a first deal dealt by the player who cut the higher card.
+    /// The laws cited on the choice of deal made where nobody has it, on a
+    /// choice made by the player who cut the lower card, and on a first
+    /// deal dealt by the player who cut the higher card.
     pub fn laws(self) -> &'static [&'static str] {
         match self {
             CutForDeal::HigherChooses => &["4"],
             CutForDeal::LowerDeals => &["AC1"],
+            CutForDeal::LowerDrawsFirstDeal => &["1d"],
+            CutForDeal::HigherChoosesRubicon => &["R3"],
         }
     }
 
     /// The laws cited on a first deal dealt by the player the cut did not
-    /// give it to.
+    /// give it to: the deal out of turn is law 16's (AC5's under au cent;
+    /// law 16 by analogy under the French rules, which have none).
     pub fn dealt_against_laws(self) -> &'static [&'static str] {
         match self {
             CutForDeal::HigherChooses => &["4", "16"],
             CutForDeal::LowerDeals => &["AC1", "AC5"],
+            CutForDeal::LowerDrawsFirstDeal => &["1d", "16"],
+            CutForDeal::HigherChoosesRubicon => &["R3", "16"],
         }
     }
 
@@ -412,8 +436,8 @@ impl CutForDeal {
     /// the cutter must cut again.
     pub fn cut_again_laws(self) -> &'static [&'static str] {
         match self {
-            CutForDeal::HigherChooses => &["5"],
             CutForDeal::LowerDeals => &["AC1", "5"],
+            _ => &["5"],
         }
     }
 }
@@ -533,6 +557,13 @@ pub(super) const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     choice_of_cards: ChoiceOfCards::DealerAtCommencement,
     dealing_by: DealingBy::TwosOrThrees,
     left_seen: LeftCardsSeen::NoPenalty,
+};
+
+/// The French rules (classic, modern, old): Portland's way where the text
+/// is silent, with 1d's cut (the lower card deals).
+pub(super) const FRENCH_EXCHANGE: ExchangeRules = ExchangeRules {
+    cut_for_deal: CutForDeal::LowerDrawsFirstDeal,
+    ..PORTLAND_EXCHANGE
 };
 
 /// Au cent's paragraphs AC1-AC14 and AC30.

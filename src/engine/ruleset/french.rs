@@ -12,6 +12,7 @@ use crate::cards::Rank;
 use crate::laws::BookId;
 use crate::Rules;
 
+use super::exchange::FRENCH_EXCHANGE;
 use super::{Citations, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND};
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
@@ -68,6 +69,7 @@ pub const CLASSIC: RuleSet = RuleSet {
     play_score: NON_SCORING_BELOW_TEN,
     partie: MATCH,
     cite: CLASSIC_CITE,
+    exchange_rules: FRENCH_EXCHANGE,
     agreed: classic_agreed,
     ..PORTLAND
 };

@@ -758,4 +758,10 @@ pub struct Ruling {
     /// The line where it happened, if the transcript shows one.
     #[serde(skip)]
     pub span: Option<Span>,
+    /// Where the rule set's book gives no law for this (the French rules
+    /// state no penalties): the book whose laws, cited by their ids in
+    /// `laws`, are the nearest written laws, applied by analogy only. The
+    /// deal is then scored as played (docs/scoring.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analogy: Option<crate::laws::BookId>,
 }

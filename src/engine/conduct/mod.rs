@@ -340,6 +340,7 @@ fn ruling(
         laws,
         penalty,
         span: Some(span),
+        analogy: None,
     }
 }
 

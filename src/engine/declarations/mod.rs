@@ -337,6 +337,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                 laws: rules.calling.omitted.laws(),
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
+                analogy: None,
             });
             out.interpreted.push(index);
         }

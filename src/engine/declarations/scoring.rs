@@ -44,6 +44,7 @@ impl Declarations {
             laws: laws_for(category, rules),
             penalty: Penalty::None,
             span: Some(entries[call.event].span),
+            analogy: None,
         });
         Verdict::Good(call.caller, Settled::Compared)
     }
@@ -89,6 +90,7 @@ impl Declarations {
                 laws: &["70"],
                 penalty: Penalty::None,
                 span: Some(entry.span),
+                analogy: None,
             });
         }
     }
@@ -120,6 +122,7 @@ impl Declarations {
                 laws: rules.cite.false_carte_blanche,
                 penalty: Penalty::NotScored,
                 span: Some(entry.span),
+                analogy: None,
             });
         }
     }
@@ -291,6 +294,7 @@ impl Declarations {
                     laws: laws_for(category, rules),
                     penalty: Penalty::None,
                     span: Some(entries[event].span),
+                    analogy: None,
                 });
                 Verdict::Good(call.caller, Settled::Compared)
             }
@@ -308,6 +312,7 @@ impl Declarations {
                     laws: rules.cite.omitted,
                     penalty: Penalty::NotScored,
                     span: Some(entries[call.event].span),
+                    analogy: None,
                 });
                 self.bars[category.index()][other.index()] = true;
                 Verdict::Good(other, Settled::Replied(Reply::NotGood))
@@ -350,6 +355,7 @@ impl Declarations {
                     laws: rules.cite.inquiry,
                     penalty: Penalty::NotScored,
                     span: Some(entries[*event].span),
+                    analogy: None,
                 });
             }
             !barred
@@ -396,6 +402,7 @@ impl Declarations {
                     laws: &["AC17"],
                     penalty: Penalty::NotScored,
                     span: entries.get(event).map(|e| e.span),
+                    analogy: None,
                 });
             } else {
                 kept.push((holding, event));

@@ -200,6 +200,7 @@ fn refuses_to_show(
         laws: rules.cite.show_on_request,
         penalty,
         span: Some(entry.span),
+        analogy: None,
     })
 }
 
@@ -391,6 +392,7 @@ impl Declarations {
                 laws: &["AC21"],
                 penalty: Penalty::None,
                 span: line.map(|(line, _, _)| entries[*line].span),
+                analogy: None,
             });
         }
         self.admitted_late
@@ -436,6 +438,7 @@ impl Declarations {
             laws: &["AC22"],
             penalty: Penalty::NotScored,
             span: reckoned.first().copied(),
+            analogy: None,
         });
         self.admitted_late.extend(reckoned);
         Some(Verdict::Good(elder, Settled::ShownAfterLead))
@@ -464,6 +467,7 @@ impl Declarations {
             },
             penalty: Penalty::NotScored,
             span: Some(entries[call.event].span),
+            analogy: None,
         });
         let younger = elder.other();
         if resolved[younger.index()].is_empty() {
@@ -527,6 +531,7 @@ impl Declarations {
                 laws: &["AC19"],
                 penalty: Penalty::NotScored,
                 span: entries.get(*event).map(|e| e.span),
+                analogy: None,
             });
         }
         let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
@@ -630,6 +635,7 @@ impl Declarations {
             laws: rules.cite.misinformation,
             penalty,
             span: Some(answer.span),
+            analogy: None,
         });
     }
 }

@@ -13,7 +13,9 @@ use crate::laws::BookId;
 use crate::Rules;
 
 use super::exchange::FRENCH_EXCHANGE;
-use super::{Citations, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND};
+use super::{
+    Citations, Irregularities, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND,
+};
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
 /// and "the point for last is nevertheless awarded" when the last trick is
@@ -70,6 +72,9 @@ pub const CLASSIC: RuleSet = RuleSet {
     partie: MATCH,
     cite: CLASSIC_CITE,
     exchange_rules: FRENCH_EXCHANGE,
+    // "The French text states no penalties" (issue 15): the Portland laws
+    // are the nearest written laws, cited by analogy.
+    irregularities: Irregularities::ByAnalogy(BookId::Portland),
     agreed: classic_agreed,
     ..PORTLAND
 };

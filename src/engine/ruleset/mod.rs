@@ -143,6 +143,19 @@ pub enum PartieLength {
     FourDeals,
 }
 
+/// Whose laws rule an irregularity, where the rule set's book gives none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Irregularities {
+    /// The book rules its own irregularities (Portland; au cent, with the
+    /// Portland laws it leaves standing, AC0).
+    OwnBook,
+    /// The French rules state no penalties: a ruling that cites a law of
+    /// another book cites it as the nearest written law, by analogy, and
+    /// the deal is scored as played, the penalty the analogy would give
+    /// shown beside it, not applied (issue 15; docs/scoring.md).
+    ByAnalogy(BookId),
+}
+
 /// Laws cited for each kind of score line, as ids in the rule set's book.
 #[derive(Clone, Copy, Debug)]
 pub struct Citations {
@@ -270,6 +283,8 @@ pub struct RuleSet {
     pub cite: Citations,
     /// How dealing and the exchange are ruled where the rule sets differ.
     pub exchange_rules: ExchangeRules,
+    /// Whose laws rule an irregularity the book gives no law for.
+    pub irregularities: Irregularities,
     /// The rule set the players' agreements make of this one, or `None`
     /// where it does not admit them (AC25, AC26 are au cent's).
     pub agreed: fn(Agreements) -> Option<&'static RuleSet>,
@@ -346,6 +361,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         play_not_counting: &["65"],
     },
     exchange_rules: PORTLAND_EXCHANGE,
+    irregularities: Irregularities::OwnBook,
     agreed: no_agreements,
     calling: PORTLAND_CALLING,
 };
@@ -403,6 +419,19 @@ impl RuleSet {
             Rules::Old => Some(&OLD),
             Rules::Ecarte => None,
         }
+    }
+
+    /// Issue 15: where the rule set's book gives no law for an
+    /// irregularity (the French rules state no penalties), the book whose
+    /// laws a ruling citing `laws` applies by analogy: any id that is not
+    /// one of the book's own is that book's. `None` for a ruling wholly of
+    /// the rule set's own book, and under a book that rules its own.
+    pub fn analogy(&self, laws: &[&str]) -> Option<BookId> {
+        let Irregularities::ByAnalogy(other) = self.irregularities else {
+            return None;
+        };
+        let own = crate::laws::library().ok()?.book(self.book);
+        laws.iter().any(|id| own.law(id).is_none()).then_some(other)
     }
 
     /// The rule set these agreements make of this one (AC25, AC26), or

@@ -457,6 +457,7 @@ impl Table {
             laws,
             penalty,
             span,
+            analogy: None,
         });
     }
 

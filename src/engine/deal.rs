@@ -478,7 +478,7 @@ fn outcomes(
                         score.reckons_nothing(*player);
                     }
                     (
-                        "by analogy: played again from the trick named; not written so, the play scored to the trick before and the cards not scored",
+                        "by analogy: played again, not written so: scored to the trick before",
                         score.scores,
                     )
                 }),

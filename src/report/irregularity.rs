@@ -260,6 +260,19 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::SeesDeclinedLeftCards => format!(
             "{who} looks at the cards the younger hand left, which the younger elected not to see"
         ),
+        Irregularity::SeesBeyondHisCards { seen, could } => format!(
+            "{who} looks at {seen} cards of the stock, though he could have taken only {could}"
+        ),
+        Irregularity::SeesLeftCardsBeforeNaming => format!(
+            "{who} looks at the cards the dealer left before naming the suit he will lead first"
+        ),
+        Irregularity::ExaminesDuringPlay { what } => {
+            format!("{who} examines {what} during the play")
+        }
+        Irregularity::LeadsAgainstNamedSuit { named, led } => format!(
+            "{who} leads {led}, though he named {} as the suit he would lead first and holds one",
+            named.name()
+        ),
         Irregularity::LeadsAgainstCalledSuit { called, led } => format!(
             "{who} leads {led}, though {} were called from him and he holds one",
             called.name()

@@ -489,6 +489,31 @@ pub enum Irregularity {
         /// The card he led.
         led: Card,
     },
+    /// The elder, after taking in, looks at more cards of the stock than he
+    /// could have taken (the French rules, 4c).
+    SeesBeyondHisCards {
+        /// How many he looked at.
+        seen: usize,
+        /// How many he could have taken.
+        could: usize,
+    },
+    /// The elder looks at the cards the dealer left before naming the suit
+    /// he will lead first (the French rules, 4e).
+    SeesLeftCardsBeforeNaming,
+    /// A player examines cards discarded or left in the stock during the
+    /// play (the French rules, 21l).
+    ExaminesDuringPlay {
+        /// What he examined: `the cards left`, `his discard`.
+        what: &'static str,
+    },
+    /// The elder, having named the suit he will lead first, leads another,
+    /// holding the one named (the French rules, 9e).
+    LeadsAgainstNamedSuit {
+        /// The suit he named.
+        named: Suit,
+        /// The card he led.
+        led: Card,
+    },
     // Au cent, calling and showing (AC15-AC24).
     /// A call or reckoning made after the player led or played a card
     /// (AC24: the elder after his lead, the younger after his play).

@@ -511,6 +511,95 @@ pub enum LeftCardsSeen {
     SuitCalled,
 }
 
+/// Who may see the cards the younger hand (the dealer) left in the stock,
+/// and when (Portland law 36; the French rules 4e, 9e, 21l).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeftCards {
+    /// Law 36: the younger "must declare whether he will look at them or
+    /// not"; the elder sees them only if the younger elects to, "after he
+    /// has named the suit he will first lead, or has led a card".
+    YoungerElects,
+    /// 4e: the dealer "may look at them without showing them to the elder
+    /// hand. The elder hand may ask to see them, but only on condition that
+    /// he first announces which suit he will lead"; 9e: "the dealer must
+    /// make sure the elder hand keeps to his word"; 21l: none of them "may
+    /// be examined during play".
+    ElderNamesSuit,
+}
+
+impl LeftCards {
+    /// Whether `player` may see the cards left now: the younger (`elder`
+    /// false) who elected to see them (law 36), or at any time before the
+    /// play (4e); the elder once the younger elected to see them and he
+    /// has named his suit or led (law 36), or once he has named his suit,
+    /// before the play (4e, 21l).
+    pub fn may_see(
+        self,
+        elder: bool,
+        younger_elected: Option<bool>,
+        named: bool,
+        playing: bool,
+    ) -> bool {
+        match self {
+            LeftCards::YoungerElects => younger_elected == Some(true) && (!elder || named),
+            LeftCards::ElderNamesSuit => !playing && (!elder || named),
+        }
+    }
+
+    /// The laws cited on the elder who, having taken fewer than he might,
+    /// looks at more of the stock than the cards he could have taken: 4c
+    /// ("he secretly looks at the cards on top of the stock that he could
+    /// have taken"). Law 33 entitles him to look at the cards he left and
+    /// rules only their taking up (law 27 an exposure of the younger's):
+    /// `None`, a look is not ruled.
+    pub fn elder_look_laws(self) -> Option<&'static [&'static str]> {
+        match self {
+            LeftCards::YoungerElects => None,
+            LeftCards::ElderNamesSuit => Some(&["4c"]),
+        }
+    }
+
+    /// Whether the elder who named his suit is held to lead it (9e).
+    pub fn held_to_named_suit(self) -> bool {
+        self == LeftCards::ElderNamesSuit
+    }
+
+    /// The laws cited on the cards left seen by a player not entitled to.
+    pub fn laws(self, playing: bool) -> &'static [&'static str] {
+        match (self, playing) {
+            (LeftCards::YoungerElects, _) => &["36"],
+            (LeftCards::ElderNamesSuit, false) => &["4e"],
+            (LeftCards::ElderNamesSuit, true) => &["21l"],
+        }
+    }
+}
+
+/// When a player may examine his own discard (Portland law 45; the French
+/// rules 21l).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnDiscard {
+    /// Law 45: "A player may examine his own discard at any time."
+    AnyTime,
+    /// 21l: "None of the discarded cards, nor any left in the stock, may be
+    /// examined during play."
+    NotDuringPlay,
+}
+
+impl OwnDiscard {
+    /// Whether a player may examine his own discard now.
+    pub fn allowed(self, playing: bool) -> bool {
+        self == OwnDiscard::AnyTime || !playing
+    }
+
+    /// The laws cited on a discard examined when it may not be.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            OwnDiscard::AnyTime => &["45", "37"],
+            OwnDiscard::NotDuringPlay => &["21l"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -540,6 +629,10 @@ pub struct ExchangeRules {
     pub dealing_by: DealingBy,
     /// The cards left seen against the younger's election (law 36; AC12).
     pub left_seen: LeftCardsSeen,
+    /// Who may see the cards the younger left, and when (law 36; 4e, 9e, 21l).
+    pub left_cards: LeftCards,
+    /// When a player may examine his own discard (law 45; 21l).
+    pub own_discard: OwnDiscard,
 }
 
 /// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 36, 40-43.
@@ -557,12 +650,18 @@ pub(super) const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     choice_of_cards: ChoiceOfCards::DealerAtCommencement,
     dealing_by: DealingBy::TwosOrThrees,
     left_seen: LeftCardsSeen::NoPenalty,
+    left_cards: LeftCards::YoungerElects,
+    own_discard: OwnDiscard::AnyTime,
 };
 
 /// The French rules (classic, modern, old): Portland's way where the text
-/// is silent, with 1d's cut (the lower card deals).
+/// is silent, with 1d's cut (the lower card deals), 4e's and 9e's cards
+/// left (the elder sees them after naming his suit, and is held to it), and
+/// 21l's rule that nothing discarded or left is examined during play.
 pub(super) const FRENCH_EXCHANGE: ExchangeRules = ExchangeRules {
     cut_for_deal: CutForDeal::LowerDrawsFirstDeal,
+    left_cards: LeftCards::ElderNamesSuit,
+    own_discard: OwnDiscard::NotDuringPlay,
     ..PORTLAND_EXCHANGE
 };
 
@@ -581,6 +680,8 @@ pub(super) const AU_CENT_EXCHANGE: ExchangeRules = ExchangeRules {
     choice_of_cards: ChoiceOfCards::Nobody,
     dealing_by: DealingBy::Twos,
     left_seen: LeftCardsSeen::SuitCalled,
+    left_cards: LeftCards::YoungerElects,
+    own_discard: OwnDiscard::AnyTime,
 };
 
 #[cfg(test)]
@@ -764,6 +865,34 @@ mod tests {
                 "{way:?} {dealer} {begun}"
             );
         }
+    }
+
+    /// Law 36 and 4e, 21l: (the way, the elder, the younger's election,
+    /// named, playing, may see).
+    #[test]
+    fn who_may_see_the_cards_left() {
+        use LeftCards::*;
+        let table = [
+            (YoungerElects, false, None, false, false, false),
+            (YoungerElects, false, Some(true), false, false, true),
+            (YoungerElects, true, Some(true), false, false, false),
+            (YoungerElects, true, Some(true), true, true, true),
+            (YoungerElects, true, Some(false), true, false, false),
+            (ElderNamesSuit, false, None, false, false, true),
+            (ElderNamesSuit, true, None, false, false, false),
+            (ElderNamesSuit, true, None, true, false, true),
+            (ElderNamesSuit, true, None, true, true, false),
+            (ElderNamesSuit, false, None, false, true, false),
+        ];
+        for (way, elder, elected, named, playing, may) in table {
+            assert_eq!(
+                way.may_see(elder, elected, named, playing),
+                may,
+                "{way:?} {elder} {elected:?} {named} {playing}"
+            );
+        }
+        assert_eq!(ElderNamesSuit.laws(true), ["21l"]);
+        assert!(OwnDiscard::AnyTime.allowed(true) && !OwnDiscard::NotDuringPlay.allowed(true));
     }
 
     /// Law 9 and AC2: (the way, dealt by, allowed).

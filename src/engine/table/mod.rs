@@ -753,6 +753,17 @@ impl Table {
                 self.touched[player.index()] = true;
                 self.touch_stock(player, span, rules)
             }
+            // 4c: the elder looks at the cards he could have taken.
+            Act::Sees {
+                cards: Some(cards),
+                place,
+            } if player == self.elder
+                && matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop)
+                && self.exchange[player.index()].done
+                && !self.exchange[player.other().index()].done =>
+            {
+                self.elder_looks(player, cards, span, rules)
+            }
             act if conduct::interprets(act) => {}
             _ => self.uninterpreted.push(index),
         }

@@ -599,11 +599,17 @@ fn miscounted_own<'a>(
 
 /// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
 /// stock with his hand is not scored, nor does it count toward or save a
-/// pique or repique (law 18).
+/// pique or repique (law 18). Under the French rules, one declared after
+/// discarding (4f) or never shown (4j) likewise.
 fn unscore_barred_carte_blanche(declarations: &mut declarations::Declarations, rulings: &[Ruling]) {
     for ruling in rulings {
-        if let (Irregularity::CarteBlancheAfterMixingStock, Some(player)) =
-            (&ruling.irregularity, ruling.offender)
+        // 4f, 4j: a carte blanche declared after discarding, or never shown.
+        if let (
+            Irregularity::CarteBlancheAfterMixingStock
+            | Irregularity::CarteBlancheDeclaredAfterDiscarding
+            | Irregularity::CarteBlancheNeverShown,
+            Some(player),
+        ) = (&ruling.irregularity, ruling.offender)
         {
             declarations.scored.retain(|s| {
                 !(s.player == player && s.holding == declarations::Holding::CarteBlanche)

@@ -120,6 +120,17 @@ pub enum Irregularity {
     CarteBlancheToldLate,
     /// A carte blanche told or reckoned, never shown (law 19).
     CarteBlancheNotShown,
+    /// The French rules: a carte blanche declared after the holder
+    /// discarded (4f: "only before discarding"), not scored.
+    CarteBlancheDeclaredAfterDiscarding,
+    /// The French rules: a carte blanche declared and never shown (4j: it
+    /// is worth ten "as soon as he has shown it"), not scored.
+    CarteBlancheNeverShown,
+    /// The French rules: the order of 4g or 4h not kept.
+    CarteBlancheOutOfOrder {
+        /// What was done out of order.
+        what: &'static str,
+    },
     /// A miscall of what the player had shown of his own accord before he
     /// played a card: no penalty (law 55, an exception to law 54).
     MiscallShown {

@@ -259,6 +259,52 @@ impl YoungerBlanche {
     }
 }
 
+/// When carte blanche is told and shown, and what becomes of one told late
+/// or never shown (Portland laws 19, 20; the French rules 4f-4j).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlancheNotice {
+    /// Law 20: told "as soon as a player is aware", shown after the
+    /// adversary has discarded; law 19: shown by counting the cards. Told
+    /// late or not shown, the laws state no penalty: it is still scored.
+    Laws19And20,
+    /// 4f: "he may declare carte blanche, but only before discarding"; 4g:
+    /// the dealer declares and shows it "once the elder hand has made his
+    /// discard and completed his hand", then discards; 4h: the elder
+    /// declares it with the number he will discard, and "it is then up to
+    /// the dealer to make his discard" first; 4j: it "is worth 10 points to
+    /// whoever declares it, as soon as he has shown it". Declared after
+    /// discarding, or never shown, it is not scored.
+    French,
+}
+
+impl BlancheNotice {
+    /// The laws and penalty on a carte blanche told after the holder
+    /// discarded (`elder`: by the elder hand), given the younger's way
+    /// under Portland and au cent (law 20; AC6).
+    pub fn late(self, elder: bool, younger: YoungerBlanche) -> (&'static [&'static str], Penalty) {
+        match (self, elder) {
+            (BlancheNotice::Laws19And20, true) => (&["20"], Penalty::NoneStated),
+            (BlancheNotice::Laws19And20, false) => (younger.laws(), Penalty::NoneStated),
+            (BlancheNotice::French, _) => (&["4f"], Penalty::NotScored),
+        }
+    }
+
+    /// The laws and penalty on a carte blanche told and never shown.
+    pub fn not_shown(self) -> (&'static [&'static str], Penalty) {
+        match self {
+            BlancheNotice::Laws19And20 => (&["19"], Penalty::NoneStated),
+            BlancheNotice::French => (&["4j"], Penalty::NotScored),
+        }
+    }
+
+    /// Whether the order of 4g and 4h is kept: the dealer declares after
+    /// the elder has taken in, the elder with carte blanche discards after
+    /// the dealer.
+    pub fn ordered(self) -> bool {
+        self == BlancheNotice::French
+    }
+}
+
 /// What the players discard and take in when the elder stands a deal with a
 /// card too many or too few, or a stock of seven (Portland laws 40-43; au
 /// cent AC13, AC14).
@@ -633,6 +679,8 @@ pub struct ExchangeRules {
     pub left_cards: LeftCards,
     /// When a player may examine his own discard (law 45; 21l).
     pub own_discard: OwnDiscard,
+    /// Carte blanche told and shown (laws 19, 20; 4f-4j).
+    pub blanche_notice: BlancheNotice,
 }
 
 /// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 36, 40-43.
@@ -652,6 +700,7 @@ pub(super) const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     left_seen: LeftCardsSeen::NoPenalty,
     left_cards: LeftCards::YoungerElects,
     own_discard: OwnDiscard::AnyTime,
+    blanche_notice: BlancheNotice::Laws19And20,
 };
 
 /// The French rules (classic, modern, old): Portland's way where the text
@@ -662,6 +711,7 @@ pub(super) const FRENCH_EXCHANGE: ExchangeRules = ExchangeRules {
     cut_for_deal: CutForDeal::LowerDrawsFirstDeal,
     left_cards: LeftCards::ElderNamesSuit,
     own_discard: OwnDiscard::NotDuringPlay,
+    blanche_notice: BlancheNotice::French,
     ..PORTLAND_EXCHANGE
 };
 
@@ -682,6 +732,7 @@ pub(super) const AU_CENT_EXCHANGE: ExchangeRules = ExchangeRules {
     left_seen: LeftCardsSeen::SuitCalled,
     left_cards: LeftCards::YoungerElects,
     own_discard: OwnDiscard::AnyTime,
+    blanche_notice: BlancheNotice::Laws19And20,
 };
 
 #[cfg(test)]
@@ -893,6 +944,40 @@ mod tests {
         }
         assert_eq!(ElderNamesSuit.laws(true), ["21l"]);
         assert!(OwnDiscard::AnyTime.allowed(true) && !OwnDiscard::NotDuringPlay.allowed(true));
+    }
+
+    /// Laws 19, 20 and 4f, 4j: (the way, elder, the laws and penalty told
+    /// late; never shown).
+    #[test]
+    fn carte_blanche_told_late_or_never_shown() {
+        use BlancheNotice::*;
+        let younger = YoungerBlanche::AsSoonAsAware;
+        type Ruled = (&'static [&'static str], Penalty);
+        let table: [(BlancheNotice, bool, Ruled, Ruled); 3] = [
+            (
+                Laws19And20,
+                true,
+                (&["20"], Penalty::NoneStated),
+                (&["19"], Penalty::NoneStated),
+            ),
+            (
+                Laws19And20,
+                false,
+                (&["20"], Penalty::NoneStated),
+                (&["19"], Penalty::NoneStated),
+            ),
+            (
+                French,
+                false,
+                (&["4f"], Penalty::NotScored),
+                (&["4j"], Penalty::NotScored),
+            ),
+        ];
+        for (way, elder, late, shown) in table {
+            assert_eq!(way.late(elder, younger), late, "{way:?}");
+            assert_eq!(way.not_shown(), shown, "{way:?}");
+        }
+        assert!(French.ordered() && !Laws19And20.ordered());
     }
 
     /// Law 9 and AC2: (the way, dealt by, allowed).

@@ -66,7 +66,9 @@ pub fn act(
 /// 4h: "So that the dealer cannot make his discard after having seen the
 /// elder hand's cards", the elder who declared it announces the number he
 /// will discard, and "it is then up to the dealer to make his discard";
-/// the elder discards after him. The text gives no penalty.
+/// the elder discards after him. The text gives no penalty. Old piquet, O5:
+/// "it is possible for both players to hold carte blanche": the dealer
+/// then declares his before his discard, which 4h puts first.
 fn out_of_order(
     player: PlayerId,
     act: &Act,
@@ -77,9 +79,13 @@ fn out_of_order(
     let p = player.index();
     let elder = player == moment.elder;
     let (what, laws): (&'static str, &'static [&'static str]) = match act {
+        // Under 4h the dealer discards before the elder takes in: where
+        // both hold carte blanche (old piquet, O5), the dealer's is declared
+        // before his discard (4f), the elder's already declared.
         act if !elder
             && tells(act)
             && notice.told[p].is_none()
+            && notice.told[moment.elder.index()].is_none()
             && !moment.taken_in[moment.elder.index()] =>
         {
             (

@@ -59,6 +59,9 @@ const CLASSIC_CITE: Citations = Citations {
     omitted: &["21b"],
     point_first: &["6a", "1f"],
     point_one_less: &["6a", "6d", "6e"],
+    // 1a: "a deck of 32 cards"; what follows from a pack found incorrect
+    // is law 75's, by analogy.
+    incorrect_pack: &["1a", "75"],
     ..PORTLAND.cite
 };
 
@@ -117,13 +120,28 @@ pub const MODERN: RuleSet = RuleSet {
 const OLD_SEQUENCES: [u32; 7] = [3, 4, 15, 16, 17, 18, 19];
 
 /// O1-O5: the 36-card pack with the sixes, twelve cards each and a stock
-/// of twelve, the elder exchanging up to eight, the neuvième worth 19.
+/// of twelve, the elder exchanging up to eight, the neuvième worth 19, and
+/// carte blanche in both hands, both scoring it (O5: with 24 blank cards,
+/// nothing else is needed; each carte blanche scored bars the other's
+/// repic and pic as any declaration does).
 pub const OLD: RuleSet = RuleSet {
     rules: Rules::Old,
     lowest: Rank::Six,
     stock: 12,
     elder_exchange: 8,
     sequence_scores: &OLD_SEQUENCES,
+    cite: Citations {
+        // O5: "it is possible for both players to hold carte blanche ...
+        // both players score the 10 points".
+        carte_blanche: &["4f", "4j", "O5"],
+        // O2: "the stock likewise contains 12"; O3: "The elder hand may
+        // exchange up to 8 cards ... the dealer then has only 4 left
+        // available to him"; 4b, 4d otherwise.
+        exchange: &["O2", "O3", "4b", "4d"],
+        // O1: "a 36-card deck instead of 32 the sixes are the lowest cards".
+        incorrect_pack: &["O1", "75"],
+        ..CLASSIC_CITE
+    },
     agreed: old_agreed,
     ..CLASSIC
 };

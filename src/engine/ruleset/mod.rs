@@ -226,6 +226,9 @@ pub struct Citations {
     pub point_one_less: &'static [&'static str],
     /// Points in play where some cards led or winning do not count (AC26 by agreement).
     pub play_not_counting: &'static [&'static str],
+    /// A card not in the pack (a six in the pack of 32), or written twice:
+    /// the pack is incorrect (law 75; the French rules' pack, 1a, O1).
+    pub incorrect_pack: &'static [&'static str],
 }
 
 /// Everything the engine needs to know about a rule set.
@@ -359,6 +362,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         misinformation: &["59.V"],
         point_one_less: &["46", "62"],
         play_not_counting: &["65"],
+        incorrect_pack: &["75"],
     },
     exchange_rules: PORTLAND_EXCHANGE,
     irregularities: Irregularities::OwnBook,

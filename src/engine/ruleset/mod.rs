@@ -517,6 +517,23 @@ mod tests {
         assert_eq!(PORTLAND.set_score(2), 0);
     }
 
+    /// Issue 15: (the rule set, the laws cited, the book cited by analogy).
+    #[test]
+    fn laws_cited_by_analogy() {
+        let table: [(&RuleSet, &[&str], Option<BookId>); 7] = [
+            (&PORTLAND, &["54"], None),
+            (&AU_CENT, &["AC1", "5"], None),
+            (&CLASSIC, &["4e"], None),
+            (&CLASSIC, &["54"], Some(BookId::Portland)),
+            (&CLASSIC, &["1d", "16"], Some(BookId::Portland)),
+            (&MODERN, &["59.IV"], Some(BookId::Portland)),
+            (&OLD, &["O2", "O3", "4b", "4d"], None),
+        ];
+        for (rules, laws, analogy) in table {
+            assert_eq!(rules.analogy(laws), analogy, "{:?} {laws:?}", rules.rules);
+        }
+    }
+
     /// Law 11 and AC3: (the option, touched, taken, lapsed).
     #[test]
     fn pack_and_partie() {

@@ -51,6 +51,36 @@ fn main() {
         let path = Path::new(&out).join(format!("{}.json", id.name()));
         std::fs::write(&path, json).expect("write to OUT_DIR");
     }
+    let worked = worked_transcripts();
+    std::fs::write(Path::new(&out).join("worked.txt"), worked).expect("write to OUT_DIR");
+}
+
+/// The folders of worked transcripts, each named after the law it works.
+const WORKED: [&str; 4] = [
+    "tests/laws",
+    "tests/au-cent",
+    "tests/french",
+    "tests/ecarte",
+];
+
+/// The worked transcripts' paths, a line each, in order, for `referee law`
+/// to name those that work a law (src/laws/worked.rs reads the names).
+fn worked_transcripts() -> String {
+    let mut paths = Vec::new();
+    for dir in WORKED {
+        println!("cargo:rerun-if-changed={dir}");
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".pqt") {
+                paths.push(format!("{dir}/{name}"));
+            }
+        }
+    }
+    paths.sort();
+    paths.iter().map(|p| format!("{p}\n")).collect()
 }
 
 /// The book `id` read from `file` and checked, as JSON; or what is wrong, and where.

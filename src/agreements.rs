@@ -171,6 +171,113 @@ impl fmt::Display for Agreements {
 /// What to write instead of an unknown agreement.
 pub const HINT: &str = "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26), separated by commas";
 
+/// The name of the tag of the game's target: `[Target "150"]` (19c).
+pub const TARGET_TAG: &str = "Target";
+
+/// The name of the tag of the partie's form: `[Partie "rubicon"]` (R2-R5),
+/// `[Partie "4"]` (the note to Portland law 71).
+pub const PARTIE_TAG: &str = "Partie";
+
+/// The length of the game and the form of the partie, as the players
+/// agreed them by tag: the game's target (19c: "usually 100 points, though
+/// it may also be set at 150 or 200") and the rubicon partie (R2-R5). Both
+/// are the French book's; `[Partie "4"]` is the Portland partie of four
+/// deals (the note to law 71), read where the partie is ruled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Terms {
+    /// 19c: the game's points agreed, where a tag names them.
+    pub target: Option<u32>,
+    /// R2-R5: the partie is rubicon, six deals, not games.
+    pub rubicon: bool,
+}
+
+impl Terms {
+    /// No term agreed: the rule set's own game and partie.
+    pub const NONE: Terms = Terms {
+        target: None,
+        rubicon: false,
+    };
+
+    /// 19c: the targets a game may be played to.
+    pub const TARGETS: [u32; 3] = [100, 150, 200];
+
+    /// Reads a `Target` value: `100`, `150` or `200` (19c).
+    pub fn parse_target(value: &str) -> Result<u32, Refused> {
+        value
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|t| Terms::TARGETS.contains(t))
+            .ok_or_else(|| Refused {
+                message: format!("the game is not played to `{}`", value.trim()),
+                hint: TARGET_HINT.to_string(),
+            })
+    }
+
+    /// Reads a `Partie` value: `rubicon` (R2-R5) is a term; `4` (the note
+    /// to law 71) is the Portland partie of four deals, no term here.
+    pub fn parse_partie(value: &str) -> Result<bool, Refused> {
+        match value.trim() {
+            v if v.eq_ignore_ascii_case("rubicon") => Ok(true),
+            "4" | "6" => Ok(false),
+            v => Err(Refused {
+                message: format!("unknown partie `{v}`"),
+                hint: PARTIE_HINT.to_string(),
+            }),
+        }
+    }
+
+    /// Whether a transcript or sheet under `rules` may agree these terms:
+    /// the target and the rubicon partie are the French book's (19c,
+    /// R2-R5), and a rubicon partie of six deals has no target.
+    pub fn admitted_under(self, rules: Rules) -> Result<(), Refused> {
+        let french = rules.book() == BookId::Classic;
+        let refused = |what: &str, law: &str| Refused {
+            message: format!(
+                "{what} is an agreement of the French rules ({law}), not of `{rules}`"
+            ),
+            hint: "agree it under [Rules \"classic\"], \"modern\" or \"old\", or leave it out"
+                .to_string(),
+        };
+        match self {
+            Terms {
+                target: Some(target),
+                ..
+            } if !french => Err(refused(&format!("a game of {target} up"), "19c")),
+            Terms { rubicon: true, .. } if !french => Err(refused("the rubicon partie", "R2-R5")),
+            Terms {
+                target: Some(target),
+                rubicon: true,
+            } => Err(Refused {
+                message: format!("a rubicon partie is six deals (R3), not a game of {target} up"),
+                hint: "leave out the `Target` tag, or the `Partie` tag".to_string(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The terms of a transcript's tags; a value not known is passed over
+    /// (the reader reports it).
+    pub fn of_tags<'t>(tags: impl IntoIterator<Item = (&'t str, &'t str)>) -> Terms {
+        let mut out = Terms::NONE;
+        for (name, value) in tags {
+            if name.eq_ignore_ascii_case(TARGET_TAG) {
+                out.target = Terms::parse_target(value).ok().or(out.target);
+            } else if name.eq_ignore_ascii_case(PARTIE_TAG) {
+                out.rubicon |= Terms::parse_partie(value).unwrap_or(false);
+            }
+        }
+        out
+    }
+}
+
+/// What to write instead of an unknown target.
+pub const TARGET_HINT: &str =
+    "the game is a hundred up, or by agreement 150 or 200 (19c): [Target \"150\"]";
+
+/// What to write instead of an unknown partie.
+pub const PARTIE_HINT: &str = "the partie is `4` (four deals, the note to law 71) or, under the French rules, `rubicon` (R2-R5)";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,5 +382,72 @@ mod tests {
             "fours-count-one-less, sevens-to-nines-do-not-count"
         );
         assert_eq!(Agreements::parse(&read.to_string()), Ok(read));
+    }
+
+    /// 19c, R2-R5: the reader refuses a target or partie not known, and
+    /// one the rules do not admit, at the tag's line.
+    #[test]
+    fn the_reader_checks_the_target_and_the_partie() {
+        // (tags, the problem, at which line)
+        let table = [
+            ("[Rules \"classic\"]\n[Target \"150\"]", None),
+            ("[Target \"200\"]\n[Rules \"old\"]", None),
+            ("[Rules \"modern\"]\n[Partie \"rubicon\"]", None),
+            ("[Rules \"portland\"]\n[Partie \"4\"]", None),
+            (
+                "[Rules \"classic\"]\n[Target \"120\"]",
+                Some(("the game is not played to `120`", 2)),
+            ),
+            (
+                "[Rules \"classic\"]\n[Partie \"belle\"]",
+                Some(("unknown partie `belle`", 2)),
+            ),
+            (
+                "[Rules \"au-cent\"]\n[Target \"150\"]",
+                Some(("a game of 150 up is an agreement of the French rules (19c), not of `au-cent`", 2)),
+            ),
+            (
+                "[Partie \"rubicon\"]",
+                Some(("the rubicon partie is an agreement of the French rules (R2-R5), not of `portland`", 1)),
+            ),
+            (
+                "[Rules \"classic\"]\n[Partie \"rubicon\"]\n[Target \"200\"]",
+                Some(("a rubicon partie is six deals (R3), not a game of 200 up", 3)),
+            ),
+        ];
+        for (tags, expected) in table {
+            let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+            let reading = crate::notation::read_str(&text);
+            let found = reading
+                .errors
+                .first()
+                .map(|e| (e.message.as_str(), e.span.line));
+            assert_eq!(found, expected, "{tags}");
+        }
+    }
+
+    #[test]
+    fn terms_from_the_tags() {
+        let table = [
+            (
+                vec![("Target", "150")],
+                Terms {
+                    target: Some(150),
+                    rubicon: false,
+                },
+            ),
+            (
+                vec![("partie", "Rubicon")],
+                Terms {
+                    target: None,
+                    rubicon: true,
+                },
+            ),
+            (vec![("Partie", "4"), ("Target", "nonsense")], Terms::NONE),
+            (vec![("Event", "200")], Terms::NONE),
+        ];
+        for (tags, expected) in table {
+            assert_eq!(Terms::of_tags(tags.clone()), expected, "{tags:?}");
+        }
     }
 }

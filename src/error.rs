@@ -99,6 +99,22 @@ pub enum Error {
         /// How to ask instead.
         hint: String,
     },
+    /// `referee help` on something that is neither a document nor a command.
+    #[error("error: no help on `{topic}`\nhelp: the documents are {topics}; or name a command, e.g. `referee help rule`")]
+    UnknownTopic {
+        /// The topic as given.
+        topic: String,
+        /// The documents built in.
+        topics: String,
+    },
+    /// Of several files, some could not be read (each said why on standard error).
+    #[error("error: {failed} of {files} files could not be read")]
+    SomeFiles {
+        /// How many could not be read.
+        failed: usize,
+        /// How many files in all.
+        files: usize,
+    },
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

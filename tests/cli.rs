@@ -140,16 +140,35 @@ fn laws_lists_a_book_as_a_table() {
     snapshot("laws-au-cent", &["laws", "--rules", "au-cent"]);
 }
 
+/// `laws --search` finds a phrase in any case across every book and the
+/// cases, and shows the sentence it stands in with the phrase marked.
 #[test]
 fn laws_search_is_a_case_insensitive_phrase() {
-    let run = referee(&["laws", "--search", "FRESH DEAL"]);
+    let run = referee(&["laws", "--search", "FRESH DEAL", "--rules", "portland"]);
     assert_eq!(run.code, 0);
     for law in [
-        "│ 11 ", "│ 12 ", "│ 13 ", "│ 14 ", "│ 15 ", "│ 28 ", "│ 29 ", "│ 39 ",
+        "portland 11 ",
+        "portland 12 ",
+        "portland 13 ",
+        "portland 14 ",
+        "portland 15 ",
+        "portland 28 ",
+        "portland 29 ",
+        "portland 39 ",
     ] {
         assert!(run.stdout.contains(law), "{law} in\n{}", run.stdout);
     }
-    assert!(!run.stdout.contains("│ 54 "));
+    assert!(!run.stdout.contains("portland 54 "));
+    assert!(!run.stdout.contains("case "));
+    assert!(run.stdout.contains("[fresh deal]"), "{}", run.stdout);
+    let everywhere = referee(&["laws", "--search", "fresh deal"]);
+    for place in ["portland 11 ", "au-cent AC", "ecarte 9 ", "case III "] {
+        assert!(
+            everywhere.stdout.contains(place),
+            "{place} in\n{}",
+            everywhere.stdout
+        );
+    }
     snapshot(
         "laws-search-fresh-deal",
         &["laws", "--search", "fresh deal"],
@@ -157,7 +176,7 @@ fn laws_search_is_a_case_insensitive_phrase() {
     let none = referee(&["laws", "--search", "trumps", "--rules", "portland"]);
     assert_eq!(
         (none.code, none.stdout.as_str()),
-        (0, "No law of The Laws of Piquet contains \"trumps\".\n")
+        (0, "Nothing in The Laws of Piquet contains \"trumps\".\n")
     );
 }
 
@@ -210,7 +229,17 @@ fn cases_lists_all_22() {
 
 #[test]
 fn every_command_has_help_with_an_example() {
-    for command in ["law", "laws", "case", "cases"] {
+    for command in [
+        "law",
+        "laws",
+        "case",
+        "cases",
+        "rule",
+        "check",
+        "completions",
+        "man",
+        "help",
+    ] {
         let run = referee(&[command, "--help"]);
         assert_eq!(run.code, 0, "{command}");
         assert!(
@@ -355,4 +384,120 @@ fn a_case_prints_its_transcript() {
     )
     .expect("the case file");
     assert_eq!(run.stdout, text);
+}
+
+/// `referee completions SHELL` prints a script that names every command,
+/// in each shell's own form.
+#[test]
+fn completions_for_each_shell() {
+    let table = [
+        ("bash", "complete -F _referee"),
+        ("zsh", "#compdef referee"),
+        ("fish", "complete -c referee"),
+        ("elvish", "edit:completion:arg-completer[referee]"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ];
+    for (shell, mark) in table {
+        let run = referee(&["completions", shell]);
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains(mark), "{shell}: no `{mark}`");
+        for command in ["rule", "check", "generate", "completions"] {
+            assert!(run.stdout.contains(command), "{shell}: no `{command}`");
+        }
+    }
+    assert_eq!(referee(&["completions", "tcsh"]).code, 2);
+}
+
+/// `referee man` prints a roff page that names the tool and its commands.
+#[test]
+fn man_prints_the_manual_page() {
+    let run = referee(&["man"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with(".ie"), "{}", &run.stdout[..40]);
+    assert!(run.stdout.contains(".TH referee 1"));
+    for command in ["rule", "check", "explain", "generate", "help"] {
+        assert!(run.stdout.contains(command), "no `{command}`");
+    }
+}
+
+/// `referee help TOPIC` prints the document built in, as it stands in
+/// docs/; `referee help COMMAND` the command's help; anything else exit 2.
+#[test]
+fn help_prints_the_documents_built_in() {
+    let table = [
+        ("notation", include_str!("../docs/notation.md")),
+        ("scoring", include_str!("../docs/scoring.md")),
+        ("scoresheet", include_str!("../docs/scoresheet.md")),
+    ];
+    for (topic, text) in table {
+        let run = referee(&["help", topic]);
+        assert_eq!(run.code, 0, "{topic}");
+        assert_eq!(run.stdout, text, "{topic}");
+    }
+    let list = referee(&["help"]);
+    assert!(list.stdout.contains("Documents (referee help TOPIC):"));
+    assert!(list.stdout.contains("notation"));
+    let rule = referee(&["help", "rule"]);
+    assert!(
+        rule.stdout.contains("Usage: referee rule"),
+        "{}",
+        rule.stdout
+    );
+    let unknown = referee(&["help", "rubicon"]);
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown.stderr.contains("no help on `rubicon`"),
+        "{}",
+        unknown.stderr
+    );
+}
+
+/// `referee law N` names the cases that cite the law and the worked
+/// transcripts named after it, of whichever book the law is.
+#[test]
+fn a_law_names_its_cases_and_worked_transcripts() {
+    let table: [(&[&str], &str, &str); 3] = [
+        (&["law", "75"], "Case XVIII", "tests/laws/law-75-"),
+        (
+            &["law", "59.IV"],
+            "Case XIII",
+            "tests/laws/law-59.IV-revoke.pqt",
+        ),
+        (&["law", "AC12"], "", "tests/au-cent/ac12-"),
+    ];
+    for (args, case, worked) in table {
+        let run = referee(args);
+        assert_eq!(run.code, 0, "{args:?}");
+        assert!(run.stdout.contains(case), "{args:?}: no {case}");
+        assert!(run.stdout.contains(worked), "{args:?}: no {worked}");
+    }
+    let no_case = referee(&["law", "1"]);
+    assert!(!no_case.stdout.contains("Cited in the Cases"));
+}
+
+/// `--ascii` draws tables with ASCII only; `--color always` colours the
+/// table headers and the error words; piped, without `--color`, nothing is
+/// coloured; `--color never` wins over a terminal.
+#[test]
+fn ascii_tables_and_colour() {
+    let table_chars = |s: &str| s.chars().any(|c| "┌│╞═└┆".contains(c));
+    let plain = referee(&["laws", "--coverage"]);
+    assert!(table_chars(&plain.stdout));
+    assert!(!plain.stdout.contains('\x1b'));
+    let ascii = referee(&["laws", "--coverage", "--ascii"]);
+    assert!(!table_chars(&ascii.stdout), "{}", ascii.stdout);
+    assert!(ascii.stdout.contains("+----------+"), "{}", ascii.stdout);
+    let ruled = referee(&["--ascii", "case", "22"]);
+    assert!(!table_chars(&ruled.stdout), "{}", ruled.stdout);
+    let colour = referee(&["laws", "--coverage", "--color", "always"]);
+    assert!(colour.stdout.contains("\x1b[1m Book"), "{}", colour.stdout);
+    let error = referee(&["law", "99", "--color", "always"]);
+    assert!(
+        error.stderr.starts_with("\x1b[1;31merror:\x1b[0m"),
+        "{}",
+        error.stderr
+    );
+    let never = referee(&["law", "99", "--color", "never"]);
+    assert!(never.stderr.starts_with("error: "), "{}", never.stderr);
+    assert_eq!(referee(&["laws", "--color", "sometimes"]).code, 2);
 }

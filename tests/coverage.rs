@@ -158,3 +158,31 @@ fn implemented_irregularity_laws_have_a_transcript_named_after_them() {
         }
     }
 }
+
+/// Every law the écarté book marks implemented is named in a comment of the
+/// écarté engine: by its number, or, for the two paragraphs on the cards,
+/// as `law ranking` and `law trumps`.
+#[test]
+fn implemented_ecarte_laws_are_named_in_the_ecarte_engine() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut lines = Vec::new();
+    doc_lines(&root.join("src/engine/ecarte"), &mut lines);
+    let book = library().expect("books").book(BookId::Ecarte);
+    let implemented: Vec<&str> = book
+        .laws
+        .iter()
+        .filter(|l| l.status == Status::Implemented)
+        .map(|l| l.id.as_str())
+        .collect();
+    assert!(!implemented.is_empty());
+    for id in implemented {
+        let named = match id.parse::<u32>() {
+            Ok(_) => lines.iter().any(|l| names(l, id)),
+            Err(_) => lines.iter().any(|l| l.contains(&format!("law {id}"))),
+        };
+        assert!(
+            named,
+            "écarté law {id} is marked implemented, but no comment in src/engine/ecarte names it"
+        );
+    }
+}

@@ -82,14 +82,8 @@ fn explain_steps_through_every_event() {
 }
 
 #[test]
-fn rule_refuses_rule_sets_not_yet_ruled_and_unreadable_input() {
-    let ecarte = referee(&["rule", "tests/fixtures/ecarte-deal.pqt"], None);
-    assert_eq!(ecarte.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&ecarte.stderr);
-    assert!(
-        stderr.contains("does not yet rule deals under `ecarte`"),
-        "{stderr}"
-    );
+fn rule_refuses_unreadable_input() {
+    // Écarté is ruled now, by its own engine: tests/ecarte_cli.rs.
     let bad = referee(&["rule", "tests/fixtures/errors/unknown-card.pqt"], None);
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown-card.pqt:"));

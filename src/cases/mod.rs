@@ -149,6 +149,26 @@ pub struct ExpectedPartie {
     pub points: u32,
 }
 
+impl Case {
+    /// Whether the case cites law `id` (or one of its paragraphs): among the
+    /// laws the book cites, or the laws of a ruling its decision carries.
+    pub fn cites(&self, id: &str) -> bool {
+        let expected = self
+            .expected
+            .iter()
+            .flat_map(|e| e.rulings.iter().flatten());
+        self.laws
+            .iter()
+            .chain(expected.flat_map(|r| r.laws.iter()))
+            .any(|cited| crate::laws::within(cited, id))
+    }
+}
+
+/// The cases that cite law `id` of the Portland laws (or one of its paragraphs).
+pub fn citing(id: &str) -> Result<Vec<&'static Case>, Error> {
+    Ok(all()?.iter().filter(|case| case.cites(id)).collect())
+}
+
 /// The case files, compiled in so the tool works from any directory.
 macro_rules! case_files {
     ($($n:literal),* $(,)?) => {

@@ -1,17 +1,22 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
+mod ecarte;
 mod lookup;
+mod many;
+mod shell;
 mod source;
 mod transcript;
 mod warnings;
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
 use crate::agreements::Agreements;
+use crate::report::style::{self, Style};
 use crate::{Error, Outcome, Rules};
+use many::Kind;
 
 /// A laws referee for Piquet and Écarté.
 ///
@@ -22,11 +27,40 @@ use crate::{Error, Outcome, Rules};
     name = "referee",
     version,
     propagate_version = true,
+    disable_help_subcommand = true,
     after_help = "Examples:\n  referee rule game.pqt\n  referee law 54\n  referee law 59.IV\n  referee laws --search \"fresh deal\"\n  referee case XXII\n\nExit status: 0 ruled, 1 a checked score is wrong, 2 unreadable input or bad usage."
 )]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour in the reports and messages: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Draw tables with plain ASCII (`+`, `-`, `|`), for mail and old terminals.
+    #[arg(long, global = true)]
+    ascii: bool,
+}
+
+/// When to colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ColorChoice {
+    /// On a terminal, unless `NO_COLOR` is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour what goes to a stream that is (or is not) a terminal.
+    fn on(self, terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => terminal && !style::no_color_env(),
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -44,13 +78,13 @@ enum Command {
     },
     /// List the laws of a book as a table, or search them, or show coverage.
     #[command(
-        after_help = "Examples:\n  referee laws\n  referee laws --rules ecarte\n  referee laws --search \"fresh deal\"\n  referee laws --coverage"
+        after_help = "Examples:\n  referee laws\n  referee laws --rules ecarte\n  referee laws --search \"fresh deal\"              # every book and the cases\n  referee laws --search \"carte blanche\" --rules classic\n  referee laws --coverage"
     )]
     Laws {
-        /// The rule set whose book to list.
-        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
-        rules: Rules,
-        /// Only laws containing this phrase (case-insensitive, over the whole text).
+        /// The rule set whose book to list (portland when not given) or search (every book and the cases when not given).
+        #[arg(long, short, value_enum)]
+        rules: Option<Rules>,
+        /// The sentences containing this phrase (case-insensitive), the phrase marked [like this].
         #[arg(long, short)]
         search: Option<String>,
         /// For every book, how many laws the engine implements, cannot decide, or not yet.
@@ -73,11 +107,12 @@ enum Command {
     Cases,
     /// Rule a transcript: each deal's score with its laws, the rulings, and the partie.
     #[command(
-        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md."
+        after_help = "Examples:\n  referee rule game.pqt\n  referee rule game.pqt --format json\n  referee rule game.pqt --explain\n  referee rule game.pqt --strict\n\nA transcript that contradicts itself (a card written twice, a card played that it never gave the player) is ruled as written, with a warning on standard error for each place; `--strict` refuses it instead (status 2).\n\nThe transcript language is described in docs/notation.md (`referee help notation`)."
     )]
     Rule {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
         format: RuleFormat,
@@ -99,11 +134,12 @@ enum Command {
     },
     /// Check a scoresheet: the dealers, each deal's scores, the totals and the result.
     #[command(
-        after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md.\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
+        after_help = "Examples:\n  referee check sheet.yaml\n  referee check sheet.yaml --format json\n  referee check game.pqt          # a transcript's `written` lines\n\nThe sheet format is described in docs/scoresheet.md (`referee help scoresheet`).\nExit status: 0 all right, 1 something written is wrong, 2 the sheet cannot be read."
     )]
     Check {
-        /// A YAML scoresheet (`.yaml`, `.yml`) or a transcript with `written` lines.
-        sheet: PathBuf,
+        /// YAML scoresheets (`.yaml`, `.yml`) or transcripts with `written` lines; a folder gives its files of these kinds.
+        #[arg(required = true)]
+        sheets: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = RuleFormat::Text)]
         format: RuleFormat,
@@ -134,17 +170,38 @@ enum Command {
         after_help = "Examples:\n  referee fmt game.pqt\n  referee fmt - < game.pqt\n\nThe file is never written: redirect the output to keep it."
     )]
     Fmt {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Print a transcript's tags, deals and events, for tools and debugging.
     #[command(after_help = "Example:\n  referee parse game.pqt --format json")]
     Parse {
-        /// The transcript, or `-` for standard input.
-        file: PathBuf,
+        /// The transcripts, or `-` for standard input; a folder gives its `.pqt` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The output format.
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
+    },
+    /// Print a shell's completion script for referee.
+    #[command(
+        after_help = "Examples:\n  referee completions bash > ~/.local/share/bash-completion/completions/referee\n  referee completions zsh > ~/.zfunc/_referee\n  referee completions fish > ~/.config/fish/completions/referee.fish"
+    )]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page, in roff.
+    #[command(after_help = "Example:\n  referee man > referee.1 && man ./referee.1")]
+    Man,
+    /// Print the help of a command, or one of the documents built in (the notation, the scoring readings, the scoresheet format).
+    #[command(
+        after_help = "Examples:\n  referee help\n  referee help notation\n  referee help scoring\n  referee help rule"
+    )]
+    Help {
+        /// A document (notation, scoring, scoresheet, law-books, performance) or a command.
+        topic: Option<String>,
     },
 }
 
@@ -165,9 +222,23 @@ enum Format {
 }
 
 impl Cli {
-    /// Runs the command, writing its report to `out` and its warnings to standard error.
+    /// Runs the command, writing its report to `out` and its warnings to
+    /// standard error, in the look the options and the terminal ask for.
     pub fn run(self, out: &mut impl Write) -> Result<Outcome, Error> {
+        let terminal = io::stdout().is_terminal();
+        style::set(Style {
+            color: self.color.on(terminal),
+            messages_color: self.stderr_color(),
+            ascii: self.ascii,
+            width: terminal.then(terminal_width).flatten(),
+        });
         self.run_with(out, &mut io::stderr().lock())
+    }
+
+    /// Whether messages on standard error are coloured, as `--color` and
+    /// the terminal ask.
+    pub fn stderr_color(&self) -> bool {
+        self.color.on(io::stderr().is_terminal())
     }
 
     /// Runs the command, writing its report to `out` and its warnings to `warn`.
@@ -181,8 +252,17 @@ impl Cli {
             } => lookup::laws(rules, search.as_deref(), coverage)?,
             Command::Case { number, transcript } => lookup::case(&number, transcript)?,
             Command::Cases => lookup::cases()?,
+            Command::Help { topic } => shell::help(topic.as_deref())?,
+            Command::Completions { shell } => {
+                write_all(out, &shell::completions(shell))?;
+                return Ok(Outcome::Ruled);
+            }
+            Command::Man => {
+                write_all(out, &shell::man()?)?;
+                return Ok(Outcome::Ruled);
+            }
             Command::Rule {
-                file,
+                files,
                 format,
                 explain,
                 strict,
@@ -192,9 +272,19 @@ impl Cli {
                     (false, RuleFormat::Json) => transcript::Shape::Json,
                     (false, _) => transcript::Shape::Text,
                 };
-                let warnings = transcript::Warnings { strict, warn };
-                transcript::rule(&file, shape, out, warnings)?;
-                return Ok(Outcome::Ruled);
+                let json = shape == transcript::Shape::Json;
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    json,
+                    "ruled",
+                    out,
+                    warn,
+                    |file, out, warn| {
+                        transcript::rule(file, shape, out, transcript::Warnings { strict, warn })?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
             Command::Explain { file, strict } => {
                 let warnings = transcript::Warnings { strict, warn };
@@ -202,12 +292,22 @@ impl Cli {
                 return Ok(Outcome::Ruled);
             }
             Command::Check {
-                sheet,
+                sheets,
                 format,
                 strict,
             } => {
-                let warnings = transcript::Warnings { strict, warn };
-                return transcript::check(&sheet, format == RuleFormat::Json, out, warnings);
+                let json = format == RuleFormat::Json;
+                return many::run(
+                    &sheets,
+                    Kind::Checkable,
+                    json,
+                    "checked",
+                    out,
+                    warn,
+                    |file, out, warn| {
+                        transcript::check(file, json, out, transcript::Warnings { strict, warn })
+                    },
+                );
             }
             Command::Generate {
                 deals,
@@ -218,19 +318,39 @@ impl Cli {
                 transcript::generate(out, deals, seed, rules, agreements)?;
                 return Ok(Outcome::Ruled);
             }
-            Command::Fmt { file } => {
-                transcript::fmt(&file, out)?;
-                return Ok(Outcome::Ruled);
+            Command::Fmt { files } => {
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    false,
+                    "written",
+                    out,
+                    warn,
+                    |file, out, _| {
+                        transcript::fmt(file, out)?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
             Command::Parse {
-                file,
+                files,
                 format: Format::Json,
             } => {
-                transcript::parse_json(&file, out)?;
-                return Ok(Outcome::Ruled);
+                return many::run(
+                    &files,
+                    Kind::Transcripts,
+                    true,
+                    "parsed",
+                    out,
+                    warn,
+                    |file, out, _| {
+                        transcript::parse_json(file, out)?;
+                        Ok(Outcome::Ruled)
+                    },
+                );
             }
         };
-        write_all(out, &text)?;
+        write_all(out, text.as_bytes())?;
         Ok(Outcome::Ruled)
     }
 }
@@ -249,6 +369,27 @@ pub fn standard_output() -> Result<io::Stdout, Error> {
     Ok(out)
 }
 
+/// The width of the terminal standard output goes to, in columns.
+#[cfg(unix)]
+fn terminal_width() -> Option<u16> {
+    use std::os::fd::AsRawFd;
+    let mut size = libc::winsize {
+        ws_row: 0,
+        ws_col: 0,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: TIOCGWINSZ only writes the window size into `size`.
+    let read = unsafe { libc::ioctl(io::stdout().as_raw_fd(), libc::TIOCGWINSZ, &mut size) };
+    (read == 0 && size.ws_col >= 40).then_some(size.ws_col)
+}
+
+/// The width of the terminal: not known off Unix.
+#[cfg(not(unix))]
+fn terminal_width() -> Option<u16> {
+    None
+}
+
 /// Whether `out` is the `/dev/null` the runtime opened for a closed stream.
 #[cfg(unix)]
 fn closed_at_start(out: &io::Stdout) -> bool {
@@ -264,8 +405,8 @@ fn closed_at_start(out: &io::Stdout) -> bool {
 }
 
 /// Writes the report; a reader that has gone away (`referee laws | head`) is not an error.
-fn write_all(out: &mut impl Write, text: &str) -> Result<(), Error> {
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+fn write_all(out: &mut impl Write, text: &[u8]) -> Result<(), Error> {
+    match out.write_all(text).and_then(|()| out.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => Ok(other?),
     }

@@ -8,7 +8,7 @@ use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee};
 use crate::laws::library;
-use crate::notation::{self, Transcript};
+use crate::notation::{self, Game, Transcript};
 use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
@@ -27,7 +27,7 @@ pub struct Warnings<'w> {
 
 impl Warnings<'_> {
     /// Refuses the transcript under `--strict` if anything was found, or warns of it.
-    fn give(self, source: &Source, found: &[warnings::Found]) -> Result<(), Error> {
+    pub(super) fn give(self, source: &Source, found: &[warnings::Found]) -> Result<(), Error> {
         match self.strict {
             true => warnings::refuse(source, found),
             false => warnings::warn(source, found, self.warn),
@@ -152,6 +152,10 @@ pub fn rule(
 ) -> Result<(), Error> {
     let source = Source::open(path)?;
     let tags = problems_first(&source)?;
+    if tags.game == Game::Ecarte {
+        // Écarté: a sibling engine and its own reports.
+        return super::ecarte::rule(&source, &tags, shape, out, warnings);
+    }
     let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
     if warnings.strict {
         // Nothing is printed for a transcript refused: it is ruled through once first.
@@ -328,6 +332,10 @@ fn check_transcript(
     warnings: Warnings<'_>,
 ) -> Result<Outcome, Error> {
     let tags = problems_first(source)?;
+    if tags.game == Game::Ecarte {
+        // Écarté: the report of `rule`, and whether a written mark is wrong.
+        return super::ecarte::check(source, &tags, json, out, warnings);
+    }
     let (through, found) = check_through(source, &tags)?;
     warnings.give(source, &found)?;
     let mut report: Box<dyn report::CheckReport> = match json {

@@ -7,10 +7,11 @@
 use std::io::Write;
 
 use crate::cards::Card;
-use crate::engine::slips::{slips, Slip};
+use crate::engine::slips::{slips, slips_in, Slip};
 use crate::engine::DealRuling;
 use crate::notation::{card_in_line, Deal, Diagnostic, Span, Transcript};
 use crate::report::slip_text;
+use crate::ruling::Ruling;
 use crate::Error;
 
 use super::source::Source;
@@ -26,6 +27,14 @@ pub struct Found {
 /// The slips of one deal, put in words with the players' names of `transcript`.
 pub fn in_deal(transcript: &Transcript, deal: &Deal, ruling: &DealRuling) -> Vec<Found> {
     slips(deal, ruling)
+        .into_iter()
+        .map(|slip| found(transcript, slip))
+        .collect()
+}
+
+/// The slips among an écarté deal's rulings, put in words.
+pub fn in_rulings(transcript: &Transcript, deal: &Deal, rulings: &[Ruling]) -> Vec<Found> {
+    slips_in(deal, rulings)
         .into_iter()
         .map(|slip| found(transcript, slip))
         .collect()
@@ -65,7 +74,9 @@ pub fn warn(source: &Source, found: &[Found], warn: &mut dyn Write) -> Result<()
         source.name
     );
     // Like the report, the warnings are not an error when no one reads them.
-    let _ = writeln!(warn, "{rendered}\n{summary}");
+    let color = crate::report::style::get().messages_color;
+    let text = crate::report::style::messages(&format!("{rendered}\n{summary}"), color);
+    let _ = writeln!(warn, "{text}");
     Ok(())
 }
 

@@ -8,15 +8,22 @@
 //! that order wins the game; the adversary's score at that moment decides a
 //! double. The deal is played out and its whole score is marked (see
 //! docs/scoring.md, "Games").
+//!
+//! Under the French rules (19c, 19d) the game is played to a target (a
+//! hundred, or 150 or 200 by agreement), and the deal that reaches it in the
+//! declarations stops there, carte blanche, the point, the sequence and the
+//! sets counted in that order across both players; nothing after the stop
+//! scores. Where nobody reaches it in the declarations the deal is played
+//! out, and if both pass the target the higher score wins.
 
 use crate::notation::PlayerId;
 use crate::ruling::Penalty;
 
 use super::declarations::Category;
 use super::partie::{PartieGames, Standing};
-use super::ruleset::{PartieRule, RuleSet};
+use super::ruleset::{GameEnd, PartieRule, RuleSet};
 use super::score::{Item, ScoreLine, TrickScore};
-use super::DealRuling;
+use super::{DealRuling, Note};
 
 /// Where in the order of law 67 a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +49,25 @@ pub enum Won {
         /// What the adversary had at that moment.
         adversary: u32,
     },
+    /// 19d: the winner reached the target in the declarations, and the
+    /// deal stopped there; the adversary had `adversary`.
+    Stopped {
+        /// The declaration (or repique) that reached it.
+        at: Crossed,
+        /// What the adversary had at that moment.
+        adversary: u32,
+    },
+    /// 19d: both passed the target in the deal played out, and the winner
+    /// has the higher score (where the scores are equal, the first to
+    /// reach the target: see docs/scoring.md).
+    Higher {
+        /// Where the winner reached the target.
+        at: Crossed,
+        /// The winner's total.
+        total: u32,
+        /// The adversary's total.
+        adversary: u32,
+    },
     /// The adversary lost the game under a penalty (au cent AC9, AC10).
     Penalty {
         /// The laws of the ruling.
@@ -60,6 +86,12 @@ pub struct GameWon {
     pub how: Won,
     /// The laws that give the game.
     pub laws: &'static [&'static str],
+    /// The points that win a game (a hundred; 19c: 150 or 200 by agreement).
+    pub up: u32,
+    /// Whether a game can be double under the rule set (AC28; not 19c).
+    pub doubles: bool,
+    /// The laws of the order in which a deal's scores reckon (law 67; 9a, 11a).
+    pub order: &'static [&'static str],
 }
 
 /// Where a deal's game, and the partie, stand after the deal.
@@ -82,8 +114,15 @@ pub struct GameAt {
 /// One step of a deal's score in the order of law 67.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
-    /// `player` reckons `points`, at `at`.
-    Scores(PlayerId, u32, Crossed),
+    /// `player` reckons `points`, at `at`: from the deal's score line
+    /// `line`, in hand (the declarations and repique) or not (the play).
+    Scores {
+        player: PlayerId,
+        points: u32,
+        at: Crossed,
+        line: usize,
+        in_hand: bool,
+    },
     /// `player` loses the game under a penalty of these laws.
     Loses(PlayerId, &'static [&'static str]),
 }
@@ -95,7 +134,11 @@ pub struct Games {
     double_under: u32,
     double_counts: u32,
     to_win: u32,
+    /// How the deal that reaches `up` ends (AC28; 19d).
+    end: GameEnd,
     laws: &'static [&'static str],
+    end_laws: &'static [&'static str],
+    order: &'static [&'static str],
     partie_laws: &'static [&'static str],
     /// The game in play, or the last one.
     game: Option<GameAt>,
@@ -112,6 +155,7 @@ impl Games {
             double_under,
             double_counts,
             to_win,
+            end,
         } = rules.partie
         else {
             return None;
@@ -121,7 +165,10 @@ impl Games {
             double_under,
             double_counts,
             to_win,
+            end,
             laws: rules.cite.game,
+            end_laws: rules.cite.game_end,
+            order: rules.cite.order,
             partie_laws: rules.cite.partie,
             game: None,
             won: [0; 2],
@@ -152,15 +199,59 @@ impl Games {
     /// A deal numbered `number` stood, from the game totals `before`: adds it
     /// to the game in play (beginning one when the last is won), and wins the
     /// game where the deal takes a player to a hundred, or a penalty loses it.
+    /// 19d: a deal that reaches the target in the declarations stops there:
+    /// its score becomes what was scored up to the stop.
     pub fn stood(
+        &mut self,
+        number: u32,
+        before: [u32; 2],
+        ruling: &mut DealRuling,
+        rules: &RuleSet,
+    ) -> GameAt {
+        let steps = steps(ruling, rules);
+        let (won, stop) = self.decide_deal(before, &steps);
+        if let (Some(stop), Some(won)) = (stop, won) {
+            stop_at(ruling, &steps, stop, won.winner);
+        }
+        self.record(number, before, ruling.score.scores, won)
+    }
+
+    /// 19d: the deal as it stands where it stops at the target from the
+    /// game totals `before`, or `None` where it does not stop (a scoresheet
+    /// checked against a transcript's deal).
+    pub fn stopped(
+        &self,
+        before: [u32; 2],
+        ruling: &DealRuling,
+        rules: &RuleSet,
+    ) -> Option<DealRuling> {
+        let steps = steps(ruling, rules);
+        let (won, stop) = self.decide_deal(before, &steps);
+        let (stop, won) = (stop?, won?);
+        let mut stopped = ruling.clone();
+        stop_at(&mut stopped, &steps, stop, won.winner);
+        Some(stopped)
+    }
+
+    /// A deal stood as ruled, where it has already been stopped at the
+    /// target if it stops ([`Games::stopped`]): adds it to the game in play.
+    pub fn stood_as_ruled(
         &mut self,
         number: u32,
         before: [u32; 2],
         ruling: &DealRuling,
         rules: &RuleSet,
     ) -> GameAt {
-        let won = self.decide(before, &steps(ruling, rules));
+        let (won, _) = self.decide_deal(before, &steps(ruling, rules));
         self.record(number, before, ruling.score.scores, won)
+    }
+
+    /// Who wins the game in this deal, and the step where the deal stops, if it does.
+    fn decide_deal(&self, before: [u32; 2], steps: &[Step]) -> (Option<GameWon>, Option<usize>) {
+        match self.end {
+            GameEnd::PlayedOut => (self.decide(before, steps), None),
+            GameEnd::StopsInTheDeclarations => self.decide_stopping(before, steps),
+        }
     }
 
     /// A deal numbered `number` stood, scoring `scores` from the game totals
@@ -208,11 +299,25 @@ impl Games {
             if after[w] < self.up || (before[o] >= self.up && before[w] < self.up) {
                 continue;
             }
+            // 19d: both at the target before the deal, the higher has won.
+            let stops = self.end == GameEnd::StopsInTheDeclarations;
+            if stops && before[o] >= self.up && before[o] > before[w] {
+                continue;
+            }
             let at = if before[w] >= self.up {
                 Crossed::Stated
             } else {
                 Crossed::Deal
             };
+            // 19d: both pass the target only in a deal played out, and
+            // the higher score wins; equal, either may have been first.
+            let higher = after[w] > after[o] || after[o] < self.up;
+            if self.end == GameEnd::StopsInTheDeclarations && at == Crossed::Deal {
+                if higher || after[w] == after[o] {
+                    out.push(Some(self.reached(winner, after[o], at)));
+                }
+                continue;
+            }
             if before[o] < self.double_under {
                 out.push(Some(self.reached(winner, before[o], at)));
             }
@@ -250,13 +355,14 @@ impl Games {
             match *step {
                 Step::Loses(loser, laws) => {
                     return Some(GameWon {
-                        winner: loser.other(),
                         counts: 1,
                         how: Won::Penalty { laws },
-                        laws: self.laws,
+                        ..self.reached(loser.other(), 0, Crossed::Deal)
                     })
                 }
-                Step::Scores(player, points, at) => {
+                Step::Scores {
+                    player, points, at, ..
+                } => {
                     running[player.index()] = running[player.index()].saturating_add(points);
                     if running[player.index()] >= self.up {
                         return Some(self.reached(player, running[player.other().index()], at));
@@ -265,6 +371,91 @@ impl Games {
             }
         }
         None
+    }
+
+    /// 19c, 19d: the deal stops as soon as a player reaches the target in
+    /// the declarations (carte blanche, point, sequence, sets, across both
+    /// players in that order, with a repique where it falls): he wins the
+    /// game, and the step where he reached it is where the deal stopped.
+    /// Otherwise the deal is played out: a player who alone has the target
+    /// wins, and where both pass it "whoever has the higher score wins";
+    /// equal, the first to reach it (19c: "the game ends when one of the
+    /// players reaches the agreed total").
+    fn decide_stopping(
+        &self,
+        before: [u32; 2],
+        steps: &[Step],
+    ) -> (Option<GameWon>, Option<usize>) {
+        let mut running = before;
+        let stated = PlayerId::BOTH
+            .into_iter()
+            .filter(|p| running[p.index()] >= self.up)
+            .max_by_key(|p| running[p.index()]);
+        if let Some(winner) = stated {
+            let adversary = running[winner.other().index()];
+            return (Some(self.reached(winner, adversary, Crossed::Stated)), None);
+        }
+        let mut first: Option<(PlayerId, Crossed)> = None;
+        for (index, step) in steps.iter().enumerate() {
+            match *step {
+                Step::Loses(loser, laws) => {
+                    let won = GameWon {
+                        how: Won::Penalty { laws },
+                        ..self.reached(loser.other(), 0, Crossed::Deal)
+                    };
+                    return (Some(GameWon { counts: 1, ..won }), None);
+                }
+                Step::Scores {
+                    player,
+                    points,
+                    at,
+                    in_hand,
+                    ..
+                } => {
+                    let p = player.index();
+                    running[p] = running[p].saturating_add(points);
+                    if running[p] < self.up {
+                        continue;
+                    }
+                    if in_hand {
+                        let adversary = running[1 - p];
+                        let won = GameWon {
+                            how: Won::Stopped { at, adversary },
+                            laws: self.end_laws,
+                            ..self.reached(player, adversary, at)
+                        };
+                        return (Some(won), Some(index));
+                    }
+                    first.get_or_insert((player, at));
+                }
+            }
+        }
+        let (first, at) = match first {
+            Some(found) => found,
+            None => return (None, None),
+        };
+        let [a, b] = running;
+        let winner = match (a >= self.up && b >= self.up, a.cmp(&b)) {
+            (false, _) | (true, std::cmp::Ordering::Equal) => first,
+            (true, std::cmp::Ordering::Greater) => PlayerId(0),
+            (true, std::cmp::Ordering::Less) => PlayerId(1),
+        };
+        let (total, adversary) = (running[winner.index()], running[winner.other().index()]);
+        let won = if a >= self.up && b >= self.up {
+            let at = if winner == first { at } else { Crossed::Deal };
+            GameWon {
+                how: Won::Higher {
+                    at,
+                    total,
+                    adversary,
+                },
+                laws: self.end_laws,
+                ..self.reached(winner, adversary, at)
+            }
+        } else {
+            self.reached(winner, adversary, at)
+        };
+        (Some(won), None)
     }
 
     fn reached(&self, winner: PlayerId, adversary: u32, at: Crossed) -> GameWon {
@@ -277,6 +468,9 @@ impl Games {
             },
             how: Won::Reached { at, adversary },
             laws: self.laws,
+            up: self.up,
+            doubles: self.double_under > 0,
+            order: self.order,
         }
     }
 
@@ -291,6 +485,8 @@ impl Games {
             points: None,
             rubicon: false,
             tied: false,
+            laws: &[],
+            points_laws: &[],
             games: Some(PartieGames {
                 won: self.won,
                 laws: if winner.is_some() {
@@ -298,6 +494,9 @@ impl Games {
                 } else {
                     &[]
                 },
+                cite: self.partie_laws,
+                to_win: self.to_win,
+                doubles: self.double_under > 0,
             }),
         }
     }
@@ -310,8 +509,14 @@ impl Games {
 /// thirty is made (law 68); points in play trick by trick, with pique when
 /// its thirty is made (law 69); the cards or capot (law 66).
 fn steps(ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
-    let lines: Vec<&ScoreLine> = ruling.score.lines.iter().filter(|l| !l.struck).collect();
-    let bonus = |item: Item| lines.iter().find(|l| l.item == item).copied();
+    let lines: Vec<(usize, &ScoreLine)> = ruling
+        .score
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| !l.struck)
+        .collect();
+    let bonus = |item: Item| lines.iter().find(|(_, l)| l.item == item).copied();
     let mut order = Order {
         out: Vec::with_capacity(lines.len() + 2 * ruling.tricks.len()),
         made: [0; 2],
@@ -319,8 +524,8 @@ fn steps(ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
         thirty: rules.pique_at,
     };
     let carte_blanche = |l: &ScoreLine| matches!(l.item, Item::Holding(h) if h.category() == Category::CarteBlanche);
-    for line in lines.iter().filter(|l| carte_blanche(l)) {
-        order.line(line);
+    for &(index, line) in lines.iter().filter(|(_, l)| carte_blanche(l)) {
+        order.line(index, line);
     }
     for r in &ruling.rulings {
         if let (Penalty::LosesTheGame, Some(offender)) = (r.penalty, r.offender) {
@@ -328,19 +533,61 @@ fn steps(ruling: &DealRuling, rules: &RuleSet) -> Vec<Step> {
         }
     }
     let declared = |l: &ScoreLine| matches!(l.item, Item::Holding(_)) && !carte_blanche(l);
-    for line in lines.iter().filter(|l| declared(l)) {
-        order.line(line);
+    for &(index, line) in lines.iter().filter(|(_, l)| declared(l)) {
+        order.line(index, line);
     }
     // The repique is won in hand alone: at the latest before the play.
     order.bonus(0);
     play(ruling, &lines, rules, &mut order);
     order.bonus(1);
-    for line in &lines {
+    for &(index, line) in &lines {
         if matches!(line.item, Item::TheCards { .. } | Item::Capot) {
-            order.line(line);
+            order.line(index, line);
         }
     }
     order.out
+}
+
+/// 19d: the deal stopped at step `stop`, where `winner` reached the
+/// target: only the score lines reckoned up to it stand; the rest, and the
+/// play, are not scored. The written scores are compared with what stands.
+fn stop_at(ruling: &mut DealRuling, steps: &[Step], stop: usize, winner: PlayerId) {
+    let kept: Vec<usize> = steps[..=stop]
+        .iter()
+        .filter_map(|step| match step {
+            Step::Scores { line, .. } => Some(*line),
+            Step::Loses(..) => None,
+        })
+        .collect();
+    let at = match steps[stop] {
+        Step::Scores { at, .. } => at,
+        Step::Loses(..) => Crossed::Deal,
+    };
+    let before = ruling.score.lines.len();
+    let mut index = 0;
+    ruling.score.lines.retain(|_| {
+        let keep = kept.contains(&index);
+        index += 1;
+        keep
+    });
+    let mut scores = [0u32; 2];
+    for line in ruling.score.lines.iter().filter(|l| !l.struck) {
+        scores[line.player.index()] += line.points;
+    }
+    ruling.score.scores = scores;
+    ruling
+        .score
+        .missed
+        .retain(|m| matches!(m, super::score::Missed::Repique { .. }));
+    for written in &mut ruling.written {
+        written.referee = scores[written.player.index()];
+    }
+    ruling.notes.push(Note::StoppedAtTheTarget {
+        player: winner,
+        at,
+        unscored: before - ruling.score.lines.len(),
+        played: !ruling.tricks.is_empty(),
+    });
 }
 
 /// The steps in order, and the repique and pique still to fall.
@@ -349,22 +596,37 @@ struct Order<'a> {
     /// What each player has made in the deal so far, toward thirty.
     made: [u32; 2],
     /// The repique and the pique, until they fall.
-    bonuses: [Option<&'a ScoreLine>; 2],
+    bonuses: [Option<(usize, &'a ScoreLine)>; 2],
     thirty: u32,
 }
 
 impl Order<'_> {
-    fn line(&mut self, line: &ScoreLine) {
-        self.scores(line.player, line.points, Crossed::Line(line.item));
+    fn line(&mut self, index: usize, line: &ScoreLine) {
+        let in_hand = matches!(line.item, Item::Holding(_) | Item::Repique);
+        self.scores(
+            line.player,
+            line.points,
+            Crossed::Line(line.item),
+            index,
+            in_hand,
+        );
     }
 
-    /// `player` scores `points`; a repique or pique of his falls when his thirty is made.
-    fn scores(&mut self, player: PlayerId, points: u32, at: Crossed) {
-        self.out.push(Step::Scores(player, points, at));
+    /// `player` scores `points` of line `index`; a repique or pique of his
+    /// falls when his thirty is made.
+    fn scores(&mut self, player: PlayerId, points: u32, at: Crossed, line: usize, in_hand: bool) {
+        self.out.push(Step::Scores {
+            player,
+            points,
+            at,
+            line,
+            in_hand,
+        });
         let p = player.index();
         self.made[p] = self.made[p].saturating_add(points);
         for slot in 0..2 {
-            if self.bonuses[slot].is_some_and(|l| l.player == player && self.made[p] >= self.thirty)
+            if self.bonuses[slot]
+                .is_some_and(|(_, l)| l.player == player && self.made[p] >= self.thirty)
             {
                 self.bonus(slot);
             }
@@ -373,9 +635,14 @@ impl Order<'_> {
 
     /// The repique (0) or pique (1), now, if it has not fallen.
     fn bonus(&mut self, slot: usize) {
-        if let Some(l) = self.bonuses[slot].take() {
-            self.out
-                .push(Step::Scores(l.player, l.points, Crossed::Line(l.item)));
+        if let Some((index, l)) = self.bonuses[slot].take() {
+            self.out.push(Step::Scores {
+                player: l.player,
+                points: l.points,
+                at: Crossed::Line(l.item),
+                line: index,
+                in_hand: slot == 0,
+            });
         }
     }
 }
@@ -385,13 +652,18 @@ impl Order<'_> {
 /// a seven to nine, by agreement); each player's
 /// points kept within his line of points in play (what the deal scored
 /// him there), the rest of which, if any, comes at the end of the play.
-fn play(ruling: &DealRuling, lines: &[&ScoreLine], rules: &RuleSet, order: &mut Order<'_>) {
+fn play(
+    ruling: &DealRuling,
+    lines: &[(usize, &ScoreLine)],
+    rules: &RuleSet,
+    order: &mut Order<'_>,
+) {
     let mut left = [0u32; 2];
     let mut item = [None; 2];
-    for line in lines {
+    for &(index, line) in lines {
         if let Item::Play { .. } = line.item {
             left[line.player.index()] += line.points;
-            item[line.player.index()] = Some(line.item);
+            item[line.player.index()] = Some((index, line.item));
         }
     }
     let count = ruling.tricks.len();
@@ -406,15 +678,15 @@ fn play(ruling: &DealRuling, lines: &[&ScoreLine], rules: &RuleSet, order: &mut 
         };
         for (player, points) in [(trick.leader, scored.lead), (trick.winner, won)] {
             let points = points.min(left[player.index()]);
-            if points > 0 {
+            if let (true, Some((index, _))) = (points > 0, item[player.index()]) {
                 left[player.index()] -= points;
-                order.scores(player, points, Crossed::Trick(i + 1));
+                order.scores(player, points, Crossed::Trick(i + 1), index, false);
             }
         }
     }
     for player in PlayerId::BOTH {
-        if let (Some(item), rest @ 1..) = (item[player.index()], left[player.index()]) {
-            order.scores(player, rest, Crossed::Line(item));
+        if let (Some((index, item)), rest @ 1..) = (item[player.index()], left[player.index()]) {
+            order.scores(player, rest, Crossed::Line(item), index, false);
         }
     }
 }
@@ -548,7 +820,7 @@ mod tests {
                 });
             }
             let mut games = Games::of(&AU_CENT).expect("games");
-            let game = games.stood(1, before, &deal, &AU_CENT);
+            let game = games.stood(1, before, &mut deal, &AU_CENT);
             let won = game.won.map(|w| (w.winner.0, w.counts, w.how));
             assert_eq!(won, expected, "{what}");
             assert_eq!(
@@ -587,7 +859,7 @@ mod tests {
         ];
         let mut games = Games::of(&AU_CENT).expect("games");
         for (number, (before, won, partie)) in (1..).zip(table) {
-            let game = games.stood(number, before, &deal, &AU_CENT);
+            let game = games.stood(number, before, &mut deal.clone(), &AU_CENT);
             assert_eq!(game.games, won, "deal {number}");
             assert_eq!(games.decided().map(|p| p.0), partie, "deal {number}");
         }
@@ -618,6 +890,75 @@ mod tests {
                 .possible(before, scores)
                 .into_iter()
                 .map(|w| w.map(|w| (w.winner.0, w.counts)))
+                .collect();
+            assert_eq!(ways, expected, "{before:?} + {scores:?}");
+        }
+    }
+
+    /// The first deal of `text`, ruled under the classic French rules.
+    fn classic(text: &str) -> DealRuling {
+        let text = format!("[Rules \"classic\"]\n[Players \"A B\"]\n\n{text}");
+        let reading = read_str(&text);
+        assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        let mut ruled = super::super::rule(&reading.transcript).expect("classic");
+        ruled.deals.remove(0)
+    }
+
+    /// 19d: the deal stops where the target is reached in the
+    /// declarations, by kind across both players: A's point (5, making
+    /// 46), B's quart (4), A's quatorze (14). (what, the game totals
+    /// before, the deal's score as it stands, the winner).
+    #[test]
+    fn d19_the_deal_stops_at_the_target() {
+        let deal = "deal 1\ndealer B\nA calls point 5 making 46\nB replies good\nA calls tierce to queen\nB replies better\nA calls four kings\nB replies good\nA reckons point, four kings\nB reckons quart to king\n";
+        type Stop = (&'static str, [u32; 2], [u32; 2], Option<u8>);
+        let table: [Stop; 5] = [
+            ("nobody reaches it", [20, 20], [19, 4], None),
+            ("A at his point", [95, 99], [5, 0], Some(0)),
+            (
+                "B at his quart, before A's quatorze",
+                [90, 96],
+                [5, 4],
+                Some(1),
+            ),
+            ("A at his quatorze", [85, 90], [19, 4], Some(0)),
+            (
+                "already reached before the deal",
+                [100, 90],
+                [19, 4],
+                Some(0),
+            ),
+        ];
+        let rules = RuleSet::of(crate::Rules::Classic).expect("classic");
+        for (what, before, scores, winner) in table {
+            let mut ruling = classic(deal);
+            let mut games = Games::of(rules).expect("games");
+            let game = games.stood(1, before, &mut ruling, rules);
+            assert_eq!(ruling.score.scores, scores, "{what}");
+            assert_eq!(game.won.map(|w| w.winner.0), winner, "{what}");
+            assert!(game.won.is_none_or(|w| w.counts == 1), "{what}: no doubles");
+        }
+    }
+
+    /// 19d from the scores alone: both past the target only in a deal
+    /// played out, where the higher wins; equal, either.
+    #[test]
+    fn d19_from_the_scores_alone() {
+        type Ways = Vec<Option<u8>>;
+        let table: [([u32; 2], [u32; 2], Ways); 5] = [
+            ([90, 95], [5, 0], vec![None]),
+            ([104, 101], [0, 10], vec![Some(0)]),
+            ([90, 95], [20, 10], vec![Some(0)]),
+            ([90, 95], [10, 20], vec![Some(1)]),
+            ([90, 95], [15, 10], vec![Some(0), Some(1)]),
+        ];
+        let rules = RuleSet::of(crate::Rules::Classic).expect("classic");
+        let games = Games::of(rules).expect("games");
+        for (before, scores, expected) in table {
+            let ways: Ways = games
+                .possible(before, scores)
+                .into_iter()
+                .map(|w| w.map(|w| w.winner.0))
                 .collect();
             assert_eq!(ways, expected, "{before:?} + {scores:?}");
         }

@@ -26,6 +26,7 @@ pub mod answers;
 pub mod conduct;
 mod deal;
 pub mod declarations;
+pub mod ecarte;
 pub mod games;
 pub mod holding;
 pub mod partie;
@@ -92,6 +93,19 @@ pub enum Note {
     /// AC29: the partie, played in games, was decided before this deal,
     /// which is no part of it nor of any game.
     AfterTheGames,
+    /// 19d: the deal stopped where this player reached the game's target
+    /// in the declarations; `unscored` score lines after it are not
+    /// scored, nor the play where it is written (`played`).
+    StoppedAtTheTarget {
+        /// Who reached the target.
+        player: PlayerId,
+        /// With what.
+        at: games::Crossed,
+        /// The score lines after the stop, not scored.
+        unscored: usize,
+        /// Whether the transcript writes tricks played after the stop.
+        played: bool,
+    },
 
     /// Law 59: the cards from this trick on are to be played again, and
     /// the transcript does not write them played again: the play is

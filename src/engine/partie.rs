@@ -23,6 +23,12 @@ pub struct Standing {
     pub tied: bool,
     /// The games won, where the partie is played in games (au cent AC29).
     pub games: Option<PartieGames>,
+    /// The laws that give the result of a partie of deals, when it is
+    /// complete (laws 71-73; R3-R5).
+    pub laws: &'static [&'static str],
+    /// The law of the points won by the sum (73; R5) or by the difference
+    /// (72; R5), when the partie is won.
+    pub points_laws: &'static [&'static str],
 }
 
 /// A partie played in games: the games each player has won toward it.
@@ -32,6 +38,12 @@ pub struct PartieGames {
     pub won: [u32; 2],
     /// The laws that give the result, when the partie is decided.
     pub laws: &'static [&'static str],
+    /// The laws of the partie of games, decided or not (AC29; 19e).
+    pub cite: &'static [&'static str],
+    /// The games that win the partie (three; 19e: two, the belle deciding a split).
+    pub to_win: u32,
+    /// Whether a game may count double (AC28).
+    pub doubles: bool,
 }
 
 impl Standing {
@@ -40,14 +52,9 @@ impl Standing {
     /// the points won; after a second tie, all three, 72 and 73 giving no
     /// points where there is no winner.
     pub fn laws(&self) -> &'static [&'static str] {
-        if let Some(games) = self.games {
-            return games.laws;
-        }
-        match (self.complete, self.tied, self.rubicon) {
-            (false, _, _) => &[],
-            (true, true, _) => &["71", "72", "73"],
-            (true, false, true) => &["71", "73"],
-            (true, false, false) => &["71", "72"],
+        match self.games {
+            Some(games) => games.laws,
+            None => self.laws,
         }
     }
 }
@@ -167,6 +174,11 @@ pub fn standing(
         rubicon: false,
         tied,
         games: None,
+        laws: match (complete, tied) {
+            (false, _) => &[],
+            (true, _) => partie_laws(rules, tied, false),
+        },
+        points_laws: &[],
     };
     if complete && !tied {
         let winner = if totals[0] > totals[1] {
@@ -182,8 +194,43 @@ pub fn standing(
         out.winner = Some(winner);
         out.points = Some(points);
         out.rubicon = rubicon;
+        out.laws = partie_laws(rules, false, rubicon);
+        out.points_laws = if rubicon {
+            rules.cite.partie_sum
+        } else {
+            rules.cite.partie_difference
+        };
     }
     out
+}
+
+/// Laws 71-73 (R3-R5): the laws of a partie of deals complete: its deals,
+/// with the points won by the difference (72) or the sum (73); after a
+/// second tie, all of them, 72 and 73 giving no points. Each partie's
+/// citations are its rule set's; the few lists are made once and kept.
+pub fn partie_laws(rules: &RuleSet, tied: bool, rubicon: bool) -> &'static [&'static str] {
+    use std::sync::{Mutex, PoisonError};
+    type Key = [&'static [&'static str]; 3];
+    static MADE: Mutex<Vec<(Key, &'static [&'static str])>> = Mutex::new(Vec::new());
+    let cite = &rules.cite;
+    let key: Key = match (tied, rubicon) {
+        (true, _) => [cite.partie_deals, cite.partie_difference, cite.partie_sum],
+        (false, true) => [cite.partie_deals, cite.partie_sum, &[]],
+        (false, false) => [cite.partie_deals, cite.partie_difference, &[]],
+    };
+    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, laws)) = made.iter().find(|(k, _)| *k == key) {
+        return laws;
+    }
+    let mut laws: Vec<&'static str> = Vec::new();
+    for id in key.into_iter().flatten() {
+        if !laws.contains(id) {
+            laws.push(id);
+        }
+    }
+    let laws: &'static [&'static str] = Vec::leak(laws);
+    made.push((key, laws));
+    laws
 }
 
 #[cfg(test)]
@@ -387,6 +434,23 @@ mod tests {
         own.stood(6, [0, 0], [50, 50], 6);
         own.stood(7, [50, 50], [60, 50], 6);
         assert_eq!(own.totals(), Some([50, 50]));
+    }
+
+    /// Laws 71-73 and R3-R5: the laws of a partie complete, by the rule
+    /// set's citations: (tied, rubicon, Portland's, the French rubicon's).
+    #[test]
+    fn the_laws_of_the_result() {
+        let french = crate::engine::ruleset::RuleSet::of(crate::Rules::Classic).expect("classic");
+        type Laws = (bool, bool, &'static [&'static str], &'static [&'static str]);
+        let table: [Laws; 3] = [
+            (false, false, &["71", "72"], &["R3", "R4", "R5"]),
+            (false, true, &["71", "73"], &["R3", "R4", "R5"]),
+            (true, false, &["71", "72", "73"], &["R3", "R4", "R5"]),
+        ];
+        for (tied, rubicon, portland, classic) in table {
+            assert_eq!(partie_laws(&PORTLAND, tied, rubicon), portland);
+            assert_eq!(partie_laws(french, tied, rubicon), classic);
+        }
     }
 
     #[test]

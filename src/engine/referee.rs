@@ -2,7 +2,7 @@
 //! totals and the turn to deal (laws 4, 9, 16), and says how the partie
 //! stands (laws 71-73; au cent AC28, AC29, its games).
 
-use crate::agreements::Agreements;
+use crate::agreements::{Agreements, Terms};
 use crate::notation::{Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
@@ -34,7 +34,9 @@ pub struct Referee {
 
 impl Referee {
     /// A referee for a transcript's rule set and agreements: the partie
-    /// (`[Partie "4"]`), and the scoring (`[Agreements "…"]`, AC25, AC26).
+    /// (`[Partie "4"]`; `[Partie "rubicon"]`, R2-R5), the game's target
+    /// (`[Target "150"]`, 19c), and the scoring (`[Agreements "…"]`, AC25,
+    /// AC26).
     /// Agreements the rule set does not admit are the reader's to report;
     /// they are not applied.
     pub fn new(transcript: &Transcript) -> Result<Referee, NotYetRuled> {
@@ -43,7 +45,11 @@ impl Referee {
             .tags
             .iter()
             .map(|t| (&*t.value.name, &*t.value.value));
-        let rules = base.agree(Agreements::of_tags(tags)).unwrap_or(base);
+        let rules = base
+            .agree(Agreements::of_tags(tags.clone()))
+            .unwrap_or(base);
+        // 19c, R2-R5: the game's target and the rubicon partie, as agreed.
+        let rules = rules.with_terms(Terms::of_tags(tags));
         let four = transcript
             .tags
             .iter()
@@ -146,13 +152,15 @@ impl Referee {
         let before = self.before(deal, ruling);
         let number = deal.header.number;
         let counts = partie::multiplier(number, self.length);
+        // 19d: the game is decided first, as a deal that reaches the
+        // target in the declarations stops there and scores what it has.
+        if let Some(games) = &mut self.games {
+            ruling.game = Some(games.stood(number, before, ruling, self.rules));
+        }
         let scores = ruling.score.scores;
         let after = [0, 1].map(|p| before[p].saturating_add(scores[p].saturating_mul(counts)));
         self.totals = after;
         (ruling.before, ruling.after, ruling.counts) = (before, after, counts);
-        if let Some(games) = &mut self.games {
-            ruling.game = Some(games.stood(number, before, ruling, self.rules));
-        }
         self.fresh = None;
         if ruling.void {
             let out_of_turn = ruling.rulings.iter().any(|r| {

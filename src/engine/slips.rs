@@ -78,11 +78,13 @@ pub enum GivenUp {
 
 /// The slips of the pen in one deal, in the order the rulings found them.
 pub fn slips(deal: &Deal, ruling: &DealRuling) -> Vec<Slip> {
-    ruling
-        .rulings
-        .iter()
-        .filter_map(|r| slip(deal, r))
-        .collect()
+    slips_in(deal, &ruling.rulings)
+}
+
+/// The slips of the pen among a deal's rulings, whichever engine ruled
+/// them (écarté's too).
+pub fn slips_in(deal: &Deal, rulings: &[Ruling]) -> Vec<Slip> {
+    rulings.iter().filter_map(|r| slip(deal, r)).collect()
 }
 
 /// The slip a ruling is about, if it is about the transcript itself.

@@ -10,9 +10,13 @@ mod book;
 mod checked;
 mod coverage;
 mod library;
+mod phrase;
 mod reference;
+mod worked;
 
 pub use book::{Book, BookId, Law, Mending, Paragraph, Status};
 pub use coverage::{compress_ids, Coverage};
 pub use library::{library, Library};
+pub use phrase::sentences_with;
 pub use reference::Found;
+pub use worked::{within, worked};

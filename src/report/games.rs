@@ -37,20 +37,35 @@ pub(super) fn game_text(out: &mut String, game: &GameAt, names: &Names<'_>) {
 fn won_text(won: &GameWon, number: u32, names: &Names<'_>) -> String {
     let winner = names.of(won.winner);
     let loser = names.of(won.winner.other());
-    let kind = if won.counts > 1 {
-        format!("a double game, counting {}", word(won.counts))
-    } else {
-        "a single game".to_string()
+    let kind = match (won.doubles, won.counts) {
+        (false, _) => String::new(),
+        (true, 2..) => format!(", a double game, counting {}", word(won.counts)),
+        (true, _) => ", a single game".to_string(),
     };
+    let target = target_words(won.up);
     let laws = won.laws.join(", ");
+    let at = |at| at_text(at, won.order);
     let how = match won.how {
-        Won::Reached { at, adversary } if won.counts > 1 => format!(
-            "he reached a hundred {}, {loser} then having {adversary}, less than fifty",
-            at_text(at)
+        Won::Reached { at: a, adversary } if won.counts > 1 => format!(
+            "he reached {target} {}, {loser} then having {adversary}, less than fifty",
+            at(a)
         ),
-        Won::Reached { at, adversary } => format!(
-            "he reached a hundred {}, {loser} then having {adversary}",
-            at_text(at)
+        Won::Reached { at: a, adversary } => format!(
+            "he reached {target} {}, {loser} then having {adversary}",
+            at(a)
+        ),
+        Won::Stopped { at: a, adversary } => format!(
+            "he reached {target} {} in the declarations, {loser} then having {adversary}, and the deal stops there",
+            at(a)
+        ),
+        Won::Higher {
+            total, adversary, ..
+        } if total > adversary => format!(
+            "both reached {target} in the deal played out, and the higher score wins: {winner} {total}, {loser} {adversary}"
+        ),
+        Won::Higher { at: a, total, .. } => format!(
+            "both reached {target} in the deal played out, with {total} each; the scores being equal, the game is the first's to reach {target}, and he reached it {}",
+            at(a)
         ),
         Won::Penalty { laws } => format!(
             "{loser} loses the game under the penalty of {} {}; a game so lost is single, the double being for a hundred scored before the adversary has fifty",
@@ -58,11 +73,19 @@ fn won_text(won: &GameWon, number: u32, names: &Names<'_>) -> String {
             laws.join(", ")
         ),
     };
-    format!("{winner} wins game {number}, {kind}: {how} ({laws}).")
+    format!("{winner} wins game {number}{kind}: {how} ({laws}).")
 }
 
-/// Where in the order of law 67 a hundred was reached.
-fn at_text(at: Crossed) -> String {
+/// A game's points in words: `a hundred`, or the target agreed (19c).
+fn target_words(up: u32) -> String {
+    match up {
+        100 => "a hundred".to_string(),
+        up => up.to_string(),
+    }
+}
+
+/// Where in the order of scoring (law 67; 9a, 11a) the points were reached.
+pub(super) fn at_text(at: Crossed, order: &[&str]) -> String {
     match at {
         Crossed::Line(Item::Holding(h)) => {
             format!("with his {}", describe_holding(&h).to_lowercase())
@@ -72,7 +95,12 @@ fn at_text(at: Crossed) -> String {
         Crossed::Line(Item::Capot) => "with the capot".to_string(),
         Crossed::Line(Item::Repique) => "with his repique".to_string(),
         Crossed::Line(Item::Pique) => "with his pique".to_string(),
-        Crossed::Trick(trick) => format!("in play at trick {trick}, in the order of law 67"),
+        Crossed::Trick(trick) if order.is_empty() => format!("in play at trick {trick}"),
+        Crossed::Trick(trick) => format!(
+            "in play at trick {trick}, in the order of {} {}",
+            if order.len() == 1 { "law" } else { "laws" },
+            order.join(", ")
+        ),
         Crossed::Stated => "before this deal, as the totals written at its head stand".to_string(),
         Crossed::Deal => "in this deal".to_string(),
     }
@@ -94,17 +122,37 @@ pub(super) fn partie_text(
     let text = match winner {
         None => "The partie is not complete.".to_string(),
         Some(w) => format!(
-            "{} wins the partie, with {} games to {}: three games of five win it, a double counting two ({}).",
+            "{} wins the partie, with {} games to {}: {} ({}).",
             names.of(w),
             word(games.won[w.index()]),
             match games.won[w.other().index()] {
                 0 => "none".to_string(),
                 n => word(n),
             },
+            games_rule(&games),
             games.laws.join(", ")
         ),
     };
     out.push_str(&wrap(&text, "", WIDTH));
+}
+
+/// How many games win the partie, in words: `three games of five win it,
+/// a double counting two` (AC29); `two games win it, the belle deciding
+/// when each has won one` (19e).
+pub(super) fn games_rule(games: &PartieGames) -> String {
+    let rule = match games.to_win {
+        2 => "two games win it, the belle deciding when each has won one".to_string(),
+        n => format!(
+            "{} games of {} win it",
+            word(n),
+            word((2 * n).saturating_sub(1))
+        ),
+    };
+    if games.doubles {
+        format!("{rule}, a double counting two")
+    } else {
+        rule
+    }
 }
 
 #[cfg(test)]
@@ -121,6 +169,9 @@ mod tests {
             counts,
             how,
             laws: &["AC28"],
+            up: 100,
+            doubles: true,
+            order: &["67"],
         };
         let table = [
             (

@@ -361,6 +361,18 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowsAfterLead { declaration } => format!(
             "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
         ),
+        Irregularity::AnnouncesKingNotHeld => {
+            format!("{who} announces the king of trumps, not holding it")
+        }
+        Irregularity::RetakesCardLed { card } => format!(
+            "{who} takes up again {card}, a card led in turn, which cannot be taken up again: it stands"
+        ),
+        Irregularity::RetakesAfterNextLead { card } => format!(
+            "{who} takes up again {card} after another card was led: a card played to a lead may be taken up only before then, and it stands"
+        ),
+        Irregularity::DoesNotWinTrick { card, led } => format!(
+            "{who} plays {card} to {led}, and does not win the trick though he holds a card that would"
+        ),
         Irregularity::CallNotShown { declaration } => format!(
             "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
         ),

@@ -10,6 +10,7 @@ use super::irregularity::irregularity_text;
 use super::ruled::{describe_line, Names};
 use super::stream::{whole, JsonReport};
 use crate::engine::answers::Given;
+use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
 use crate::engine::{DealRuling, Ruled};
 use crate::laws::BookId;
@@ -163,14 +164,18 @@ impl<'a> GameEntries<'a> {
         if ruling.ended.is_some() {
             self.0.clear();
         }
-        let Some(game) = &ruling.game else {
-            return;
-        };
+        if let Some(game) = &ruling.game {
+            self.game(game, ruling.number, names);
+        }
+    }
+
+    /// Adds deal `number`, which leaves its game as `game` stands.
+    pub fn game(&mut self, game: &GameAt, number: u32, names: &Names<'a>) {
         self.1 = true;
         let won = game.won.as_ref();
         let entry = GameEntryOut {
             number: game.number,
-            deals: [game.first, ruling.number],
+            deals: [game.first, number],
             winner: won.map(|w| names.of(w.winner)),
             counts: won.map(|w| w.counts),
         };

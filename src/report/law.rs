@@ -133,3 +133,25 @@ fn list_or_none(ids: &[String]) -> String {
         ids.join(", ")
     }
 }
+
+/// Where a law is worked: the cases that cite it, a line each, and the
+/// worked transcripts named after it; nothing where there are none.
+pub fn cited_in(cases: &[&crate::cases::Case], worked: &[&str]) -> String {
+    let mut out = String::new();
+    if !cases.is_empty() {
+        out.push_str("\nCited in the Cases and Decisions:\n");
+        for case in cases {
+            let line = format!("Case {}: {}", case.roman, case.summary);
+            out.push_str(&wrap(&line, INDENT, WIDTH));
+            out.push('\n');
+        }
+        out.push_str(&format!("{INDENT}(referee case N shows a case)\n"));
+    }
+    if !worked.is_empty() {
+        out.push_str("\nWorked transcripts in the repository:\n");
+        for path in worked {
+            out.push_str(&format!("{INDENT}{path}\n"));
+        }
+    }
+    out
+}

@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+mod ecarte;
 mod explain;
 mod games;
 mod irregularity;
@@ -14,22 +15,24 @@ mod parsed;
 mod ruled;
 mod sheet;
 mod slip;
-mod spill;
+pub mod spill;
 mod stream;
+pub mod style;
 mod table;
 mod wrap;
 
 pub use case::{case_view, cases_table};
+pub use ecarte::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
 pub use json::ruled_json;
-pub use law::{law_label, law_view};
+pub use law::{cited_in, law_label, law_view};
 pub use parsed::ParsedJson;
 pub use ruled::{describe_holding, describe_line, difference, ruled_text};
 pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};
-pub use table::{coverage_table, laws_table};
+pub use table::{coverage_table, laws_table, search_table};
 pub use wrap::wrap;
 
 /// Law 71 after a second tie: the result, and why (laws 72, 73); it

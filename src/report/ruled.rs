@@ -203,7 +203,7 @@ pub fn deal_text(
 }
 
 /// A list item: `  - ` then the text, wrapped under itself.
-fn bullet(text: &str) -> String {
+pub(super) fn bullet(text: &str) -> String {
     let wrapped = wrap(text, "    ", WIDTH);
     format!("  - {}", &wrapped[4..])
 }
@@ -324,6 +324,16 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     Category::Set => ("quatorzes and trios", "them"),
                     _ => ("the point", "it"),
                 };
+                let stopped = ruling
+                    .notes
+                    .iter()
+                    .any(|n| matches!(n, Note::StoppedAtTheTarget { .. }));
+                if stopped {
+                    let they = if it == "it" { "it" } else { "they" };
+                    return Some(format!(
+                        "{name} is good in {kind}, but scores nothing for {it}: the deal stopped at the game's target before {they} counted (19d; {law})."
+                    ));
+                }
                 return Some(format!(
                     "{name} is good in {kind}, but scores nothing for {it}: see the rulings ({law})."
                 ));
@@ -512,7 +522,12 @@ fn laws_cited(laws: &[&str]) -> Option<String> {
     }
 }
 
-fn ruling_text(out: &mut String, ruling: &Ruling, names: &Names<'_>, quoting: &mut Quoting<'_>) {
+pub(super) fn ruling_text(
+    out: &mut String,
+    ruling: &Ruling,
+    names: &Names<'_>,
+    quoting: &mut Quoting<'_>,
+) {
     let line = ruling
         .span
         .filter(|s| s.line > 0)
@@ -772,6 +787,34 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
         Note::Void => "The deal is void: nothing in it is scored, and it is dealt afresh under the same number.".to_string(),
         Note::FreshDealAgreed => "The players agreed to a fresh deal; a fresh deal is by agreement, or where a law gives it (Case III).".to_string(),
         Note::AfterThePartie => "The partie was over before this deal (law 71: six deals, and two more after a tie): it is no part of the partie, and its score is not added to the partie's totals.".to_string(),
+        Note::StoppedAtTheTarget {
+            player,
+            at,
+            unscored,
+            played,
+        } => {
+            let mut text = format!(
+                "{} reaches the game's target {} in the declarations: the deal stops there (19d).",
+                names.of(player),
+                super::games::at_text(at, &[])
+            );
+            let rest = match (unscored, played) {
+                (0, false) => String::new(),
+                (0, true) => " The play written after it is not scored.".to_string(),
+                (n, false) => format!(
+                    " What was to be counted after it is not scored ({} score line{}).",
+                    word(n as u32),
+                    if n == 1 { "" } else { "s" }
+                ),
+                (n, true) => format!(
+                    " What was to be counted after it is not scored ({} score line{}), nor the play written after it.",
+                    word(n as u32),
+                    if n == 1 { "" } else { "s" }
+                ),
+            };
+            text.push_str(&rest);
+            text
+        }
         Note::AfterTheGames => "The partie was decided before this deal: it is no part of the partie nor of any game, and its score is added to nothing.".to_string(),
         Note::DealsTwice(p) => format!(
             "The deal out of turn stands: {}, its elder hand, must deal twice running, so he deals the deal after next as well (law 16).",
@@ -804,6 +847,15 @@ pub(super) fn note_text(note: &Note, deal: &Deal, names: &Names<'_>) -> String {
     }
 }
 
+/// Laws in words: `law 73`, `laws 71, 73`, `laws R3, R4, R5`.
+pub(super) fn law_words(laws: &[&str]) -> String {
+    format!(
+        "{} {}",
+        if laws.len() == 1 { "law" } else { "laws" },
+        laws.join(", ")
+    )
+}
+
 /// The partie's standing.
 pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'_>) {
     let Standing {
@@ -814,6 +866,7 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
         rubicon,
         tied,
         games,
+        ..
     } = *standing;
     let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
     if let Some(games) = games {
@@ -827,20 +880,22 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
             let loser = w.other();
             if rubicon {
                 format!(
-                    "{} wins the partie. {} has less than a hundred, so {} adds {}'s score to his own, and a hundred: {} + {} + 100 = {points} points won (laws 71, 73).",
+                    "{} wins the partie. {} has less than a hundred, so {} adds {}'s score to his own, and a hundred: {} + {} + 100 = {points} points won ({}).",
                     names.of(w),
                     names.of(loser),
                     names.of(w),
                     names.of(loser),
                     totals[w.index()],
-                    totals[loser.index()]
+                    totals[loser.index()],
+                    law_words(standing.laws())
                 )
             } else {
                 format!(
-                    "{} wins the partie by the difference, with a hundred added: {} - {} + 100 = {points} points won (laws 71, 72).",
+                    "{} wins the partie by the difference, with a hundred added: {} - {} + 100 = {points} points won ({}).",
                     names.of(w),
                     totals[w.index()],
-                    totals[loser.index()]
+                    totals[loser.index()],
+                    law_words(standing.laws())
                 )
             }
         }

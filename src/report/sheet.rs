@@ -155,7 +155,14 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
     // A partie played in games (au cent AC28): the totals are the game's,
     // and a column says which game, and who won it at the deal.
     let games = checked.deals.iter().any(|d| d.game.is_some());
-    header.push("Totals".to_string());
+    // Totals written on the sheet are shown beside the referee's.
+    let written_totals = checked.deals.iter().any(|d| d.written_totals.is_some());
+    if written_totals {
+        header.push("Totals written".to_string());
+        header.push("Totals referee".to_string());
+    } else {
+        header.push("Totals".to_string());
+    }
     if games {
         header.push("Game".to_string());
     }
@@ -182,10 +189,11 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
                 "—".to_string()
             });
         }
-        row.push(format!(
-            "{} {}, {} {}",
-            a, deal.totals[0], b, deal.totals[1]
-        ));
+        let pair = |t: [u32; 2]| format!("{} {}, {} {}", a, t[0], b, t[1]);
+        if written_totals {
+            row.push(deal.written_totals.map_or("—".to_string(), pair));
+        }
+        row.push(pair(deal.totals));
         if games {
             row.push(
                 deal.game
@@ -360,10 +368,15 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
     if let Some(games) = standing.games {
         let won = format!("games {a} {}, {b} {}", games.won[0], games.won[1]);
         return match standing.winner {
-            None => format!("{won}; the partie is not decided (AC29)."),
+            None => format!(
+                "{won}; the partie is not decided ({}).",
+                games.cite.join(", ")
+            ),
             Some(w) => format!(
-                "{won}; {} wins the partie: three games of five, a double counting two (AC29).",
-                players[w.index()]
+                "{won}; {} wins the partie: {} ({}).",
+                players[w.index()],
+                super::games::games_rule(&games).replace(" win it", ""),
+                games.cite.join(", ")
             ),
         };
     }
@@ -376,9 +389,15 @@ fn result_words(standing: &Standing, players: &[String; 2]) -> String {
                 standing.totals[w.other().index()],
             );
             let sum = if standing.rubicon {
-                format!("{won} + {lost} + 100, the loser being under a hundred (law 73)")
+                format!(
+                    "{won} + {lost} + 100, the loser being under a hundred ({})",
+                    super::ruled::law_words(standing.points_laws)
+                )
             } else {
-                format!("{won} - {lost} + 100 (law 72)")
+                format!(
+                    "{won} - {lost} + 100 ({})",
+                    super::ruled::law_words(standing.points_laws)
+                )
             };
             format!(
                 "{totals}; {} wins {points} points: {sum}.",

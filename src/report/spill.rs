@@ -1,15 +1,17 @@
 //! Text a streamed report must keep until its end (the JSON's `earlier`,
-//! which follows every deal): held in memory up to a limit, then in an
-//! unnamed temporary file, so that memory stays flat however much there is.
+//! which follows every deal), or a report made before its turn to be
+//! printed (several files done at once): held in memory up to a limit, then
+//! in an unnamed temporary file, so that memory stays flat however much
+//! there is.
 
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Seek, Write};
 
 /// How much is held in memory before the rest goes to a temporary file.
-pub(super) const HELD: usize = 64 * 1024;
+pub const HELD: usize = 64 * 1024;
 
 /// Bytes kept for the end of a report, in order.
-pub(super) struct Spill {
+pub struct Spill {
     /// The most held in memory.
     limit: usize,
     memory: Vec<u8>,
@@ -19,7 +21,7 @@ pub(super) struct Spill {
 
 impl Spill {
     /// An empty spill holding up to `limit` bytes in memory.
-    pub(super) fn new(limit: usize) -> Spill {
+    pub fn new(limit: usize) -> Spill {
         Spill {
             limit,
             memory: Vec::new(),
@@ -29,7 +31,7 @@ impl Spill {
 
     /// Keeps `bytes` after those kept so far. A temporary folder that
     /// cannot be written to only means the bytes stay in memory.
-    pub(super) fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.file.is_none() && self.memory.len() + bytes.len() > self.limit {
             if let Ok(file) = unnamed_file() {
                 let mut file = BufWriter::new(file);
@@ -48,7 +50,7 @@ impl Spill {
     }
 
     /// Writes everything kept to `out`, in order.
-    pub(super) fn write_to(self, out: &mut dyn Write) -> io::Result<()> {
+    pub fn write_to(self, out: &mut dyn Write) -> io::Result<()> {
         match self.file {
             None => out.write_all(&self.memory),
             Some(file) => {
@@ -63,6 +65,17 @@ impl Spill {
                 }
             }
         }
+    }
+}
+
+impl Write for Spill {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.push(bytes)?;
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 

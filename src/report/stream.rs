@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use super::json::{deal_out, partie_out, GameEntries, Tail};
 use super::ruled::{deal_text, partie_text, Names, Quoting};
 use super::spill::{Spill, HELD};
-use crate::agreements::{Agreement, Agreements};
+use crate::agreements::{Agreement, Agreements, Terms};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Ruled};
@@ -91,9 +91,16 @@ impl RuledReport for TextReport<'_> {
     fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let (title, name) = (&self.book.title, self.rules.rules.name());
         writeln!(out, "Ruled under {title} ({name}).")?;
-        let agreed: Vec<String> = agreed(self.names.0)
+        let mut agreed: Vec<String> = agreed(self.names.0)
             .map(|a| format!("{} ({})", a.name(), a.law()))
             .collect();
+        // 19c, R2-R5: the game's target and the rubicon partie.
+        let tags = self.names.0.tags.iter();
+        let terms = Terms::of_tags(tags.map(|t| (&*t.value.name, &*t.value.value)));
+        agreed.extend(terms.target.map(|t| format!("a game of {t} up (19c)")));
+        if terms.rubicon {
+            agreed.push("the rubicon partie (R2-R5)".to_string());
+        }
         if !agreed.is_empty() {
             writeln!(out, "By agreement: {}.", agreed.join(", "))?;
         }

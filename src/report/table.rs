@@ -2,19 +2,35 @@
 
 use std::fmt::Write;
 
-use comfy_table::{presets, ContentArrangement, Table};
+use comfy_table::{presets, Attribute, Cell, ContentArrangement, Table};
 
 use super::{wrap, WIDTH};
 use crate::laws::{compress_ids, Coverage, Law};
 
-/// A new table in the house style.
+/// A new table in the house style: Unicode lines, or ASCII with
+/// `--ascii`; as wide as the terminal, or a hundred columns where the
+/// report does not go to one; the header bold where colour is on.
 pub(super) fn new_table(header: &[&str]) -> Table {
+    let style = super::style::get();
     let mut table = Table::new();
     table
-        .load_preset(presets::UTF8_FULL_CONDENSED)
+        .load_preset(if style.ascii {
+            presets::ASCII_FULL_CONDENSED
+        } else {
+            presets::UTF8_FULL_CONDENSED
+        })
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(WIDTH as u16 + 20)
-        .set_header(header.iter().copied());
+        .set_width(style.width.unwrap_or(WIDTH as u16 + 20));
+    if style.color {
+        table.enforce_styling();
+        table.set_header(
+            header
+                .iter()
+                .map(|h| Cell::new(h).add_attribute(Attribute::Bold)),
+        );
+    } else {
+        table.set_header(header.iter().copied());
+    }
     table
 }
 
@@ -54,6 +70,21 @@ pub fn laws_table<'a>(laws: impl IntoIterator<Item = &'a Law>, amends_column: bo
         table.add_row(row);
     }
     format!("{table}\n")
+}
+
+/// `referee laws --search`: each sentence that holds the phrase, marked,
+/// with the law or case it stands in.
+pub fn search_table(searched: &str, phrase: &str, found: &[(String, String)]) -> String {
+    if found.is_empty() {
+        return format!("Nothing in {searched} contains \"{phrase}\".\n");
+    }
+    let mut table = new_table(&["Where", "Sentence"]);
+    for (place, sentence) in found {
+        table.add_row(vec![place.as_str(), sentence.as_str()]);
+    }
+    let count = found.len();
+    let s = if count == 1 { "" } else { "s" };
+    format!("\"{phrase}\" in {searched}: {count} sentence{s}\n{table}\n")
 }
 
 /// `referee laws --coverage`: counts per book, then which laws are in each state.

@@ -585,6 +585,29 @@ pub enum Irregularity {
         /// The call.
         declaration: Declaration,
     },
+
+    // Écarté.
+    /// Écarté law 25: a player announces the king of trumps, not holding it.
+    AnnouncesKingNotHeld,
+    /// Écarté law 39: a card led in turn taken up again: it stands.
+    RetakesCardLed {
+        /// The card.
+        card: Card,
+    },
+    /// Écarté law 39: a card played to a lead taken up again after
+    /// another card was led: too late, it stands.
+    RetakesAfterNextLead {
+        /// The card.
+        card: Card,
+    },
+    /// Écarté law 43: a card played to a lead that does not win the
+    /// trick, the player holding a card that would have won it.
+    DoesNotWinTrick {
+        /// The card played.
+        card: Card,
+        /// The card led.
+        led: Card,
+    },
 }
 
 /// Whose card the dealer exposed (law 13).
@@ -687,6 +710,10 @@ pub enum Penalty {
     /// The cards seen are exposed, and the adversary may call a suit from
     /// the offender when next he has to lead (au cent AC12).
     SuitMayBeCalled,
+    /// Écarté laws 25, 43: the adversary may have the hands played again;
+    /// the offender's marks for the point are reduced: nothing for the
+    /// point, one for the vole, one for the point law 49 would make two.
+    MarksReduced,
 }
 
 impl Penalty {
@@ -775,6 +802,9 @@ impl Penalty {
                 "the cards are exposed, and his adversary may call a suit from him when next he has to lead"
             }
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
+            Penalty::MarksReduced => {
+                "his adversary may have the hands played over again; if the offender wins the point he marks nothing for it, for the vole only one, and for the point when his adversary played without proposing or refused the first proposal only one"
+            }
         }
     }
 }

@@ -93,6 +93,8 @@ pub fn check<E>(
     };
     // AC25, AC26: the agreements were checked against the rules in reading.
     let rules = base.agree(sheet.agreements).unwrap_or(base);
+    // 19c, R2-R5: the target and the rubicon partie, checked in reading.
+    let rules = rules.with_terms(sheet.terms);
     let length = if sheet.four_deals {
         PartieLength::FourDeals
     } else {
@@ -201,7 +203,7 @@ impl TranscriptCheck {
             transcript: None,
             transcript_deal: None,
             game: None,
-            span: ruling.span,
+            span: written_line(deal).unwrap_or(ruling.span),
         };
         let void = ruling.void.then(|| void_laws(&ruling.rulings));
         // A game's totals are those the referee took the deal up from (a
@@ -215,6 +217,16 @@ impl TranscriptCheck {
     pub fn finish(self) -> Checked {
         self.checker.finish(None)
     }
+}
+
+/// Where the deal's (last) `written` line stands, to report a wrong
+/// score at the line that wrote it.
+fn written_line(deal: &Deal) -> Option<Span> {
+    deal.events
+        .iter()
+        .rev()
+        .find(|e| matches!(e.event, crate::notation::Event::Written { .. }))
+        .map(|e| e.span)
 }
 
 /// The laws that make a deal void (laws 11-16 and the like), for a score
@@ -319,10 +331,11 @@ impl Checker {
 
     /// The laws of the partie's length and result, and of its running totals.
     fn partie_laws(&self) -> (&'static str, &'static str) {
-        if self.games.is_some() {
-            ("AC29", "AC28")
-        } else {
-            ("71", "71")
+        let cite = &self.rules.cite;
+        match (&self.games, cite.game.first(), cite.partie_deals.first()) {
+            (Some(_), Some(game), _) => (cite.partie.first().copied().unwrap_or(game), game),
+            (_, _, Some(deals)) => (deals, deals),
+            _ => ("", ""),
         }
     }
 
@@ -355,6 +368,13 @@ impl Checker {
         ruling: Option<&DealRuling>,
         void: Option<String>,
     ) {
+        let from = match &self.games {
+            Some(games) => self.taken.take().unwrap_or_else(|| games.carried()),
+            None => self.totals,
+        };
+        // 19d: a deal that reaches the target in the declarations stops there.
+        let stopped = ruling.and_then(|r| self.games.as_ref()?.stopped(from, r, self.rules));
+        let ruling = stopped.as_ref().or(ruling);
         let referee = ruling.map(|r| r.score.scores);
         let before = self.problems.len();
         let (partie_law, totals_law) = self.partie_laws();
@@ -404,10 +424,6 @@ impl Checker {
             self.plausible(number, deal);
         }
         let counts = partie::multiplier(number, self.length);
-        let from = match &self.games {
-            Some(games) => self.taken.take().unwrap_or_else(|| games.carried()),
-            None => self.totals,
-        };
         let totals = [0, 1].map(|p| from[p].saturating_add(referee[p].saturating_mul(counts)));
         if let Some(written_totals) = deal.totals {
             for player in PlayerId::BOTH {
@@ -487,7 +503,7 @@ impl Checker {
             _ => false,
         };
         let at = match ruling {
-            Some(ruling) => games.stood(number, from, ruling, rules),
+            Some(ruling) => games.stood_as_ruled(number, from, ruling, rules),
             None => {
                 let possible = games.possible(from, scores);
                 let won = possible
@@ -605,7 +621,7 @@ impl Checker {
         Some(Problem {
             deal: None,
             what,
-            laws: "71-73".to_string(),
+            laws: law_range(partie::partie_laws(self.rules, true, false)),
             span: None,
         })
     }
@@ -651,7 +667,7 @@ impl Checker {
         Some(Problem {
             deal: None,
             what,
-            laws: "AC29".to_string(),
+            laws: self.rules.cite.partie.join(", "),
             span: None,
         })
     }
@@ -683,9 +699,37 @@ impl Checker {
     }
 }
 
+/// Law ids as written in a problem: `71-73` where they run on, else
+/// separated by commas (`R3, R4, R5`).
+fn law_range(laws: &[&str]) -> String {
+    let numbers: Vec<u32> = laws.iter().filter_map(|l| l.parse().ok()).collect();
+    match numbers.as_slice() {
+        [first, .., last]
+            if numbers.len() == laws.len() && last - first + 1 == laws.len() as u32 =>
+        {
+            format!("{first}-{last}")
+        }
+        _ => laws.join(", "),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Laws 71-73 as a run; the French ids (R3-R5) and others one by one.
+    #[test]
+    fn laws_written_as_a_run() {
+        let table: [(&[&str], &str); 4] = [
+            (&["71", "72", "73"], "71-73"),
+            (&["R3", "R4", "R5"], "R3, R4, R5"),
+            (&["71", "73"], "71, 73"),
+            (&["19e"], "19e"),
+        ];
+        for (laws, expected) in table {
+            assert_eq!(law_range(laws), expected, "{laws:?}");
+        }
+    }
 
     /// A transcript of these deals, each `(number, dealer, more lines)`.
     /// No cards are written, so each deal that stands scores nothing.

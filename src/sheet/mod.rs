@@ -4,6 +4,7 @@
 
 mod check;
 mod read;
+mod terms;
 
 pub use check::{check, check_transcript, Checked, CheckedDeal, Problem, TranscriptCheck};
 pub use read::{read, Sheet, SheetDeal, WrittenResult};

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::agreements::{Agreements, Refused};
+use crate::agreements::{Agreements, Refused, Terms};
 use crate::notation::{Diagnostic, PlayerId, Span};
 use crate::Rules;
 
@@ -16,13 +16,25 @@ use crate::Rules;
 struct RawSheet {
     rules: String,
     #[serde(default)]
-    partie: Option<u32>,
+    partie: Option<RawPartie>,
+    /// 19c: the game's target by agreement, `target: 150`.
+    #[serde(default)]
+    target: Option<u32>,
     #[serde(default)]
     agreements: Option<RawAgreements>,
     players: Vec<String>,
     deals: Vec<RawDeal>,
     #[serde(default)]
     result: Option<RawResult>,
+}
+
+/// `partie:` a number of deals (`4`, the note to law 71), or `rubicon`
+/// (the French rules by agreement, R2-R5).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum RawPartie {
+    Deals(u32),
+    Named(String),
 }
 
 /// `agreements:` as the tag writes it, `"fours-count-one-less,
@@ -80,6 +92,9 @@ pub struct Sheet {
     pub four_deals: bool,
     /// `agreements:` the agreements that change the scoring (AC25, AC26).
     pub agreements: Agreements,
+    /// `target: 150`, `partie: rubicon`: the game's target and the rubicon
+    /// partie agreed under the French rules (19c, R2-R5).
+    pub terms: Terms,
     /// The two players, as named.
     pub players: [String; 2],
     /// The deals, in order.
@@ -138,7 +153,8 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
     let raw: RawSheet = crate::yaml::from_str(source).map_err(|e| {
         let line = e.line.unwrap_or(1);
         let column = e.column.unwrap_or(1);
-        diagnostic(text, line, column, 1, e.message, None)
+        let message = super::terms::in_sheet_terms(&e.message);
+        diagnostic(text, line, column, 1, message, None)
     })?;
     let key_line = |key: &str| text.find_key(key, 0);
     let rules: Rules = raw.rules.parse().map_err(|e: crate::rules::UnknownRules| {
@@ -159,26 +175,48 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
             ));
         }
     };
-    if let Some(partie) = raw.partie.filter(|p| *p != 4 && *p != 6) {
+    let partie_at = |message: String, hint: String| {
         let (line, column) = key_line("partie:").unwrap_or((1, 1));
-        return Err(diagnostic(
-            text,
-            line,
-            column,
-            7,
-            format!(
-                "a partie is of six deals, or four by agreement (note to law 71), not {partie}"
-            ),
-            Some("partie: 4".to_string()),
-        ));
-    }
+        diagnostic(text, line, column, 7, message, Some(hint))
+    };
+    let rubicon = match &raw.partie {
+        Some(RawPartie::Deals(partie)) if *partie != 4 && *partie != 6 => {
+            return Err(partie_at(
+                format!(
+                    "a partie is of six deals, or four by agreement (note to law 71), not {partie}"
+                ),
+                "partie: 4".to_string(),
+            ));
+        }
+        Some(RawPartie::Named(named)) => Terms::parse_partie(named)
+            .map_err(|refused| partie_at(refused.message, refused.hint))?,
+        _ => false,
+    };
+    let target = raw
+        .target
+        .map(|t| Terms::parse_target(&t.to_string()))
+        .transpose()
+        .map_err(|refused| {
+            let (line, column) = key_line("target:").unwrap_or((1, 1));
+            diagnostic(text, line, column, 7, refused.message, Some(refused.hint))
+        })?;
+    let terms = Terms { target, rubicon };
+    terms.admitted_under(rules).map_err(|refused| {
+        let key = if rubicon { "partie:" } else { "target:" };
+        let (line, column) = key_line(key).unwrap_or((1, 1));
+        diagnostic(text, line, column, 7, refused.message, Some(refused.hint))
+    })?;
     let agreements = agreements(raw.agreements.as_ref(), rules).map_err(|refused| {
         let (line, column) = key_line("agreements:").unwrap_or((1, 1));
         diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
     })?;
     let deals = read_deals(text, &raw.deals, &players)?;
-    let games = crate::engine::ruleset::RuleSet::of(rules)
-        .is_some_and(|r| matches!(r.partie, crate::engine::ruleset::PartieRule::Games { .. }));
+    let games = crate::engine::ruleset::RuleSet::of(rules).is_some_and(|r| {
+        matches!(
+            r.with_terms(terms).partie,
+            crate::engine::ruleset::PartieRule::Games { .. }
+        )
+    });
     let result = raw
         .result
         .as_ref()
@@ -186,8 +224,9 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         .transpose()?;
     Ok(Sheet {
         rules,
-        four_deals: raw.partie == Some(4),
+        four_deals: matches!(raw.partie, Some(RawPartie::Deals(4))),
         agreements,
+        terms,
         players,
         deals,
         result,
@@ -603,13 +642,13 @@ mod tests {
                 SHEET.replace("dealer: A\n", "dealr: A\n"),
                 5,
                 5,
-                "unknown field `dealr`",
+                "unknown key `dealr`",
             ),
             (
                 SHEET.replace("    scores: {A: 5, B: 33}\n", ""),
                 5,
                 5,
-                "missing field `scores`",
+                "`scores` is missing",
             ),
             (
                 SHEET.replace("{A: 29, B: 0}", "{A: 29}"),

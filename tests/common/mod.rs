@@ -25,6 +25,7 @@ pub fn referee(args: &[&str], stdin: Option<&[u8]>) -> Output {
 }
 
 /// A path inside the project, as a user in its root would type it.
+#[allow(dead_code)] // not every test file names its files
 pub fn relative(path: &Path) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     path.strip_prefix(root)

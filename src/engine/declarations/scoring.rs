@@ -55,7 +55,8 @@ impl Declarations {
     /// make, each at what it is named for, is put right; the score is the
     /// right figure. A count that adds up what was named is no error in
     /// counting, even where an item is not held: that is a miscall, ruled
-    /// under law 54 (Case II).
+    /// under law 54 (Case II); nor is a count that adds the repique to what
+    /// makes thirty (law 68: "sixty is added").
     pub(super) fn check_count(&mut self, entry: &Entry, hands: &Hands, rules: &RuleSet) {
         let Event::Act {
             player,
@@ -83,7 +84,11 @@ impl Declarations {
                 })
             })
             .sum();
-        if right != *said {
+        // Law 68 (11d): a player who makes thirty in hand "counts ninety
+        // instead of thirty": a count aloud with the repique added is no
+        // error in counting. Whether the repique is made is law 68's to say.
+        let with_repique = right >= rules.pique_at && *said == right + rules.repique;
+        if right != *said && !with_repique {
             self.rulings.push(Ruling {
                 irregularity: Irregularity::Miscounts { said: *said, right },
                 offender: Some(*player),

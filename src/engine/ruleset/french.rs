@@ -14,7 +14,8 @@ use crate::Rules;
 
 use super::exchange::FRENCH_EXCHANGE;
 use super::{
-    Citations, Irregularities, PartieRule, PlayScore, PointOrder, PointScore, RuleSet, PORTLAND,
+    Citations, GameEnd, Irregularities, PartieRule, PlayScore, PointOrder, PointScore, RuleSet,
+    PORTLAND,
 };
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
@@ -27,12 +28,14 @@ const NON_SCORING_BELOW_TEN: PlayScore = PlayScore {
 };
 
 /// 19c, 19e: a game a hundred up; the match two games, and the belle if
-/// they are split (the first to two games). No game counts double.
+/// they are split (the first to two games). No game counts double. 19d:
+/// the deal that reaches the target stops in the declarations.
 const MATCH: PartieRule = PartieRule::Games {
     up: 100,
     double_under: 0,
     double_counts: 1,
     to_win: 2,
+    end: GameEnd::StopsInTheDeclarations,
 };
 
 /// The French book's ids for each score line; irregularities, which the
@@ -51,7 +54,11 @@ const CLASSIC_CITE: Citations = Citations {
     pique: &["15.1g", "15.1h"],
     order: &["9a", "11a"],
     partie: &["19e"],
-    game: &["19c", "19d"],
+    partie_deals: &["R3", "R4"],
+    partie_difference: &["R5"],
+    partie_sum: &["R5"],
+    game: &["19c", "R2"],
+    game_end: &["19c", "19d"],
     follow_suit: &["13b"],
     take_from_top: &["4b"],
     exchange: &["4b", "4d"],

@@ -8,7 +8,9 @@
 //! small enum naming the Portland way and the au cent way, each citing its
 //! own law (AC1-AC14, AC30).
 
-use crate::agreements::Agreements;
+use std::sync::{Mutex, PoisonError};
+
+use crate::agreements::{Agreements, Terms};
 use crate::cards::Rank;
 use crate::engine::declarations::ways::{Calling, AU_CENT_CALLING, PORTLAND_CALLING};
 use crate::laws::BookId;
@@ -49,7 +51,8 @@ pub enum PartieRule {
     /// the adversary has `double_under` is a double game, counting
     /// `double_counts`; the partie is won by the first to `to_win` games
     /// (au cent AC28, AC29: a hundred up, a double before fifty, three games
-    /// out of five, a double counting two).
+    /// out of five, a double counting two); `end` says how the deal that
+    /// reaches the points ends (AC28 plays it out; 19d stops it).
     Games {
         /// The points that win a game (a hundred).
         up: u32,
@@ -59,7 +62,37 @@ pub enum PartieRule {
         double_counts: u32,
         /// The games that win the partie (three of five).
         to_win: u32,
+        /// How the deal that reaches `up` ends, and who wins the game.
+        end: GameEnd,
     },
+}
+
+impl PartieRule {
+    /// R3, R5: the rubicon partie agreed under the French rules
+    /// (`[Partie "rubicon"]`): six deals, a hundred added to the points
+    /// won, the sum where the loser is under the rubicon of a hundred. The
+    /// same figures as the Portland laws 71-73.
+    pub const RUBICON: PartieRule = PartieRule::Rubicon {
+        deals: 6,
+        bonus: 100,
+        rubicon: 100,
+    };
+}
+
+/// How a deal ends that takes a player to the game's points, and who wins
+/// the game it ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    /// AC28: the deal is played out and all of it is marked; the game is
+    /// won by the first to reach a hundred in the order of law 67.
+    PlayedOut,
+    /// 19d: "the following hand stops as soon as one of them reaches that
+    /// target", carte blanche counting first, then the point, the sequence,
+    /// the three-of-a-kind or quatorze; nothing after that scores. Where
+    /// neither reaches it in the declarations the play is played out, and
+    /// "if both players end up exceeding the target, whoever has the higher
+    /// score wins".
+    StopsInTheDeclarations,
 }
 
 /// How far an error in adding up or in marking the score can be put right.
@@ -181,8 +214,18 @@ pub struct Citations {
     pub order: &'static [&'static str],
     /// The partie result.
     pub partie: &'static [&'static str],
+    /// A rubicon partie complete: its deals, and the extra deals after a
+    /// tie (law 71).
+    pub partie_deals: &'static [&'static str],
+    /// A rubicon partie won by the difference, with the bonus (law 72).
+    pub partie_difference: &'static [&'static str],
+    /// A rubicon partie won by the sum, the loser under the rubicon (law 73).
+    pub partie_sum: &'static [&'static str],
     /// A game won, in a partie played in games.
     pub game: &'static [&'static str],
+    /// A deal stopped at the target, or a game won by the higher score
+    /// where both passed it in play (19d).
+    pub game_end: &'static [&'static str],
     /// An error in adding up put right.
     pub adding_up: &'static [&'static str],
     /// Following suit.
@@ -340,7 +383,11 @@ pub const PORTLAND: RuleSet = RuleSet {
         pique: &["67", "69"],
         order: &["67"],
         partie: &["71", "72", "73"],
+        partie_deals: &["71"],
+        partie_difference: &["72"],
+        partie_sum: &["73"],
         game: &[],
+        game_end: &[],
         adding_up: &["70"],
         follow_suit: &["59.IV"],
         take_from_top: &["23"],
@@ -404,6 +451,7 @@ pub const AU_CENT: RuleSet = RuleSet {
         double_under: 50,
         double_counts: 2,
         to_win: 3,
+        end: GameEnd::PlayedOut,
     },
     adding_up: AddingUp::DuringTheGame,
     agreed: super::agreed::au_cent,
@@ -442,6 +490,76 @@ impl RuleSet {
     /// `None` where it does not admit them.
     pub fn agree(&self, agreements: Agreements) -> Option<&'static RuleSet> {
         (self.agreed)(agreements)
+    }
+
+    /// This rule set with the game's target and the partie the players
+    /// agreed (19c: `[Target "150"]`; R2-R5: `[Partie "rubicon"]`). The
+    /// reader admits these terms only under the rule sets whose book
+    /// provides them; a rule set played in games takes the target as its
+    /// game's points, and the rubicon partie replaces the games.
+    pub fn with_terms(&'static self, terms: Terms) -> &'static RuleSet {
+        let partie = match (terms.rubicon, terms.target, self.partie) {
+            (true, _, _) => PartieRule::RUBICON,
+            (
+                false,
+                Some(up),
+                PartieRule::Games {
+                    double_under,
+                    double_counts,
+                    to_win,
+                    end,
+                    ..
+                },
+            ) => PartieRule::Games {
+                up,
+                double_under,
+                double_counts,
+                to_win,
+                end,
+            },
+            (false, _, partie) => partie,
+        };
+        // R3: "whoever draws the higher card may, as he chooses, deal
+        // himself or require his opponent to deal".
+        let exchange_rules = match terms.rubicon {
+            true => ExchangeRules {
+                cut_for_deal: CutForDeal::HigherChoosesRubicon,
+                ..self.exchange_rules
+            },
+            false => self.exchange_rules,
+        };
+        self.with_partie(partie, exchange_rules)
+    }
+
+    /// This rule set with `partie` in place of its own, and the exchange
+    /// rules that go with it (the rubicon's cut, R3). Each such rule set is
+    /// made once and kept (there are a few: three targets and the rubicon
+    /// for each rule set), so a rule set stays a `&'static` value.
+    fn with_partie(
+        &'static self,
+        partie: PartieRule,
+        exchange_rules: ExchangeRules,
+    ) -> &'static RuleSet {
+        type Made = Vec<(usize, PartieRule, &'static RuleSet)>;
+        static MADE: Mutex<Made> = Mutex::new(Vec::new());
+        if self.partie == partie && self.exchange_rules == exchange_rules {
+            return self;
+        }
+        let key = std::ptr::from_ref(self) as usize;
+        let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+        let same = |(k, p, r): &&(usize, PartieRule, &'static RuleSet)| {
+            *k == key && *p == partie && r.exchange_rules == exchange_rules
+        };
+        if let Some((_, _, found)) = made.iter().find(same) {
+            return found;
+        }
+        let new: &'static RuleSet = Box::leak(Box::new(RuleSet {
+            partie,
+            exchange_rules,
+            ..*self
+        }));
+        made.push((key, partie, new));
+        new
     }
 
     /// Law 65: the fewest points a deal played out gives in play between
@@ -532,6 +650,40 @@ mod tests {
         for (rules, laws, analogy) in table {
             assert_eq!(rules.analogy(laws), analogy, "{:?} {laws:?}", rules.rules);
         }
+    }
+
+    /// 19c, R2-R5: the terms agreed make each rule set once; the target
+    /// changes the game's points, the rubicon the partie and the cut (R3).
+    #[test]
+    fn the_terms_agreed() {
+        let classic = RuleSet::of(Rules::Classic).expect("classic");
+        let none = Terms::NONE;
+        let target = Terms {
+            target: Some(150),
+            rubicon: false,
+        };
+        let rubicon = Terms {
+            target: None,
+            rubicon: true,
+        };
+        assert!(std::ptr::eq(classic.with_terms(none), classic));
+        let hundred_fifty = classic.with_terms(target);
+        assert!(std::ptr::eq(hundred_fifty, classic.with_terms(target)));
+        assert!(matches!(
+            hundred_fifty.partie,
+            PartieRule::Games { up: 150, .. }
+        ));
+        let six = classic.with_terms(rubicon);
+        assert!(std::ptr::eq(six, classic.with_terms(rubicon)));
+        assert_eq!(six.partie, PartieRule::RUBICON);
+        assert_eq!(six.partie_deals(PartieLength::Standard), Some(6));
+        assert_eq!(
+            six.exchange_rules.cut_for_deal,
+            CutForDeal::HigherChoosesRubicon
+        );
+        assert_eq!(six.book, classic.book);
+        // Under the Portland laws the partie is rubicon already.
+        assert!(std::ptr::eq(PORTLAND.with_terms(rubicon), &PORTLAND));
     }
 
     /// Law 11 and AC3: (the option, touched, taken, lapsed).

@@ -332,12 +332,14 @@ fn player_line<'a>(
                 if VERBS.iter().any(|v| v.eq_ignore_ascii_case(second)) {
                     nom::Err::Failure(err)
                 } else {
-                    nom::Err::Failure(SyntaxError::with_message(
-                        i,
-                        first.len(),
-                        "a line",
-                        format!("cannot read a line that begins `{first}`"),
-                    ))
+                    let word = first.trim_end_matches(':');
+                    let message = match super::near::nearest(word, LINE_KEYWORDS) {
+                        Some(meant) => format!(
+                            "cannot read a line that begins `{first}`: did you mean `{meant}`?"
+                        ),
+                        None => format!("cannot read a line that begins `{first}`"),
+                    };
+                    nom::Err::Failure(SyntaxError::with_message(i, first.len(), "a line", message))
                 }
             }
             other => other,

@@ -34,7 +34,7 @@ use super::event::Event;
 use super::front_matter::split_front_matter;
 use super::span::{Span, Spanned};
 use super::transcript::{Deal, DealHeader, Entry, Game, Tag, Transcript};
-use crate::agreements::{self, Agreements};
+use crate::agreements::{self, Agreements, Terms};
 use crate::Rules;
 
 /// What reading a transcript gave: the transcript, and the problems found.
@@ -537,6 +537,12 @@ impl<'s> Reader<'s> {
             "agreements" => Agreements::parse(&tag.value)
                 .map(|_| ())
                 .map_err(|e| (e.message, agreements::HINT)),
+            "target" => Terms::parse_target(&tag.value)
+                .map(|_| ())
+                .map_err(|e| (e.message, agreements::TARGET_HINT)),
+            "partie" => Terms::parse_partie(&tag.value)
+                .map(|_| ())
+                .map_err(|e| (e.message, agreements::PARTIE_HINT)),
             _ => Ok(()),
         };
         self.transcript.tags.push(Spanned::new(tag, span));
@@ -580,6 +586,23 @@ impl<'s> Reader<'s> {
                 agreed.admitted_under(rules).err().map(|e| (t.span, e))
             });
         if let Some((span, refused)) = refused {
+            self.error(span, refused.message, Some(&refused.hint));
+        }
+        // 19c, R2-R5: the target and the rubicon partie are the French
+        // book's; refused at the last tag that makes them.
+        let tags = &self.transcript.tags;
+        let terms = Terms::of_tags(tags.iter().map(|t| (&*t.value.name, &*t.value.value)));
+        if let Err(refused) = terms.admitted_under(rules) {
+            let span = tags
+                .iter()
+                .rev()
+                .find(|t| {
+                    let name = &t.value.name;
+                    (name.eq_ignore_ascii_case(agreements::TARGET_TAG)
+                        || name.eq_ignore_ascii_case(agreements::PARTIE_TAG))
+                        && Terms::of_tags([(&*t.value.name, &*t.value.value)]) != Terms::NONE
+                })
+                .map_or_else(Span::default, |t| t.span);
             self.error(span, refused.message, Some(&refused.hint));
         }
     }
@@ -769,9 +792,15 @@ fn describe(err: &syntax::SyntaxError<'_>) -> (String, Option<&'static str>) {
     let message = match &err.message {
         Some(message) => message.clone(),
         None => {
-            let found = syntax::token(err.at.trim_start())
-                .map_or("the end of the line".to_string(), |(_, t)| format!("`{t}`"));
-            format!("expected {expected}, found {found}")
+            let token = syntax::token(err.at.trim_start()).ok().map(|(_, t)| t);
+            let found = token.map_or("the end of the line".to_string(), |t| format!("`{t}`"));
+            let meant = token.and_then(|t| near::nearest(t, near::words_for(expected)));
+            match meant {
+                Some(meant) => {
+                    format!("expected {expected}, found {found}: did you mean `{meant}`?")
+                }
+                None => format!("expected {expected}, found {found}"),
+            }
         }
     };
     (message, hint)

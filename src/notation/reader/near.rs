@@ -15,6 +15,50 @@ pub fn nearest<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
         .map(|(_, k)| k)
 }
 
+/// The words a reader expects where it says it expected `what`, to find
+/// the one a slip of the pen meant (none where the expected thing is not a
+/// word of a short list).
+pub fn words_for(what: &str) -> &'static [&'static str] {
+    match what {
+        "a declaration" => &[
+            "point", "tierce", "quart", "quarte", "quint", "sixieme", "septieme", "huitieme",
+            "neuvieme", "three", "four", "trio", "quatorze", "carte", "no",
+        ],
+        "a reply" => &["good", "not", "better", "equal"],
+        "a rank" => &[
+            "ace", "aces", "king", "kings", "queen", "queens", "knave", "knaves", "jack", "jacks",
+            "ten", "tens", "nine", "nines", "eight", "eights", "seven", "sevens", "six", "sixes",
+        ],
+        "a suit" => &[
+            "spades", "spade", "hearts", "heart", "diamonds", "diamond", "clubs", "club",
+        ],
+        "a place" => &[
+            "stock", "top", "bottom", "left", "hand", "discard", "tricks", "pack", "table",
+        ],
+        _ => &[],
+    }
+}
+
+/// The card a slip of the pen meant, where one mend makes a card of the
+/// text: a letter O for the nought of `10` (`1OS`), `I` or `l` for its one,
+/// a ten written `1`, a comma or full stop after the card.
+pub fn card_meant(text: &str) -> Option<String> {
+    let mends = [
+        text.replace(['O', 'o'], "0"),
+        text.replacen(['I', 'l'], "1", 1),
+        text.trim_end_matches([',', '.', ';']).to_string(),
+        text.strip_prefix('1')
+            .filter(|rest| rest.chars().count() == 1)
+            .map(|suit| format!("10{suit}"))
+            .unwrap_or_default(),
+    ];
+    mends
+        .into_iter()
+        .filter(|m| !m.is_empty() && m != text)
+        .find_map(|m| m.parse::<crate::cards::Card>().ok())
+        .map(|card| card.to_string())
+}
+
 /// The edits that turn `a` into `b`: letters inserted, deleted or changed,
 /// and two neighbours swapped (optimal string alignment distance).
 fn distance(a: &str, b: &str) -> usize {
@@ -47,6 +91,35 @@ fn distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_mistyped_is_recognised() {
+        let table = [
+            ("1OS", Some("10S")),
+            ("1S", Some("10S")),
+            ("I0H", Some("10H")),
+            ("AS,", Some("AS")),
+            ("KX", None),
+            ("please", None),
+        ];
+        for (text, expected) in table {
+            assert_eq!(card_meant(text).as_deref(), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_words_of_a_kind_are_offered() {
+        let table = [
+            ("pont", "a declaration", Some("point")),
+            ("goood", "a reply", Some("good")),
+            ("quen", "a rank", Some("queen")),
+            ("harts", "a suit", Some("hearts")),
+            ("pont", "a card", None),
+        ];
+        for (word, what, expected) in table {
+            assert_eq!(nearest(word, words_for(what)), expected, "{word}");
+        }
+    }
 
     #[test]
     fn a_slip_of_the_pen_is_recognised() {

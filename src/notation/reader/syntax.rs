@@ -298,7 +298,10 @@ pub fn card(i: &str) -> PResult<'_, Card> {
             i,
             text.len(),
             "a card",
-            format!("`{text}` is not a card"),
+            match super::near::card_meant(text) {
+                Some(meant) => format!("`{text}` is not a card: did you mean `{meant}`?"),
+                None => format!("`{text}` is not a card"),
+            },
         ))),
     }
 }

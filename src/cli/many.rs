@@ -1,0 +1,338 @@
+//! Several files and folders at once (`referee rule games/`): each file in
+//! turn, the report of each under a line naming it, the problems of a file
+//! that cannot be read on standard error without stopping the others, a
+//! summary at the end, and the worst exit status of them all.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use crate::report::spill::{Spill, HELD};
+use crate::report::style;
+use crate::{Error, Outcome};
+
+/// Which files a folder gives a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Transcripts: `.pqt`.
+    Transcripts,
+    /// Transcripts and scoresheets: `.pqt`, `.yaml`, `.yml`.
+    Checkable,
+}
+
+impl Kind {
+    /// Whether a folder's file of this name is one the command takes.
+    fn takes(self, path: &Path) -> bool {
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase());
+        matches!(
+            (self, ext.as_deref()),
+            (_, Some("pqt")) | (Kind::Checkable, Some("yaml" | "yml"))
+        )
+    }
+}
+
+/// The files the arguments name, folders expanded (their files of the
+/// kind, in name order, subfolders included); `None` where the arguments
+/// name one file, to be done as one.
+pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Error> {
+    if let [one] = paths {
+        if !one.is_dir() {
+            return Ok(None);
+        }
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, kind, &mut files)?;
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(Some(files))
+}
+
+/// A folder's files of the kind, in name order, subfolders after the files.
+fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
+    let open = |source| Error::Open {
+        path: dir.display().to_string(),
+        source,
+    };
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(open)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()
+        .map_err(open)?;
+    entries.sort();
+    let (dirs, plain): (Vec<_>, Vec<_>) = entries.into_iter().partition(|p| p.is_dir());
+    files.extend(plain.into_iter().filter(|p| kind.takes(p)));
+    for sub in dirs {
+        walk(&sub, kind, files)?;
+    }
+    Ok(())
+}
+
+/// How the files came out, for the summary and the exit status.
+#[derive(Debug, Default)]
+pub struct Tally {
+    /// Files done.
+    pub done: usize,
+    /// Files in which something written is wrong (`check`).
+    pub wrong: usize,
+    /// Files that could not be read or done.
+    pub failed: usize,
+}
+
+impl Tally {
+    /// The worst of the files: an error's status, else a wrong score's, else 0.
+    pub fn outcome(&self) -> Result<Outcome, Error> {
+        match (self.failed, self.wrong) {
+            (0, 0) => Ok(Outcome::Ruled),
+            (0, _) => Ok(Outcome::WrongScore),
+            _ => Err(Error::SomeFiles {
+                failed: self.failed,
+                files: self.done + self.failed,
+            }),
+        }
+    }
+
+    /// The summary line: `3 files: 2 ruled, 1 could not be read`.
+    pub fn summary(&self, verb: &str) -> String {
+        let files = self.done + self.failed;
+        let mut parts = vec![format!("{} {verb}", self.done)];
+        if self.wrong > 0 {
+            parts.push(format!("{} with something written wrong", self.wrong));
+        }
+        if self.failed > 0 {
+            parts.push(format!("{} could not be read", self.failed));
+        }
+        let s = if files == 1 { "" } else { "s" };
+        format!("{files} file{s}: {}", parts.join(", "))
+    }
+}
+
+/// One file done by a worker: its report and warnings kept until its turn.
+struct Done {
+    /// The file's place in the list.
+    index: usize,
+    /// What it printed, kept until the files before it are printed.
+    report: Spill,
+    /// What it warned of.
+    warnings: Vec<u8>,
+    /// How it came out.
+    outcome: Result<Outcome, Error>,
+}
+
+/// How far a worker may run ahead of the file being printed.
+const AHEAD: usize = 8;
+
+/// Runs `one` on each file, each report under a line naming the file (text)
+/// or as an element of one JSON array (`{"file": …, "report": …}`); a file
+/// that fails has its message on `warn` and, in JSON, `{"file": …,
+/// "error": …}`. The files are done on every core at once, each report kept
+/// (in memory up to a limit, then in a temporary file) until the reports
+/// before it are printed: the output is in the files' order. Gives the tally.
+pub fn each(
+    files: &[PathBuf],
+    json: bool,
+    out: &mut dyn Write,
+    warn: &mut dyn Write,
+    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
+) -> Result<Tally, Error> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let next = AtomicUsize::new(0);
+    let printed = AtomicUsize::new(0);
+    // Set when the printing ends, well or not: no worker waits for its turn after.
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (send, done) = mpsc::channel::<Done>();
+        for _ in 0..workers.min(files.len()) {
+            let send = send.clone();
+            let (next, printed, stop, one) = (&next, &printed, &stop, &one);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(file) = files.get(index) else { break };
+                while index > printed.load(Ordering::Acquire) + AHEAD {
+                    if stop.load(Ordering::Acquire) {
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                let mut report = Spill::new(HELD);
+                let mut warnings = Vec::new();
+                let outcome = one(file, &mut report, &mut warnings);
+                let done = Done {
+                    index,
+                    report,
+                    warnings,
+                    outcome,
+                };
+                if send.send(done).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        let mut printer = Printer {
+            json,
+            out,
+            warn,
+            tally: Tally::default(),
+        };
+        let printing = (|| {
+            printer.open()?;
+            let mut waiting = std::collections::BTreeMap::new();
+            for finished in done {
+                waiting.insert(finished.index, finished);
+                while let Some(turn) = waiting.remove(&printed.load(Ordering::Acquire)) {
+                    printer.print(&files[turn.index], turn)?;
+                    printed.fetch_add(1, Ordering::Release);
+                }
+            }
+            printer.close()
+        })();
+        stop.store(true, Ordering::Release);
+        printing.map(|()| printer.tally)
+    })
+}
+
+/// Prints the files' reports in order, and counts how they came out.
+struct Printer<'o> {
+    json: bool,
+    out: &'o mut dyn Write,
+    warn: &'o mut dyn Write,
+    tally: Tally,
+}
+
+impl Printer<'_> {
+    /// Before the first file: the JSON array opened.
+    fn open(&mut self) -> Result<(), Error> {
+        write_or_gone(self.out, if self.json { "[" } else { "" })
+    }
+
+    /// One file's report under its name, its warnings, or its error.
+    fn print(&mut self, file: &Path, done: Done) -> Result<(), Error> {
+        let name = file.display().to_string();
+        let first = done.index == 0;
+        let head = match (self.json, first) {
+            (true, true) => format!("\n{{\"file\": {}, ", quoted(&name)),
+            (true, false) => format!(",\n{{\"file\": {}, ", quoted(&name)),
+            (false, true) => format!("==> {name} <==\n"),
+            (false, false) => format!("\n==> {name} <==\n"),
+        };
+        write_or_gone(self.out, &head)?;
+        write_or_gone(self.out, if self.json { "\"report\": " } else { "" })?;
+        let _ = self.warn.write_all(&done.warnings);
+        match done.outcome {
+            Ok(outcome) => {
+                self.tally.done += 1;
+                self.tally.wrong += usize::from(outcome == Outcome::WrongScore);
+                match done.report.write_to(self.out) {
+                    Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e.into()),
+                    _ => {}
+                }
+            }
+            Err(Error::Io(e)) => return Err(Error::Io(e)),
+            Err(err) => {
+                self.tally.failed += 1;
+                let color = style::get().messages_color;
+                let _ = writeln!(self.warn, "{}", style::messages(&err.to_string(), color));
+                let text = match self.json {
+                    true => format!("null, \"error\": {}", quoted(&err.to_string())),
+                    false => "could not be read: see standard error\n".to_string(),
+                };
+                write_or_gone(self.out, &text)?;
+            }
+        }
+        write_or_gone(self.out, if self.json { "}" } else { "" })
+    }
+
+    /// After the last file: the JSON array closed.
+    fn close(&mut self) -> Result<(), Error> {
+        write_or_gone(self.out, if self.json { "\n]\n" } else { "" })
+    }
+}
+
+/// Writes `text`; a reader gone away is not an error here (the caller's
+/// next write finds it again, and the tally still gives the status).
+fn write_or_gone(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    match out.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+/// A JSON string.
+fn quoted(text: &str) -> String {
+    serde_json::Value::String(text.to_string()).to_string()
+}
+
+/// Runs a command on the files the arguments name: one file as it always
+/// was; several, or a folder, each in turn with [`each`], then the summary
+/// (`verb` says what was done to a file) and the worst status.
+pub fn run(
+    paths: &[PathBuf],
+    kind: Kind,
+    json: bool,
+    verb: &str,
+    out: &mut dyn Write,
+    warn: &mut dyn Write,
+    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
+) -> Result<Outcome, Error> {
+    let Some(files) = expand(paths, kind)? else {
+        return one(&paths[0], out, warn);
+    };
+    let tally = each(&files, json, out, warn, one)?;
+    if !json {
+        write_or_gone(out, &format!("\n{}\n", tally.summary(verb)))?;
+    }
+    match out.flush() {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e.into()),
+        _ => {}
+    }
+    tally.outcome()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_gives_its_files_of_the_kind() {
+        let table = [
+            ("a.pqt", Kind::Transcripts, true),
+            ("a.PQT", Kind::Transcripts, true),
+            ("a.yaml", Kind::Transcripts, false),
+            ("a.yaml", Kind::Checkable, true),
+            ("a.yml", Kind::Checkable, true),
+            ("a.txt", Kind::Checkable, false),
+            ("README", Kind::Checkable, false),
+        ];
+        for (name, kind, takes) in table {
+            assert_eq!(kind.takes(Path::new(name)), takes, "{name} {kind:?}");
+        }
+    }
+
+    #[test]
+    fn the_summary_counts_each_outcome() {
+        let tally = Tally {
+            done: 2,
+            wrong: 1,
+            failed: 1,
+        };
+        assert_eq!(
+            tally.summary("checked"),
+            "3 files: 2 checked, 1 with something written wrong, 1 could not be read"
+        );
+        assert!(tally.outcome().is_err());
+        let right = Tally {
+            done: 1,
+            ..Tally::default()
+        };
+        assert_eq!(right.summary("ruled"), "1 file: 1 ruled");
+        assert_eq!(right.outcome().unwrap(), Outcome::Ruled);
+    }
+}

@@ -521,12 +521,14 @@ impl RuleSet {
         };
         // R3: "whoever draws the higher card may, as he chooses, deal
         // himself or require his opponent to deal".
-        let exchange_rules = match terms.rubicon {
-            true => ExchangeRules {
+        // Under a rule set whose own cut gives the higher card the choice
+        // (Portland, law 4), that cut stands.
+        let exchange_rules = match (terms.rubicon, self.exchange_rules.cut_for_deal) {
+            (false, _) | (true, CutForDeal::HigherChooses) => self.exchange_rules,
+            (true, _) => ExchangeRules {
                 cut_for_deal: CutForDeal::HigherChoosesRubicon,
                 ..self.exchange_rules
             },
-            false => self.exchange_rules,
         };
         self.with_partie(partie, exchange_rules)
     }

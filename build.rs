@@ -52,7 +52,9 @@ fn main() {
         std::fs::write(&path, json).expect("write to OUT_DIR");
     }
     let worked = worked_transcripts();
+    let texts = worked_texts(&worked);
     std::fs::write(Path::new(&out).join("worked.txt"), worked).expect("write to OUT_DIR");
+    std::fs::write(Path::new(&out).join("worked_texts.rs"), texts).expect("write to OUT_DIR");
 }
 
 /// The folders of worked transcripts, each named after the law it works.
@@ -81,6 +83,23 @@ fn worked_transcripts() -> String {
     }
     paths.sort();
     paths.iter().map(|p| format!("{p}\n")).collect()
+}
+
+/// A Rust file for `referee quiz` (src/quiz/worked.rs) that compiles in
+/// each worked transcript's text beside its path, read only when a quiz
+/// runs: `[("tests/laws/law-54-….pqt", include_str!("/…/tests/laws/law-54-….pqt")), …]`.
+fn worked_texts(paths: &str) -> String {
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let mut rust = String::from("&[\n");
+    for path in paths.lines() {
+        let full = Path::new(&root).join(path);
+        rust.push_str(&format!(
+            "    ({path:?}, include_str!({:?})),\n",
+            full.display().to_string()
+        ));
+    }
+    rust.push(']');
+    rust
 }
 
 /// The book `id` read from `file` and checked, as JSON; or what is wrong, and where.

@@ -115,6 +115,11 @@ pub enum Error {
         /// How many files in all.
         files: usize,
     },
+    /// `referee quiz` has nothing to set: the rule set has no case or
+    /// worked transcript ruled yet, or the case asked for is not ruled as
+    /// the book decides.
+    #[error("error: {0}")]
+    NoQuiz(String),
     /// Writing the output failed.
     #[error("error: could not write the output: {0}")]
     Io(#[from] io::Error),

@@ -9,6 +9,7 @@
 //! - [`ruling`]: what the referee decides about an irregularity.
 //! - [`sheet`]: scoresheets, and checking them.
 //! - [`report`]: text and tables for people.
+//! - [`quiz`]: the quiz, set on the cases and the worked transcripts.
 //! - [`cli`]: the `referee` command.
 //!
 //! [`Rules`] names a rule set, [`agreements`] the agreements that change it; [`Error`] is the one error type, with its exit status.
@@ -22,6 +23,7 @@ mod error;
 pub mod generate;
 pub mod laws;
 pub mod notation;
+pub mod quiz;
 pub mod report;
 mod roman;
 mod rules;

@@ -200,7 +200,7 @@ fn compare(case: &Case, transcript: &Transcript, ruled: &Ruled) -> Agreement {
 }
 
 /// A penalty's name as the report's JSON writes it (`not-scored`, `play-again-from`).
-fn penalty_name(penalty: Penalty) -> String {
+pub(crate) fn penalty_name(penalty: Penalty) -> String {
     match serde_json::to_value(penalty) {
         Ok(serde_json::Value::String(name)) => name,
         Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),

@@ -10,6 +10,8 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+#[cfg(test)]
+pub(crate) use agreement::penalty_name;
 pub use agreement::{rule_case, Agreement};
 
 use crate::notation::split_front_matter;

@@ -184,6 +184,24 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Json)]
         format: Format,
     },
+    /// A quiz: a case or worked transcript set without its decision; answer the ruling, the law and the score by number.
+    #[command(
+        after_help = "Examples:\n  referee quiz\n  referee quiz --case 7 --seed 1\n  referee quiz --rules au-cent --questions 3\n  printf '2\\n1\\n' | referee quiz --case 7 --seed 1\n\nThe answers are read from standard input, one number a line; the same seed sets the same quiz. The quiz is described in docs/quiz.md."
+    )]
+    Quiz {
+        /// The rule set: its worked transcripts, and for portland the Cases and Decisions.
+        #[arg(long, short, value_enum, default_value_t = Rules::Portland)]
+        rules: Rules,
+        /// One of the Cases and Decisions only: `7` or `VII` (the Portland laws').
+        #[arg(long, conflicts_with_all = ["rules", "questions"])]
+        case: Option<String>,
+        /// The seed: the same seed sets the same problems, questions and order (the time when not given).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many problems (cases or worked transcripts) to set.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..))]
+        questions: u16,
+    },
     /// Print a shell's completion script for referee.
     #[command(
         after_help = "Examples:\n  referee completions bash > ~/.local/share/bash-completion/completions/referee\n  referee completions zsh > ~/.zfunc/_referee\n  referee completions fish > ~/.config/fish/completions/referee.fish"
@@ -255,6 +273,21 @@ impl Cli {
             Command::Help { topic } => shell::help(topic.as_deref())?,
             Command::Completions { shell } => {
                 write_all(out, &shell::completions(shell))?;
+                return Ok(Outcome::Ruled);
+            }
+            Command::Quiz {
+                rules,
+                case,
+                seed,
+                questions,
+            } => {
+                let options = crate::quiz::Options {
+                    rules,
+                    case,
+                    seed: seed.unwrap_or_else(time_seed),
+                    problems: usize::from(questions),
+                };
+                crate::quiz::run(&options, &mut io::stdin().lock(), out)?;
                 return Ok(Outcome::Ruled);
             }
             Command::Man => {
@@ -410,6 +443,13 @@ fn write_all(out: &mut impl Write, text: &[u8]) -> Result<(), Error> {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => Ok(other?),
     }
+}
+
+/// A seed for a quiz not given one: the clock's seconds.
+fn time_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs() % 100_000)
 }
 
 /// `--agreements`: the names the `Agreements` tag takes.

@@ -19,13 +19,17 @@ pub enum Agreement {
     /// AC26: "By agreement, in playing the cards, nines, eights, and sevens
     /// are not counting cards."
     SevensToNinesDoNotCount,
+    /// M4: "Some rules specify that the point for the last trick is not
+    /// counted in the event of a capot" (modern piquet).
+    NoLastOnCapot,
 }
 
 impl Agreement {
     /// Every agreement, in the order the docs list them.
-    pub const ALL: [Agreement; 2] = [
+    pub const ALL: [Agreement; 3] = [
         Agreement::FoursCountOneLess,
         Agreement::SevensToNinesDoNotCount,
+        Agreement::NoLastOnCapot,
     ];
 
     /// The name written in the tag.
@@ -33,6 +37,7 @@ impl Agreement {
         match self {
             Agreement::FoursCountOneLess => "fours-count-one-less",
             Agreement::SevensToNinesDoNotCount => "sevens-to-nines-do-not-count",
+            Agreement::NoLastOnCapot => "no-last-on-capot",
         }
     }
 
@@ -41,6 +46,7 @@ impl Agreement {
         match self {
             Agreement::FoursCountOneLess => "AC25",
             Agreement::SevensToNinesDoNotCount => "AC26",
+            Agreement::NoLastOnCapot => "M4",
         }
     }
 
@@ -49,6 +55,16 @@ impl Agreement {
     pub fn book(self) -> BookId {
         match self {
             Agreement::FoursCountOneLess | Agreement::SevensToNinesDoNotCount => BookId::AuCent,
+            Agreement::NoLastOnCapot => BookId::Classic,
+        }
+    }
+
+    /// The rule set that admits it: au cent's paragraphs AC25 and AC26;
+    /// M4, which speaks of modern piquet only, under `modern`.
+    pub fn rules(self) -> Rules {
+        match self {
+            Agreement::FoursCountOneLess | Agreement::SevensToNinesDoNotCount => Rules::AuCent,
+            Agreement::NoLastOnCapot => Rules::Modern,
         }
     }
 
@@ -122,21 +138,22 @@ impl Agreements {
     }
 
     /// Whether a transcript or sheet under `rules` may make these
-    /// agreements: each is provided by a book, and only that book's rule
-    /// set admits it (AC25 and AC26 are au cent's).
+    /// agreements: each is provided by a book for one rule set, and only
+    /// that rule set admits it (AC25 and AC26 are au cent's, M4 modern
+    /// piquet's).
     pub fn admitted_under(self, rules: Rules) -> Result<(), Refused> {
-        match self.iter().find(|a| a.book() != rules.book()) {
+        match self.iter().find(|a| a.rules() != rules) {
             None => Ok(()),
             Some(agreement) => Err(Refused {
                 message: format!(
                     "`{}` is an agreement of the rules `{}` ({}), not of `{rules}`",
                     agreement.name(),
-                    agreement.book().name(),
+                    agreement.rules().name(),
                     agreement.law(),
                 ),
                 hint: format!(
                     "agree it under [Rules \"{}\"], or leave it out",
-                    agreement.book().name()
+                    agreement.rules().name()
                 ),
             }),
         }
@@ -169,7 +186,7 @@ impl fmt::Display for Agreements {
 }
 
 /// What to write instead of an unknown agreement.
-pub const HINT: &str = "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26), separated by commas";
+pub const HINT: &str = "the agreements are `fours-count-one-less` (AC25) and `sevens-to-nines-do-not-count` (AC26) under au cent, and `no-last-on-capot` (M4) under modern piquet, separated by commas";
 
 /// The name of the tag of the game's target: `[Target "150"]` (19c).
 pub const TARGET_TAG: &str = "Target";
@@ -284,6 +301,7 @@ mod tests {
 
     const FOURS: Agreement = Agreement::FoursCountOneLess;
     const SEVENS: Agreement = Agreement::SevensToNinesDoNotCount;
+    const M4: Agreement = Agreement::NoLastOnCapot;
 
     #[test]
     fn values_are_read_as_a_list() {
@@ -323,6 +341,11 @@ mod tests {
             (Rules::Portland, Agreements::of(SEVENS), false),
             (Rules::Classic, Agreements::of(FOURS), false),
             (Rules::Portland, Agreements::NONE, true),
+            (Rules::Modern, Agreements::of(M4), true),
+            (Rules::Classic, Agreements::of(M4), false),
+            (Rules::Old, Agreements::of(M4), false),
+            (Rules::AuCent, Agreements::of(M4), false),
+            (Rules::Modern, Agreements::of(SEVENS), false),
         ];
         for (rules, agreements, admitted) in table {
             assert_eq!(
@@ -355,6 +378,11 @@ mod tests {
             (
                 "[Rules \"portland\"]\n[Event \"x\"]\n[Agreements \"\"]",
                 None,
+            ),
+            ("[Rules \"modern\"]\n[Agreements \"no-last-on-capot\"]", None),
+            (
+                "[Rules \"classic\"]\n[Agreements \"no-last-on-capot\"]",
+                Some(("`no-last-on-capot` is an agreement of the rules `modern` (M4), not of `classic`", 2)),
             ),
         ];
         for (tags, expected) in table {

@@ -107,6 +107,22 @@ pub enum Error {
         /// The documents built in.
         topics: String,
     },
+    /// `referee casebook --out` given a folder that holds files, or a file.
+    #[error("error: will not write the casebook into `{path}`: {why}\nhelp: give a folder that does not exist yet, or an empty one; the casebook never overwrites files")]
+    NotEmptyFolder {
+        /// The path as given.
+        path: String,
+        /// Why it is refused.
+        why: String,
+    },
+    /// A file or folder could not be created.
+    #[error("error: cannot create `{path}`: {source}")]
+    Create {
+        /// The path.
+        path: String,
+        /// Why.
+        source: io::Error,
+    },
     /// Of several files, some could not be read (each said why on standard error).
     #[error("error: {failed} of {files} files could not be read")]
     SomeFiles {

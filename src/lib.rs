@@ -10,12 +10,14 @@
 //! - [`sheet`]: scoresheets, and checking them.
 //! - [`report`]: text and tables for people.
 //! - [`quiz`]: the quiz, set on the cases and the worked transcripts.
+//! - [`casebook`]: the books and the cases as a static site.
 //! - [`cli`]: the `referee` command.
 //!
 //! [`Rules`] names a rule set, [`agreements`] the agreements that change it; [`Error`] is the one error type, with its exit status.
 
 pub mod agreements;
 pub mod cards;
+pub mod casebook;
 pub mod cases;
 pub mod cli;
 pub mod engine;

@@ -120,3 +120,14 @@ pub fn case(number: &str, transcript: bool) -> Result<String, Error> {
 pub fn cases() -> Result<String, Error> {
     Ok(report::cases_table(cases::all()?))
 }
+
+/// `referee casebook --out DIR`: the site written, and where to open it.
+pub fn casebook(out: &std::path::Path) -> Result<String, Error> {
+    let written = crate::casebook::write(out)?;
+    Ok(format!(
+        "Wrote the casebook ({} files) to {}\nOpen {}\n",
+        written.files,
+        out.display(),
+        written.index.display()
+    ))
+}

@@ -202,6 +202,15 @@ enum Command {
         #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..))]
         questions: u16,
     },
+    /// Write the casebook: a static site of the law books and the Cases and Decisions, to read or print.
+    #[command(
+        after_help = "Example:\n  referee casebook --out casebook && xdg-open casebook/index.html\n\nThe folder must not exist yet, or be empty: the casebook never overwrites files (status 2 otherwise).\nThe site needs no server, no network and no JavaScript: open index.html from the folder, or copy the folder anywhere."
+    )]
+    Casebook {
+        /// The folder to write the site into: one that does not exist yet, or an empty one.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Print a shell's completion script for referee.
     #[command(
         after_help = "Examples:\n  referee completions bash > ~/.local/share/bash-completion/completions/referee\n  referee completions zsh > ~/.zfunc/_referee\n  referee completions fish > ~/.config/fish/completions/referee.fish"
@@ -243,9 +252,11 @@ impl Cli {
     /// Runs the command, writing its report to `out` and its warnings to
     /// standard error, in the look the options and the terminal ask for.
     pub fn run(self, out: &mut impl Write) -> Result<Outcome, Error> {
-        let terminal = io::stdout().is_terminal();
+        // The casebook's pages are files: no colour, and the plain width.
+        let files = matches!(self.command, Command::Casebook { .. });
+        let terminal = io::stdout().is_terminal() && !files;
         style::set(Style {
-            color: self.color.on(terminal),
+            color: self.color.on(terminal) && !files,
             messages_color: self.stderr_color(),
             ascii: self.ascii,
             width: terminal.then(terminal_width).flatten(),
@@ -270,6 +281,7 @@ impl Cli {
             } => lookup::laws(rules, search.as_deref(), coverage)?,
             Command::Case { number, transcript } => lookup::case(&number, transcript)?,
             Command::Cases => lookup::cases()?,
+            Command::Casebook { out } => lookup::casebook(&out)?,
             Command::Help { topic } => shell::help(topic.as_deref())?,
             Command::Completions { shell } => {
                 write_all(out, &shell::completions(shell))?;

@@ -9,7 +9,7 @@ use super::Cli;
 use crate::Error;
 
 /// The documents built into the binary, by the name `referee help` takes.
-pub const TOPICS: [(&str, &str, &str); 5] = [
+pub const TOPICS: [(&str, &str, &str); 6] = [
     (
         "notation",
         "the transcript language, every line and verb",
@@ -34,6 +34,11 @@ pub const TOPICS: [(&str, &str, &str); 5] = [
         "performance",
         "what the referee costs in time and memory",
         include_str!("../../docs/performance.md"),
+    ),
+    (
+        "casebook",
+        "the static site `referee casebook` writes",
+        include_str!("../../docs/casebook.md"),
     ),
 ];
 

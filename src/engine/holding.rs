@@ -149,6 +149,8 @@ pub fn sequences(hand: CardSet, rules: &RuleSet) -> Runs {
 }
 
 /// Law 63: "The longest sequence is good; as between sequences of equal length the highest is good."
+/// The French rules the same, 6h, 6i: by length, then "the one with the
+/// highest card wins"; 6m: equal ones are equal.
 pub fn compare_sequences(a: &Sequence, b: &Sequence) -> Ordering {
     (a.length, a.top).cmp(&(b.length, b.top))
 }
@@ -172,6 +174,8 @@ pub fn sets(hand: CardSet, rules: &RuleSet) -> Vec<Set> {
 }
 
 /// Law 64: "Any quatorze is good against a trio"; between two of a kind the higher rank.
+/// 6p: "A set of four ... beats a set of three, and among declarations of
+/// the same type, the one of higher rank wins" (6q: never equal).
 pub fn compare_sets(a: &Set, b: &Set) -> Ordering {
     (a.count, a.rank).cmp(&(b.count, b.rank))
 }

@@ -5,7 +5,7 @@
 use crate::notation::PlayerId;
 
 use super::declarations::{laws_for, Category, Declarations, Holding};
-use super::ruleset::RuleSet;
+use super::ruleset::{LastOnCapot, RuleSet};
 use super::table::PlayedTrick;
 
 /// What a score line is for.
@@ -76,8 +76,11 @@ pub enum Missed {
         /// What the adversary reckoned that comes first.
         stopped_by: Category,
     },
-    /// The elder made `reached` in hand and play, but the adversary had reckoned.
+    /// A player who may make a pique (the elder, law 69; either, 15.1g)
+    /// made `reached` in hand and play, but the adversary had reckoned.
     Pique {
+        /// The player.
+        player: PlayerId,
         /// What the elder made in hand and play (before the cards and capot).
         reached: u32,
         /// How the younger hand stopped it.
@@ -164,7 +167,9 @@ pub fn score_with(
                 barred[1 - p] = Some(category);
             }
         }
-        // Law 68: thirty in hand alone, before the adversary counts anything.
+        // Law 68: thirty in hand alone, before the adversary counts anything;
+        // 11d, 11e the same: "the other player must not have scored any
+        // declaration at all before the one that brought him to the 30".
         for player in PlayerId::BOTH {
             let p = player.index();
             if hand[p] >= rules.pique_at && reached_at[p].is_none() {
@@ -200,8 +205,9 @@ pub fn score_with(
 
     // Law 65: points made in play.
     let mut play = [Play::default(); 2];
+    let last_scores = last_trick_scores(tricks, extra, play_complete, rules);
     for (i, trick) in tricks.iter().enumerate() {
-        let last = play_complete && i + 1 == tricks.len();
+        let last = last_scores && i + 1 == tricks.len();
         let scored = TrickScore::of(trick, last, rules);
         play[trick.leader.index()].add(scored.lead, false, scored.uncounted.0);
         if trick.winner != trick.leader {
@@ -214,7 +220,7 @@ pub fn score_with(
 
     // Law 69: the elder's thirty in hand and play before the younger reckons.
     if repique.is_none() {
-        pique(&mut out, hand, barred, tricks, play_complete, elder, rules);
+        pique(&mut out, hand, barred, tricks, last_scores, elder, rules);
     }
 
     for player in PlayerId::BOTH {
@@ -269,6 +275,23 @@ pub fn score_with(
     out
 }
 
+/// Law 65, 13h: whether the last trick scores its one more: when the play
+/// is complete; M4, by agreement, not on a capot.
+pub fn last_trick_scores(
+    tricks: &[PlayedTrick],
+    extra: [usize; 2],
+    play_complete: bool,
+    rules: &RuleSet,
+) -> bool {
+    let capot = || {
+        let winner = tricks.first().map(|t| t.winner);
+        winner
+            .is_some_and(|w| tricks.iter().all(|t| t.winner == w) && extra[w.other().index()] == 0)
+            && tricks.len() + extra[0] + extra[1] >= rules.hand
+    };
+    play_complete && !(rules.last_on_capot == LastOnCapot::NotCounted && capot())
+}
+
 /// The laws a declaration's score line cites: the point cites AC25 beside
 /// law 62 where, by agreement, it counts one less than its cards.
 fn holding_laws(holding: &Holding, rules: &RuleSet) -> &'static [&'static str] {
@@ -317,6 +340,8 @@ pub struct TrickScore {
 }
 
 impl TrickScore {
+    /// 13f-13h and 15.1a-15.1c under the French rules, as below.
+    ///
     /// Law 65: "each player scores one for every card he leads, or with
     /// which he wins a trick. The winner of the last trick scores two
     /// instead of one." AC26, by agreement: "nines, eights, and sevens are
@@ -403,65 +428,81 @@ fn order(item: &Item) -> u8 {
     }
 }
 
-/// Law 69: a pique, or why there is none when the elder made thirty.
+/// Law 69: a pique, or why there is none when the elder made thirty; the
+/// French rules, 15.1g, 15.1h: by either player, "while the other player
+/// has not yet scored any points at all" (the rule set's `pique_by`).
 fn pique(
     out: &mut DealScore,
     hand: [u32; 2],
     barred: [Option<Category>; 2],
     tricks: &[PlayedTrick],
-    play_complete: bool,
+    last_scores: bool,
     elder: PlayerId,
     rules: &RuleSet,
 ) {
-    let younger = elder.other();
-    let mut total = hand;
-    let mut stopped = barred[elder.index()].map(Stop::Hand);
-    let mut piqued = (stopped.is_none() && total[elder.index()] >= rules.pique_at).then_some(elder);
     // Each point made in play, in the order it is made. A card that does
-    // not count (AC26) scores nothing: the younger who leads or wins with
-    // one has reckoned nothing by it, and the elder's pique stays open.
-    let points = tricks.iter().enumerate().flat_map(|(i, trick)| {
-        let last = play_complete && i + 1 == tricks.len();
-        let scored = TrickScore::of(trick, last, rules);
-        let won = if trick.winner == trick.leader {
-            scored.last
-        } else {
-            scored.win + scored.last
-        };
-        [(trick.leader, scored.lead, i), (trick.winner, won, i)]
-    });
-    for (player, points, trick) in points {
-        if piqued.is_some() || points == 0 {
-            continue;
+    // not count (AC26, 15.1a, 15.1b) scores nothing: the adversary who leads
+    // or wins with one has scored nothing by it, and the pique stays open.
+    let points: Vec<(PlayerId, u32, usize)> = tricks
+        .iter()
+        .enumerate()
+        .flat_map(|(i, trick)| {
+            let last = last_scores && i + 1 == tricks.len();
+            let scored = TrickScore::of(trick, last, rules);
+            let won = if trick.winner == trick.leader {
+                scored.last
+            } else {
+                scored.win + scored.last
+            };
+            [(trick.leader, scored.lead, i), (trick.winner, won, i)]
+        })
+        .collect();
+    for &player in rules.pique_by.players(elder) {
+        let p = player.index();
+        let mut total = hand[p];
+        let mut stopped = barred[p].map(Stop::Hand);
+        let mut piqued = stopped.is_none() && total >= rules.pique_at;
+        for &(by, made, trick) in &points {
+            if piqued || made == 0 {
+                continue;
+            }
+            if by != player {
+                stopped.get_or_insert(Stop::Trick(trick + 1));
+                continue;
+            }
+            total += made;
+            piqued = stopped.is_none() && total >= rules.pique_at;
         }
-        total[player.index()] += points;
-        if player == younger {
-            stopped.get_or_insert(Stop::Trick(trick + 1));
-        } else if stopped.is_none() && total[elder.index()] >= rules.pique_at {
-            piqued = Some(elder);
-        }
-    }
-    match (piqued, stopped) {
-        (Some(player), _) => out.lines.push(ScoreLine {
-            player,
-            item: Item::Pique,
-            points: rules.pique,
-            laws: rules.cite.pique,
-            event: None,
-            struck: false,
-        }),
-        (None, Some(stopped_by)) if total[elder.index()] >= rules.pique_at => {
-            out.missed.push(Missed::Pique {
-                reached: total[elder.index()],
+        match stopped {
+            None if piqued => {
+                out.lines.push(ScoreLine {
+                    player,
+                    item: Item::Pique,
+                    points: rules.pique,
+                    laws: rules.cite.pique,
+                    event: None,
+                    struck: false,
+                });
+                return;
+            }
+            Some(stopped_by) if total >= rules.pique_at => out.missed.push(Missed::Pique {
+                player,
+                reached: total,
                 stopped_by,
-            });
+            }),
+            _ => {}
         }
-        _ => {}
     }
-    if total[younger.index()] >= rules.pique_at && hand[elder.index()] == 0 {
-        out.missed.push(Missed::PiqueByYounger {
-            reached: total[younger.index()],
-        });
+    let younger = elder.other();
+    let made = hand[younger.index()]
+        + points
+            .iter()
+            .filter(|(by, _, _)| *by == younger)
+            .map(|(_, made, _)| made)
+            .sum::<u32>();
+    let only_elder = !rules.pique_by.players(elder).contains(&younger);
+    if only_elder && made >= rules.pique_at && hand[elder.index()] == 0 {
+        out.missed.push(Missed::PiqueByYounger { reached: made });
     }
 }
 
@@ -796,6 +837,101 @@ mod tests {
         }
     }
 
+    /// 15.1g, 15.1h beside law 69: (who may pique, A's and B's
+    /// declarations, the card A leads to the first trick, the tricks B
+    /// wins as second player with an ace, who piques).
+    #[test]
+    fn french_15_1g_pique_by_either_player() {
+        use super::super::ruleset::{PiqueBy, CLASSIC};
+        // 6e: a point making 60 scores 6; a sixième 16: B 22 in hand.
+        let sixty = Holding::Point(Point {
+            suit: Suit::Spades,
+            cards: 6,
+            value: 60,
+        });
+        let b_hand = vec![(B, sixty), (B, sequence(6))];
+        // B wins the first five tricks as second player with a card that
+        // counts, then leads three aces: 22 + 5 + 3 = 30 at the eighth.
+        let play = |led: &str| {
+            let mut tricks = vec![trick(A, led, "AS", B)];
+            tricks.extend((0..4).map(|_| trick(A, "9H", "AH", B)));
+            tricks.extend((0..3).map(|_| trick(B, "AD", "7D", B)));
+            tricks
+        };
+        let elder_only = RuleSet {
+            pique_by: PiqueBy::Elder,
+            ..CLASSIC
+        };
+        let table = [
+            // A leads a nine (15.1a: nothing): B reaches 30 first: pique.
+            (&CLASSIC, b_hand.clone(), "9S", Some(B)),
+            // Law 69: only the elder hand can make a pique.
+            (&elder_only, b_hand.clone(), "9S", None),
+            // 15.1h: A's first lead scores, and stops B's pique.
+            (&CLASSIC, b_hand.clone(), "KS", None),
+            // A scored a declaration: no pique for B.
+            (
+                &CLASSIC,
+                vec![(A, set(3)), (B, sixty), (B, sequence(6))],
+                "9S",
+                None,
+            ),
+        ];
+        for (rules, items, led, piqued) in table {
+            let score = super::score(&declared(&items), &play(led), false, A, rules);
+            let by = score
+                .lines
+                .iter()
+                .find(|l| l.item == Item::Pique)
+                .map(|l| l.player);
+            assert_eq!(by, piqued, "{:?} {items:?} {led}", rules.pique_by);
+        }
+    }
+
+    /// O5: both score carte blanche, and neither can make repic or pic.
+    #[test]
+    fn o5_both_carte_blanche_bar_repique_and_pique() {
+        use super::super::ruleset::OLD;
+        let items = [
+            (A, Holding::CarteBlanche),
+            (B, Holding::CarteBlanche),
+            (A, point(8)),
+            (A, sequence(5)),
+            (A, set(4)),
+        ];
+        let score = super::score(&declared(&items), &tricks(&[A; 12], &[]), true, A, &OLD);
+        assert!(!score
+            .lines
+            .iter()
+            .any(|l| matches!(l.item, Item::Repique | Item::Pique)));
+        assert_eq!(score.scores[1], 10);
+    }
+
+    /// M4 beside law 65 and 13h: (the way, tricks lost by A of twelve,
+    /// the play complete, the last trick scores).
+    #[test]
+    fn m4_the_last_trick_on_a_capot() {
+        use super::super::ruleset::LastOnCapot::{NotCounted, Scores};
+        let table = [
+            (Scores, vec![], true, true),
+            (NotCounted, vec![], true, false),
+            (NotCounted, vec![12], true, true),
+            (Scores, vec![], false, false),
+        ];
+        for (way, lost, complete, scores) in table {
+            let rules = RuleSet {
+                last_on_capot: way,
+                ..PORTLAND
+            };
+            let played = tricks(&[A; 12], &lost);
+            assert_eq!(
+                last_trick_scores(&played, [0, 0], complete, &rules),
+                scores,
+                "{way:?} {lost:?} {complete}"
+            );
+        }
+    }
+
     #[test]
     fn the_encyclopaedia_says_why_there_is_no_repique() {
         let items = [
@@ -814,6 +950,7 @@ mod tests {
                     stopped_by: Category::Point
                 },
                 Missed::Pique {
+                    player: A,
                     reached: 32,
                     stopped_by: Stop::Hand(Category::Point)
                 },

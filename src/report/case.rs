@@ -51,6 +51,21 @@ pub fn case_view(case: &Case, portland: &Book) -> String {
 
 /// The engine's ruling on the case's transcript, and the agreement.
 fn engine_section(out: &mut String, case: &Case, portland: &Book) {
+    let (ruling, agreement) = case_ruling(case, portland);
+    out.push_str(&ruling);
+    out.push_str(&wrap(
+        &format!("Agreement: {}", verdict(&agreement)),
+        "",
+        WIDTH,
+    ));
+    out.push('\n');
+}
+
+/// The engine's ruling on the case's transcript, as `referee case N`
+/// prints it (each deal with its laws quoted, and the partie), and how it
+/// stands against the book's decision.
+pub fn case_ruling(case: &Case, portland: &Book) -> (String, Agreement) {
+    let mut out = String::new();
     let (ruled, agreement) = rule_case(case);
     match ruled {
         Some((transcript, ruled)) => {
@@ -58,15 +73,20 @@ fn engine_section(out: &mut String, case: &Case, portland: &Book) {
             let names = Names(&transcript);
             let mut quoting = Quoting::new(portland);
             for (deal, ruling) in transcript.deals.iter().zip(&ruled.deals) {
-                deal_text(out, deal, ruling, &names, &mut quoting);
+                deal_text(&mut out, deal, ruling, &names, &mut quoting, ruled.rules);
             }
             if ruled.standing.complete {
-                partie_text(out, &ruled.standing, &names);
+                partie_text(&mut out, &ruled.standing, &names);
             }
         }
         None => out.push_str("The engine's ruling: the case has no transcript yet.\n"),
     }
-    let verdict = match &agreement {
+    (out, agreement)
+}
+
+/// How the engine's ruling stands against the book's decision, in a sentence.
+pub fn verdict(agreement: &Agreement) -> String {
+    match agreement {
         Agreement::Agrees => "the engine agrees with the book's decision.".to_string(),
         Agreement::Differs(what) => format!(
             "the engine differs from the book's decision: {}.",
@@ -77,9 +97,7 @@ fn engine_section(out: &mut String, case: &Case, portland: &Book) {
         }
         Agreement::NoTranscript => "not compared: no transcript yet.".to_string(),
         Agreement::Unreadable(why) => format!("the case's transcript cannot be ruled: {why}"),
-    };
-    out.push_str(&wrap(&format!("Agreement: {verdict}"), "", WIDTH));
-    out.push('\n');
+    }
 }
 
 fn section(out: &mut String, title: &str, text: &str) {

@@ -59,7 +59,14 @@ impl RuledReport for ExplainReport<'_> {
         let out_text = &mut self.buffer;
         deal_trace(out_text, self.transcript, deal, ruling, self.rules, &names);
         out_text.push('\n');
-        deal_text(out_text, deal, ruling, &names, &mut self.quoting);
+        deal_text(
+            out_text,
+            deal,
+            ruling,
+            &names,
+            &mut self.quoting,
+            self.rules,
+        );
         out_text.push('\n');
         out.write_all(self.buffer.as_bytes())?;
         self.buffer.clear();
@@ -166,8 +173,15 @@ fn scores_after(ruling: &DealRuling, events: usize, rules: &RuleSet) -> Vec<[u32
         }
     }
     let last = ruling.tricks.len();
+    // M4: the last trick's one more, where it scores.
+    let last_scores = crate::engine::score::last_trick_scores(
+        &ruling.tricks,
+        [0, 0],
+        ruling.score.play_complete,
+        rules,
+    );
     for (i, trick) in ruling.tricks.iter().enumerate() {
-        let scored = TrickScore::of(trick, ruling.score.play_complete && i + 1 == last, rules);
+        let scored = TrickScore::of(trick, last_scores && i + 1 == last, rules);
         for player in PlayerId::BOTH {
             gain(trick.event, player, scored.points(trick, player));
         }

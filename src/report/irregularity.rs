@@ -361,6 +361,24 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::ShowsAfterLead { declaration } => format!(
             "{who} shows his {declaration} after his lead: it was disallowed and is found good or equal, so he may show and reckon it though he has led a card"
         ),
+        Irregularity::ReckonsAfterNoSequence { declaration } => format!(
+            "{who} called no sequence, and then reckons {declaration}: what he did not declare he cannot claim later"
+        ),
+        Irregularity::SetsCannotTie => format!(
+            "{who} answered equal to the quatorze or trio, which cannot be equal: his is better, and the cards decide"
+        ),
+        Irregularity::NotShownToScore {
+            declaration,
+            equal: false,
+        } => format!(
+            "{who} reckons his {declaration} without showing it before his first card: the point and the sequences must be shown to be scored"
+        ),
+        Irregularity::NotShownToScore {
+            declaration,
+            equal: true,
+        } => format!(
+            "{who} holds a {declaration} equal to his adversary's and does not show it before his first card, though what ties must be shown"
+        ),
         Irregularity::AnnouncesKingNotHeld => {
             format!("{who} announces the king of trumps, not holding it")
         }
@@ -373,6 +391,7 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::DoesNotWinTrick { card, led } => format!(
             "{who} plays {card} to {led}, and does not win the trick though he holds a card that would"
         ),
+        Irregularity::Ecarte { fault } => fault.text(who),
         Irregularity::CallNotShown { declaration } => format!(
             "{who}, the elder hand, leads a card without showing the cards of his {declaration}, called and good or equal: he cannot reckon it, and his adversary may reckon his own, even though equal or inferior"
         ),

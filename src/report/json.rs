@@ -7,11 +7,12 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::irregularity::irregularity_text;
-use super::ruled::{describe_line, Names};
+use super::ruled::{describe_line_under, Names};
 use super::stream::{whole, JsonReport};
 use crate::engine::answers::Given;
 use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
+use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Ruled};
 use crate::laws::BookId;
 use crate::notation::{Deal, PlayerId, Transcript};
@@ -217,7 +218,12 @@ pub(super) fn pair<'a>(names: &Names<'a>, values: [u32; 2]) -> BTreeMap<&'a str,
 }
 
 /// One deal of the report, with its notes.
-pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) -> DealOut<'a> {
+pub(super) fn deal_out<'a>(
+    deal: &Deal,
+    ruling: &DealRuling,
+    names: &Names<'a>,
+    rules: &RuleSet,
+) -> DealOut<'a> {
     DealOut {
         number: ruling.number,
         dealer: ruling.dealer.map(|d| names.of(d)),
@@ -230,7 +236,7 @@ pub(super) fn deal_out<'a>(deal: &Deal, ruling: &DealRuling, names: &Names<'a>) 
             .iter()
             .map(|l| LineOut {
                 player: names.of(l.player),
-                scores: describe_line(l),
+                scores: describe_line_under(l, rules),
                 points: l.points,
                 laws: l.laws,
             })

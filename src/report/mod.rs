@@ -21,7 +21,7 @@ pub mod style;
 mod table;
 mod wrap;
 
-pub use case::{case_view, cases_table};
+pub use case::{case_ruling, case_view, cases_table, verdict};
 pub use ecarte::{EcarteExplain, EcarteJson, EcarteReport, EcarteText};
 pub use explain::{explain_text, ExplainReport};
 pub use irregularity::irregularity_text;
@@ -32,6 +32,7 @@ pub use ruled::{describe_holding, describe_line, difference, ruled_text};
 pub use sheet::{check_json, check_text, CheckJson, CheckReport, CheckText};
 pub use slip::slip_text;
 pub use stream::{JsonReport, RuledReport, TextReport};
+pub(crate) use table::opening_words;
 pub use table::{coverage_table, laws_table, search_table};
 pub use wrap::wrap;
 

@@ -6,8 +6,10 @@ use std::fmt::Write;
 use super::stream::{whole, TextReport};
 use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
+use crate::cards::Rank;
 use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
+use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Ruled};
 use crate::laws::{Book, BookId, Found};
@@ -52,6 +54,7 @@ pub fn deal_text(
     ruling: &DealRuling,
     names: &Names<'_>,
     quoting: &mut Quoting<'_>,
+    rules: &RuleSet,
 ) {
     let dealer = ruling
         .dealer
@@ -107,7 +110,7 @@ pub fn deal_text(
             (
                 format!(
                     "{} ({}: struck out)",
-                    describe_line(line),
+                    describe_line_under(line, rules),
                     if ruling.void {
                         "the deal is void"
                     } else {
@@ -117,7 +120,7 @@ pub fn deal_text(
                 format!("0 (not {})", line.points),
             )
         } else {
-            (describe_line(line), line.points.to_string())
+            (describe_line_under(line, rules), line.points.to_string())
         };
         table.add_row(vec![
             names.of(line.player).to_string(),
@@ -138,7 +141,7 @@ pub fn deal_text(
 
     let mut reasons = Vec::new();
     for category in Category::CALLED {
-        if let Some(reason) = verdict_reason(ruling, category, names) {
+        if let Some(reason) = verdict_reason(ruling, category, names, rules) {
             reasons.push(reason);
         }
     }
@@ -147,9 +150,9 @@ pub fn deal_text(
             .score
             .missed
             .iter()
-            .map(|m| missed_reason(m, ruling, names)),
+            .map(|m| missed_reason(m, ruling, names, rules)),
     );
-    bonus_reasons(&mut reasons, ruling, names);
+    bonus_reasons(&mut reasons, ruling, names, rules);
     if !reasons.is_empty() {
         out.push_str("Why:\n");
         for reason in reasons {
@@ -219,8 +222,15 @@ pub fn difference(written: u32, referee: u32) -> String {
 
 /// The words of a score line: `Point of six (making 56, in clubs)`.
 pub fn describe_line(line: &ScoreLine) -> String {
+    describe_line_under(line, &PORTLAND)
+}
+
+/// The words of a score line under a rule set: a point compared by its
+/// pip total alone is named by it, `Point of 46 in clubs` (6a: "forty-six
+/// at the point").
+pub fn describe_line_under(line: &ScoreLine, rules: &RuleSet) -> String {
     match line.item {
-        Item::Holding(h) => describe_holding(&h),
+        Item::Holding(h) => describe_holding_under(&h, rules),
         Item::Play {
             leads,
             wins,
@@ -234,9 +244,14 @@ pub fn describe_line(line: &ScoreLine) -> String {
             if last {
                 parts.push("the last trick".to_string());
             }
+            let low = if rules.lowest < Rank::Seven {
+                "sixes"
+            } else {
+                "sevens"
+            };
             let not_counting = match uncounted {
                 0 => String::new(),
-                n => format!("; {n} led or won with sevens to nines, not counting"),
+                n => format!("; {n} led or won with {low} to nines, not counting"),
             };
             format!("Points in play ({}{not_counting})", parts.join(", "))
         }
@@ -249,7 +264,17 @@ pub fn describe_line(line: &ScoreLine) -> String {
 
 /// A holding in words: `Quart major in spades`, `Four knaves`.
 pub fn describe_holding(holding: &Holding) -> String {
+    describe_holding_under(holding, &PORTLAND)
+}
+
+/// A holding in words under a rule set: the point by its pip total where
+/// that alone compares points (6a), by its cards and what they make
+/// otherwise (laws 46, 62; M2).
+pub fn describe_holding_under(holding: &Holding, rules: &RuleSet) -> String {
     match holding {
+        Holding::Point(p) if rules.point_order == PointOrder::ValueOnly && p.value > 0 => {
+            format!("Point of {} in {}", p.value, p.suit.name())
+        }
         Holding::CarteBlanche => "Carte blanche".to_string(),
         Holding::Point(p) => {
             let making = if p.value > 0 {
@@ -286,12 +311,18 @@ pub(super) fn capitalise(text: &str) -> String {
 }
 
 /// Why a player is good, or nobody, in one category.
-fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) -> Option<String> {
-    let law = match category {
-        Category::Point => "law 62",
-        Category::Sequence => "law 63",
-        Category::Set => "law 64",
-        Category::CarteBlanche => "law 61",
+fn verdict_reason(
+    ruling: &DealRuling,
+    category: Category,
+    names: &Names<'_>,
+    rules: &RuleSet,
+) -> Option<String> {
+    let why = rules.cite.why;
+    let (law, equal_law) = match category {
+        Category::Point => (why.point, why.point_equal),
+        Category::Sequence => (why.sequences, why.sequences_equal),
+        Category::Set => (why.sets, why.sets_equal),
+        Category::CarteBlanche => (why.carte_blanche, why.carte_blanche),
     };
     let what = category.name();
     let best = |player: PlayerId| {
@@ -302,19 +333,19 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
             .find(|l| {
                 l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
             })
-            .map(|l| describe_line(l).to_lowercase())
+            .map(|l| describe_line_under(l, rules).to_lowercase())
     };
     let other = |p: PlayerId| names.of(p.other()).to_string();
     Some(match ruling.declarations.verdict(category) {
         Verdict::Nothing => return None,
         Verdict::Equal(Settled::Compared) => {
-            format!("The {what} is equal: neither player scores it ({law}).")
+            format!("The {what} is equal: neither player scores it ({equal_law}).")
         }
         Verdict::Equal(Settled::FoundAfterLead) => format!(
-            "The {what} was disallowed, and found equal against the cards; the elder showed his equality after his lead (AC21): neither player scores it ({law})."
+            "The {what} was disallowed, and found equal against the cards; the elder showed his equality after his lead (AC21): neither player scores it ({equal_law})."
         ),
         Verdict::Equal(_) => {
-            format!("The {what} was answered equal: neither player scores it ({law}).")
+            format!("The {what} was answered equal: neither player scores it ({equal_law}).")
         }
         Verdict::Good(p, settled) => {
             let name = names.of(p);
@@ -345,7 +376,7 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     other(p)
                 ),
                 Settled::Replied(Reply::NotGood) => {
-                    format!("he replied not good to {}'s call", other(p))
+                    format!("he replied {} to {}'s call", why.not_good, other(p))
                 }
                 Settled::Replied(Reply::Equal) => "it was answered equal".to_string(),
                 Settled::Unanswered => "the call was not answered, so it stands".to_string(),
@@ -372,7 +403,7 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
                     other(p)
                 ),
             };
-            let all = every_one(ruling, p, category);
+            let all = every_one(ruling, p, category, rules);
             let verb = if held.starts_with("three") {
                 "are"
             } else {
@@ -386,75 +417,104 @@ fn verdict_reason(ruling: &DealRuling, category: Category, names: &Names<'_>) ->
 /// What the good player's score line says of his other holdings of the
 /// kind: law 49, "he can reckon any sequences he holds" once his first is
 /// good; AC17 under au cent, none superior to the one he called first.
-fn every_one(ruling: &DealRuling, player: PlayerId, category: Category) -> &'static str {
+fn every_one(ruling: &DealRuling, player: PlayerId, category: Category, rules: &RuleSet) -> String {
     let line = ruling.score.lines.iter().find(|l| {
         l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
     });
     let cites = |law: &str| line.is_some_and(|l| l.laws.contains(&law));
+    let every = rules.cite.why.every_one;
     match category {
-        Category::Point | Category::CarteBlanche => "",
+        Category::Point | Category::CarteBlanche => String::new(),
         _ if cites("AC17") => {
-            "; the holder of the best scores every one he reckons that is no better than his first call (AC17)"
+            "; the holder of the best scores every one he reckons that is no better than his first call (AC17)".to_string()
         }
-        _ if cites("49") || line.is_none() => "; the holder of the best scores every one he reckons",
-        _ => "",
+        _ if cites("49") || line.is_none() => "; the holder of the best scores every one he reckons".to_string(),
+        _ if every => "; the holder of the best scores every one he reckons".to_string(),
+        _ => String::new(),
     }
 }
 
 /// Why a pique or repique was not won.
-fn missed_reason(missed: &Missed, ruling: &DealRuling, names: &Names<'_>) -> String {
-    let elder = names.of(ruling.elder);
+fn missed_reason(
+    missed: &Missed,
+    ruling: &DealRuling,
+    names: &Names<'_>,
+    rules: &RuleSet,
+) -> String {
     let younger = names.of(ruling.elder.other());
+    let why = rules.cite.why;
+    let (repique, pique) = (why.repique_missed, why.pique);
     match *missed {
         Missed::Repique {
             player,
             reached,
             stopped_by,
         } => format!(
-            "No repique for {}: he makes {reached} in hand, but {}'s {} reckons before it (laws 67, 68).",
+            "No repique for {}: he makes {reached} in hand, but {}'s {} reckons before it ({repique}).",
             names.of(player),
             names.of(player.other()),
             stopped_by.name()
         ),
         Missed::Pique {
+            player,
             reached,
             stopped_by: Stop::Hand(category),
         } => format!(
-            "No pique for {elder}: he makes {reached} in hand and play, but {younger} reckoned his {} first (law 69).",
+            "No pique for {}: he makes {reached} in hand and play, but {} reckoned his {} first ({pique}).",
+            names.of(player),
+            names.of(player.other()),
             category.name()
         ),
         Missed::Pique {
+            player,
             reached,
             stopped_by: Stop::Trick(trick),
         } => format!(
-            "No pique for {elder}: he makes {reached} in hand and play, but {younger} scored in play at trick {trick} before he reached thirty (law 69)."
+            "No pique for {}: he makes {reached} in hand and play, but {} scored in play at trick {trick} before he reached thirty ({pique}).",
+            names.of(player),
+            names.of(player.other()),
         ),
         Missed::PiqueByYounger { reached } => format!(
-            "{younger} makes {reached} in hand and play, but only the elder hand can win a pique (law 69)."
+            "{younger} makes {reached} in hand and play, but only the elder hand can win a pique ({pique})."
         ),
     }
 }
 
 /// Why a pique or repique was won, and a capot or the cards.
-fn bonus_reasons(reasons: &mut Vec<String>, ruling: &DealRuling, names: &Names<'_>) {
+fn bonus_reasons(
+    reasons: &mut Vec<String>,
+    ruling: &DealRuling,
+    names: &Names<'_>,
+    rules: &RuleSet,
+) {
+    let why = rules.cite.why;
     for line in &ruling.score.lines {
         let name = names.of(line.player);
         let other = names.of(line.player.other());
-        match line.item {
-            Item::Repique => reasons.push(format!(
-                "{name} makes thirty in hand alone before {other} counts anything: repique, sixty added (law 68)."
+        let elder = if line.player == ruling.elder {
+            ", the elder hand,"
+        } else {
+            ", the dealer,"
+        };
+        let (repique, pique) = (why.repique, why.pique);
+        match (line.item, rules.pique_by) {
+            (Item::Repique, _) => reasons.push(format!(
+                "{name} makes thirty in hand alone before {other} counts anything: repique, sixty added ({repique})."
             )),
-            Item::Pique => reasons.push(format!(
-                "{name}, the elder hand, makes thirty in hand and play before {other} reckons anything: pique, thirty added (law 69)."
+            (Item::Pique, PiqueBy::Elder) => reasons.push(format!(
+                "{name}, the elder hand, makes thirty in hand and play before {other} reckons anything: pique, thirty added ({pique})."
+            )),
+            (Item::Pique, PiqueBy::Either) => reasons.push(format!(
+                "{name}{elder} makes thirty in hand and play before {other} has scored anything: pique, thirty added ({pique})."
             )),
             _ => {}
         }
     }
     if ruling.notes.contains(&Note::Divided) {
-        reasons.push(
-            "Each player won six tricks: the cards are divided and nobody scores them (law 66)."
-                .to_string(),
-        );
+        reasons.push(format!(
+            "Each player won six tricks: the cards are divided and nobody scores them ({}).",
+            why.divided
+        ));
     }
 }
 

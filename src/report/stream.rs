@@ -119,6 +119,7 @@ impl RuledReport for TextReport<'_> {
             ruling,
             &self.names,
             &mut self.quoting,
+            self.rules,
         );
         self.flush(out)
     }
@@ -225,7 +226,7 @@ impl RuledReport for JsonReport<'_> {
             self.partie_ended(&ended)?;
         }
         self.games.deal(ruling, &self.names);
-        let value = deal_out(deal, ruling, &self.names);
+        let value = deal_out(deal, ruling, &self.names, self.rules);
         self.buffer.clear();
         if self.deals > 0 {
             self.buffer.push(b',');
@@ -294,7 +295,7 @@ mod tests {
                 .deals
                 .iter()
                 .zip(&ruled.deals)
-                .map(|(deal, ruling)| deal_out(deal, ruling, &names))
+                .map(|(deal, ruling)| deal_out(deal, ruling, &names, ruled.rules))
                 .collect(),
             tail: Tail {
                 totals: super::super::json::pair(&names, ruled.standing.totals),

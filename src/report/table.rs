@@ -35,7 +35,7 @@ pub(super) fn new_table(header: &[&str]) -> Table {
 }
 
 /// The first words of `text`, cut at a word boundary to about `max` characters.
-pub(super) fn opening_words(text: &str, max: usize) -> String {
+pub(crate) fn opening_words(text: &str, max: usize) -> String {
     let mut out = String::new();
     for word in text.split_whitespace() {
         if out.chars().count() + word.chars().count() + 1 > max {

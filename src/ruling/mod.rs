@@ -4,6 +4,9 @@
 
 use serde::Serialize;
 
+mod ecarte;
+pub use ecarte::EcarteFault;
+
 use crate::cards::{Card, Suit};
 use crate::notation::{Declaration, PlayerId, Span};
 
@@ -548,6 +551,24 @@ pub enum Irregularity {
         /// What was called.
         declaration: Declaration,
     },
+    /// The French rules, 6l, 21b: a player who called "no sequence" reckons
+    /// one; he cannot claim later what he did not declare.
+    ReckonsAfterNoSequence {
+        /// What he reckons.
+        declaration: Declaration,
+    },
+    /// The French rules, 6q: "equal" answered to a quatorze or trio, which
+    /// cannot tie; the answerer's is better, and the cards decide.
+    SetsCannotTie,
+    /// The French rules, 9b, 11b: a point or sequence reckoned and not
+    /// shown before its holder's first card; it does not score. 11c: what
+    /// tied not shown (no penalty stated).
+    NotShownToScore {
+        /// What was reckoned, or what tied.
+        declaration: Declaration,
+        /// Whether it tied (11c) rather than was reckoned good.
+        equal: bool,
+    },
     /// The younger said equal or not good to the elder's call and played to
     /// the first trick without showing his superiority or equality; the
     /// elder showed and reckoned his call after his lead (AC22).
@@ -607,6 +628,11 @@ pub enum Irregularity {
         card: Card,
         /// The card led.
         led: Card,
+    },
+    /// An écarté irregularity of laws 8-45 (see [`EcarteFault`]).
+    Ecarte {
+        /// What went wrong.
+        fault: EcarteFault,
     },
 }
 
@@ -714,6 +740,14 @@ pub enum Penalty {
     /// the offender's marks for the point are reduced: nothing for the
     /// point, one for the vole, one for the point law 49 would make two.
     MarksReduced,
+    /// Écarté law 42: the hand abandoned; the adversary marks the vole, or
+    /// the point after one or two tricks.
+    AdversaryMarks,
+    /// Écarté laws 30, 34: he plays with fewer than five cards, and his
+    /// adversary counts as tricks the cards that cannot be played to.
+    FewerThanFive,
+    /// Écarté laws 39, 41: the card led cannot be taken up again; it stands.
+    CardStays,
 }
 
 impl Penalty {
@@ -802,6 +836,13 @@ impl Penalty {
                 "the cards are exposed, and his adversary may call a suit from him when next he has to lead"
             }
             Penalty::FreshDealOption { .. } => "his adversary may have a fresh deal",
+            Penalty::FewerThanFive => {
+                "none, but he plays with fewer than five cards, and his adversary counts as tricks the cards that cannot be played to"
+            }
+            Penalty::CardStays => "none: the card cannot be taken up again, and stands",
+            Penalty::AdversaryMarks => {
+                "his adversary marks the vole if he had made no trick, the point if he had made one or two"
+            }
             Penalty::MarksReduced => {
                 "his adversary may have the hands played over again; if the offender wins the point he marks nothing for it, for the vole only one, and for the point when his adversary played without proposing or refused the first proposal only one"
             }

@@ -241,6 +241,8 @@ enum Inquiry {
 struct Said<'a> {
     claims: &'a [Claim],
     answered: &'a [Answered],
+    /// 6l: the player who called "no sequence", and the line.
+    no_sequence: Option<(PlayerId, usize)>,
 }
 
 /// A question about the declarations, answered.
@@ -334,7 +336,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
             out.rulings.push(Ruling {
                 irregularity: rules.calling.omitted.too_late(),
                 offender: Some(player),
-                laws: rules.calling.omitted.laws(),
+                laws: rules.cite.omitted,
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
                 analogy: None,

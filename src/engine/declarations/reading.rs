@@ -56,6 +56,8 @@ pub(super) struct Reading<'a> {
     pub(super) stated: [bool; 4],
     /// Every show of cards: its line, who showed, what (AC18).
     pub(super) shows: Vec<(usize, PlayerId, CardSet)>,
+    /// 6l: the first player to call "no sequence", and the line.
+    pub(super) no_sequence: Option<(PlayerId, usize)>,
 }
 
 impl<'a> Reading<'a> {
@@ -88,6 +90,7 @@ impl<'a> Reading<'a> {
             shown: [CardSet::EMPTY; 2],
             stated: [false; 4],
             shows: Vec::new(),
+            no_sequence: None,
         }
     }
 
@@ -120,6 +123,9 @@ impl<'a> Reading<'a> {
         match act {
             Act::Calls(Call::Declare(declaration)) => {
                 self.call(index, player, *declaration);
+            }
+            Act::Calls(Call::NoSequence) => {
+                self.no_sequence.get_or_insert((player, index));
             }
             Act::Asks(Question::Making) => self.inquire(index, player),
             Act::Asks(question) => self.ask(player, question),
@@ -192,6 +198,7 @@ impl<'a> Reading<'a> {
         let said = Said {
             claims: &self.claims,
             answered: &self.answered,
+            no_sequence: self.no_sequence,
         };
         for category in Category::CALLED {
             out.weigh_category(

@@ -5,8 +5,9 @@ use crate::notation::{Act, Declaration, Entry, Event, PlayerId, Reply, SetKind, 
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::calling::{called_holding, held_against};
-use super::held::{best_in, find_held, unsuited, Named, Strictness};
+use super::held::{best_in, cards_of, find_held, unsuited, Named, Strictness};
 use super::*;
+use crate::cards::CardSet;
 use crate::engine::holding;
 use crate::engine::ruleset::{PointScore, RuleSet};
 
@@ -33,6 +34,20 @@ impl Declarations {
             return equal;
         }
         let best = best_in(category, hands.declaring[o], rules);
+        // 6q: quatorzes and trios cannot be equal; the better is good.
+        let impossible = category == Category::Set
+            && rules.calling.equal_sets == super::ways::EqualSets::Impossible;
+        if impossible && best.is_some_and(|best| beats(&best, &called, rules)) {
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::SetsCannotTie,
+                offender: Some(other),
+                laws: &["6q"],
+                penalty: Penalty::None,
+                span: Some(entries[call.event].span),
+                analogy: None,
+            });
+            return Verdict::Good(other, Settled::Compared);
+        }
         if best.is_some_and(|best| !beats(&called, &best, rules)) {
             return equal;
         }
@@ -143,6 +158,9 @@ impl Declarations {
         rules: &RuleSet,
     ) {
         let mut resolved = self.resolve_all(category, said, hands, rules);
+        if category == Category::Sequence {
+            self.said_no_sequence(&mut resolved, said, entries, rules);
+        }
         if category == Category::Set && first.is_none() {
             self.bar_by_implication(&mut resolved, said.claims, entries, rules);
         }
@@ -219,9 +237,147 @@ impl Declarations {
                 hands,
                 rules,
             );
+            let list = self.shown_to_score(category, player, list, entries, hands, rules);
             self.score_good(category, player, &list, rules);
         }
+        if let (Verdict::Equal(_), Some(call)) = (verdict, first) {
+            self.equal_shown(&call, entries, hands, rules);
+        }
         self.verdicts[category.index()] = Some(verdict);
+    }
+
+    /// 6l, 21b: a player who called "no sequence" and then reckons one
+    /// cannot claim it: "If a player chooses not to declare his strongest
+    /// combination, he will not be able to claim it later". Where the rule
+    /// set lets a player reckon what is superior to his first call (law
+    /// 49), the call is no bar.
+    fn said_no_sequence(
+        &mut self,
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        said: Said<'_>,
+        entries: &[Entry],
+        rules: &RuleSet,
+    ) {
+        let Some((player, _)) = said.no_sequence else {
+            return;
+        };
+        if rules.calling.smaller.reckons_superior() {
+            return;
+        }
+        for (holding, event) in std::mem::take(&mut resolved[player.index()]) {
+            self.rule_once(Ruling {
+                irregularity: Irregularity::ReckonsAfterNoSequence {
+                    declaration: declaration_of(&holding),
+                },
+                offender: Some(player),
+                laws: rules.cite.smaller_call,
+                penalty: Penalty::NotScored,
+                span: entries.get(event).map(|e| e.span),
+                analogy: None,
+            });
+        }
+    }
+
+    /// The cards `player` showed before his first card on the table (or
+    /// at all, where he has played none).
+    fn shown_before_first_card(&self, player: PlayerId, entries: &[Entry]) -> CardSet {
+        let first = super::calling::first_card(entries, |p, act| {
+            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+        })
+        .unwrap_or(usize::MAX);
+        self.shows
+            .iter()
+            .filter(|(line, p, _)| *p == player && *line < first)
+            .fold(CardSet::EMPTY, |set, (_, _, cards)| set.or(*cards))
+    }
+
+    /// 9b: "To be able to score the point and the sequences, he must show
+    /// them to the dealer while counting"; 11b, the dealer likewise. What
+    /// the good player reckons of the kind and did not show before his
+    /// first card is ruled and not scored. Where his hand is not known
+    /// card by card, his reckoning is taken as made.
+    fn shown_to_score(
+        &mut self,
+        category: Category,
+        player: PlayerId,
+        list: Vec<(Holding, usize)>,
+        entries: &[Entry],
+        hands: &Hands,
+        rules: &RuleSet,
+    ) -> Vec<(Holding, usize)> {
+        let showing = rules.calling.showing;
+        if !showing.to_score(category) || !hands.known[player.index()] {
+            return list;
+        }
+        let hand = hands.declaring[player.index()];
+        let shown = self.shown_before_first_card(player, entries);
+        let mut kept = Vec::with_capacity(list.len());
+        for (holding, event) in list {
+            // A holding named without its suit is shown by the cards of any
+            // other that it names as well (two points of 39, one shown).
+            let alike = alike_in_hand(&holding, hand, rules);
+            if let Some(shown) = alike
+                .into_iter()
+                .find(|h| cards_of(h, hand, rules).minus(shown).is_empty())
+            {
+                kept.push((shown, event));
+                continue;
+            }
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::NotShownToScore {
+                    declaration: declaration_of(&holding),
+                    equal: false,
+                },
+                offender: Some(player),
+                laws: showing.laws(player == hands.elder, false),
+                penalty: Penalty::NotScored,
+                span: entries.get(event).map(|e| e.span),
+                analogy: None,
+            });
+        }
+        kept
+    }
+
+    /// 11c: "if the dealer canceled out any of the elder hand's
+    /// declarations by holding equal ones, he must prove his good faith
+    /// while scoring by showing them, even though they do not count and
+    /// the elder hand must do the same." What tied and was not shown before
+    /// its holder's first card is ruled; the text states no penalty, and
+    /// neither scores it all the same.
+    fn equal_shown(&mut self, call: &FirstCall, entries: &[Entry], hands: &Hands, rules: &RuleSet) {
+        let category = Category::of(&call.declaration);
+        let showing = rules.calling.showing;
+        if !showing.to_score(category) || entries.is_empty() {
+            return;
+        }
+        for player in PlayerId::BOTH {
+            let p = player.index();
+            if !hands.known[p] {
+                continue;
+            }
+            let hand = hands.declaring[p];
+            let tied = if player == call.caller {
+                find_held(&call.declaration, hand, rules, Strictness::AsCalled)
+            } else {
+                best_in(category, hand, rules)
+            };
+            let Some(tied) = tied else { continue };
+            let shown = self.shown_before_first_card(player, entries);
+            if cards_of(&tied, hand, rules).minus(shown).is_empty() {
+                continue;
+            }
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::NotShownToScore {
+                    declaration: declaration_of(&tied),
+                    equal: true,
+                },
+                offender: Some(player),
+                laws: showing.laws(player == hands.elder, true),
+                penalty: Penalty::NoneStated,
+                span: Some(entries[call.event].span),
+                analogy: None,
+            });
+        }
     }
 
     /// Every claim of the kind checked against the hand, whoever is good:
@@ -233,7 +389,9 @@ impl Declarations {
         hands: &Hands,
         rules: &RuleSet,
     ) -> [Vec<(Holding, usize)>; 2] {
-        let Said { claims, answered } = said;
+        let Said {
+            claims, answered, ..
+        } = said;
         let mine = |player: PlayerId| {
             claims
                 .iter()
@@ -335,6 +493,9 @@ impl Declarations {
         entries: &[Entry],
         rules: &RuleSet,
     ) {
+        if rules.calling.inquiry == super::ways::PointInquiry::DoesNotBar {
+            return;
+        }
         if !(call.inquired || call.equal) {
             return;
         }
@@ -404,7 +565,7 @@ impl Declarations {
                         called: call.declaration,
                     },
                     offender: Some(player),
-                    laws: &["AC17"],
+                    laws: rules.cite.smaller_call,
                     penalty: Penalty::NotScored,
                     span: entries.get(event).map(|e| e.span),
                     analogy: None,
@@ -418,7 +579,9 @@ impl Declarations {
 
     /// Laws 62-64: the good player scores his best point, and every
     /// sequence or set he reckoned (law 63: "the holder of the best scores
-    /// every one he reckons").
+    /// every one he reckons"); 6n, 6s: "may also claim as good any of his
+    /// other sequences that are lower than or equal to the winning one", and
+    /// so of quatorzes and trios.
     fn score_good(
         &mut self,
         category: Category,
@@ -506,6 +669,28 @@ impl NamedIndex {
             elsewhere,
         }
     }
+}
+
+/// The holdings in `hand` that stand as `holding` does: itself, and any
+/// other of the same kind, as long and as high (or making as much), in
+/// another suit.
+fn alike_in_hand(holding: &Holding, hand: CardSet, rules: &RuleSet) -> Vec<Holding> {
+    let mut out = vec![*holding];
+    match *holding {
+        Holding::Point(p) => out.extend(
+            holding::points(hand)
+                .filter(|q| q.suit != p.suit && q.cards == p.cards && q.value == p.value)
+                .map(Holding::Point),
+        ),
+        Holding::Sequence(s) => out.extend(
+            holding::sequences(hand, rules)
+                .into_iter()
+                .filter(|q| q.suit != s.suit && q.length == s.length && q.top == s.top)
+                .map(Holding::Sequence),
+        ),
+        _ => {}
+    }
+    out
 }
 
 /// Law 54: "On discovery of the error, the adversary may reckon anything

@@ -15,13 +15,15 @@ use crate::engine::ruleset::RuleSet;
 impl Reading<'_> {
     /// A question about the declarations. Case VII: asking which card of a
     /// trio or quatorze is out admits it good; the reply can no longer be
-    /// corrected.
+    /// corrected. Under the French rules (9c, 21i) the question admits
+    /// nothing (the rule set's `calling.which_card`).
     pub(super) fn ask(&mut self, player: PlayerId, question: &Question) {
         if let Question::Which(rank) = question {
             if let Some(call) = &mut self.first[Category::Set.index()] {
                 let of_rank = matches!(call.declaration,
                     Declaration::Set { rank: r, .. } if r.is_none_or(|r| r == *rank));
-                if call.caller != player && of_rank {
+                let admits = self.rules.calling.which_card == super::ways::WhichCard::Admits;
+                if call.caller != player && of_rank && admits {
                     call.reply.get_or_insert(Reply::Good);
                     call.admitted = true;
                 }

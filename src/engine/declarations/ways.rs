@@ -31,6 +31,14 @@ pub struct Calling {
     pub smaller: SmallerCall,
     /// A sequence shown superior to the one called (laws 49, 55, AC19).
     pub shown_sequence: ShownSequence,
+    /// "Equal" answered to a quatorze or trio (law 64; 6q).
+    pub equal_sets: EqualSets,
+    /// What asking what the point makes, or answering it equal, bars (law
+    /// 46, Case I).
+    pub inquiry: PointInquiry,
+    /// What asking which card of a trio or quatorze is out does (Case VII;
+    /// 9c, 21i).
+    pub which_card: WhichCard,
 }
 
 /// The Portland laws 46-56.
@@ -43,6 +51,9 @@ pub const PORTLAND_CALLING: Calling = Calling {
     miscall: Miscall::Law54,
     smaller: SmallerCall::Correctable,
     shown_sequence: ShownSequence::Shown,
+    equal_sets: EqualSets::AsAnswered,
+    inquiry: PointInquiry::Bars,
+    which_card: WhichCard::Admits,
 };
 
 /// The au cent paragraphs AC15-AC24.
@@ -55,7 +66,57 @@ pub const AU_CENT_CALLING: Calling = Calling {
     miscall: Miscall::QuatorzeOrTrio,
     smaller: SmallerCall::Abides,
     shown_sequence: ShownSequence::Bars,
+    equal_sets: EqualSets::AsAnswered,
+    inquiry: PointInquiry::Bars,
+    which_card: WhichCard::Admits,
 };
+
+/// The French rules: laws 46-56 as the nearest written laws for what the
+/// French text does not provide, with its own rule for showing (9b, 11b).
+pub const FRENCH_CALLING: Calling = Calling {
+    showing: Showing::ToScore,
+    smaller: SmallerCall::NotClaimedLater,
+    equal_sets: EqualSets::Impossible,
+    inquiry: PointInquiry::DoesNotBar,
+    which_card: WhichCard::Informs,
+    ..PORTLAND_CALLING
+};
+
+/// What the younger's inquiry into the point, or his reply "equal", bars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointInquiry {
+    /// Law 46: "the inquiry bars him from counting a superior number of
+    /// cards for point"; so does the reply "equal" (Case I).
+    Bars,
+    /// The French rules: the point is called by what it makes (6a; M2 by
+    /// its cards, the total breaking ties), and the text gives the
+    /// question no consequence: it bars nothing.
+    DoesNotBar,
+}
+
+/// What asking which card of a trio or quatorze is out does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhichCard {
+    /// Case VII: asking which card is out admits the call good.
+    Admits,
+    /// 9c: "if the holder discarded the fourth matching card ... the
+    /// declarer must, if asked, tell the other player which card he
+    /// discarded"; 21i: "he will ask the dealer for its suit". The question
+    /// is the ordinary way of learning the trio, and admits nothing.
+    Informs,
+}
+
+/// "Equal" answered to a quatorze or trio.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EqualSets {
+    /// Laws 62-64 as for the point and sequences: the reply stands unless
+    /// the hand holds nothing equal or better (then the call is good).
+    AsAnswered,
+    /// 6q: the dealer replies "'good' if he has no higher combination, or
+    /// 'better' if he does: a tie is impossible with this type of
+    /// declaration": an "equal" is ruled, and the cards decide.
+    Impossible,
+}
 
 /// When a player can no longer reckon anything he omitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,14 +240,36 @@ pub enum Showing {
     /// it, and the adversary may show and reckon his point or sequence,
     /// even though it be equal or inferior to the one called."
     BeforeLeading,
+    /// The French rules, 9b: "To be able to score the point and the
+    /// sequences, he must show them to the dealer while counting"; 11b:
+    /// "Like the elder hand, the dealer must show his point and his
+    /// sequences in order to score them." Each player, before his first
+    /// card (the elder counts before his lead, 9d; the dealer before his
+    /// play to it, 13e); 9c, 21g-21i: trios and quatorzes are not shown.
+    ToScore,
 }
 
 impl Showing {
+    /// 9b, 11b: whether a point or sequence of this kind scores only if
+    /// its holder shows it before his first card.
+    pub fn to_score(self, category: Category) -> bool {
+        self == Showing::ToScore && matches!(category, Category::Point | Category::Sequence)
+    }
+
+    /// 9b for the elder, 11b for the dealer; 11c for what tied.
+    pub fn laws(self, elder: bool, equal: bool) -> &'static [&'static str] {
+        match (equal, elder) {
+            (true, _) => &["11c"],
+            (false, true) => &["9b"],
+            (false, false) => &["11b"],
+        }
+    }
+
     /// Whether the elder's call of this kind, good or equal, must be shown
     /// before he leads, or he cannot reckon it.
     pub fn before_leading(self, category: Category) -> bool {
         match self {
-            Showing::OnRequest => false,
+            Showing::OnRequest | Showing::ToScore => false,
             Showing::BeforeLeading => matches!(category, Category::Point | Category::Sequence),
         }
     }
@@ -197,7 +280,7 @@ impl Showing {
     /// the call. AC18 replaces it: the cards called must be shown, and
     /// other cards shown do not stand for them.
     pub fn shown_stands_for_call(self) -> bool {
-        self == Showing::OnRequest
+        matches!(self, Showing::OnRequest | Showing::ToScore)
     }
 }
 
@@ -321,6 +404,13 @@ pub enum SmallerCall {
     /// and may reckon anything of equal or inferior counting value,
     /// provided his call in error was good against the cards."
     Abides,
+    /// The French rules, 21a: "nothing obliges a player to [declare his
+    /// strongest combinations]. He may declare a weaker one, or not
+    /// declare at all"; 21b: "If a player chooses not to declare his
+    /// strongest combination, he will not be able to claim it later, even
+    /// if he wins with a weaker one." The correction before the reply is
+    /// law 50's, the nearest written law (the text is silent).
+    NotClaimedLater,
 }
 
 impl SmallerCall {
@@ -328,7 +418,7 @@ impl SmallerCall {
     /// `replied` it has been replied to.
     pub fn correction_refused(self, replied: bool) -> bool {
         match self {
-            SmallerCall::Correctable => replied,
+            SmallerCall::Correctable | SmallerCall::NotClaimedLater => replied,
             SmallerCall::Abides => true,
         }
     }
@@ -493,16 +583,41 @@ mod tests {
         assert!(!QuatorzeOrTrio.excuses_misnomer());
     }
 
+    /// 9b, 11b, 21g beside law 55 and AC18: (the way, the kind, shown to
+    /// score it, shown before the lead).
+    #[test]
+    fn french_9b_11b_show_to_score() {
+        use Category::{Point, Sequence, Set};
+        use Showing::{BeforeLeading, OnRequest, ToScore};
+        let table = [
+            (ToScore, Point, true, false),
+            (ToScore, Sequence, true, false),
+            (ToScore, Set, false, false),
+            (OnRequest, Point, false, false),
+            (BeforeLeading, Point, false, true),
+            (BeforeLeading, Set, false, false),
+        ];
+        for (way, category, to_score, before) in table {
+            assert_eq!(way.to_score(category), to_score, "{way:?} {category:?}");
+            assert_eq!(way.before_leading(category), before, "{way:?} {category:?}");
+        }
+        assert_eq!(ToScore.laws(true, false), ["9b"]);
+        assert_eq!(ToScore.laws(false, false), ["11b"]);
+        assert_eq!(ToScore.laws(false, true), ["11c"]);
+    }
+
     /// AC17 beside laws 49, 50: (the way, replied to, correction refused,
     /// reckons what is superior to the call).
     #[test]
     fn ac17_and_laws_49_50_a_smaller_call() {
-        use SmallerCall::{Abides, Correctable};
+        use SmallerCall::{Abides, Correctable, NotClaimedLater};
         let table = [
             (Correctable, false, false, true),
             (Correctable, true, true, true),
             (Abides, false, true, false),
             (Abides, true, true, false),
+            (NotClaimedLater, false, false, false),
+            (NotClaimedLater, true, true, false),
         ];
         for (way, replied, refused, superior) in table {
             assert_eq!(

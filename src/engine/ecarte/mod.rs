@@ -19,6 +19,7 @@
 
 mod exchange;
 mod games;
+mod irregular;
 mod king;
 mod marks;
 pub mod order;

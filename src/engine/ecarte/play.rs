@@ -203,6 +203,22 @@ impl Play {
         }
     }
 
+    /// Law 41: the leader, required to play the suit named, takes back the
+    /// card he led, not yet played to. Returns whether there was such a card.
+    pub fn withdraw_lead(&mut self, table: &mut Table, player: PlayerId, card: Card) -> bool {
+        if self
+            .led
+            .is_none_or(|l| l.player != player || l.card != card)
+        {
+            return false;
+        }
+        self.led = None;
+        self.cards.pop();
+        self.all.pop();
+        table.hands[player.index()].insert(card);
+        true
+    }
+
     /// The cards from trick `from` on (from 1), and a card led and not
     /// played to, taken up and given back to their players: the tricks
     /// before stand, and the winner of the last of them (the non-dealer,

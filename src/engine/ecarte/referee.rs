@@ -3,10 +3,12 @@
 
 use crate::cards::{Card, CardSet, Rank};
 use crate::notation::{Act, Claim, Deal, Event, PlayerId, Transcript};
-use crate::ruling::{Penalty, Ruling};
+use crate::notation::{Cards, Place, PlaceKind};
+use crate::ruling::{EcarteFault, Elected, Irregularity, Penalty, Ruling};
 
 use super::exchange::Exchange;
 use super::games::Games;
+use super::irregular::{Abandoned, Irregular, Weighed};
 use super::king::{self, Kings};
 use super::marks;
 use super::play::Play;
@@ -22,6 +24,10 @@ pub struct EcarteReferee {
     /// The dealer of the last deal, where he turned up a king (law 22).
     last_king: Option<PlayerId>,
     games: Games,
+    /// Law 8: each dealer's order of distribution in the game in play,
+    /// and the game it is kept for.
+    orders: [Option<Vec<u8>>; 2],
+    order_game: u32,
 }
 
 /// Whether the transcript's tags make the games graded (`[Stakes "graded"]`, law 46).
@@ -39,6 +45,8 @@ impl EcarteReferee {
             last_dealer: None,
             last_king: None,
             games: Games::new(graded(transcript)),
+            orders: [None, None],
+            order_game: 0,
         }
     }
 
@@ -127,15 +135,32 @@ impl EcarteReferee {
         let mut play = Play::new(non_dealer);
         let mut written = Vec::new();
         let mut at_play: Option<(CardSet, CardSet, [bool; 2])> = None;
-        // The tricks won and played when the hands were taken up to be played again.
+        // The tricks counted and played when the hands were taken up to be played again.
         let mut stood: Option<([u8; 2], usize)> = None;
+        let mut irr = Irregular::new(dealer);
+        let mut numbers_weighed = false;
+        // Law 8: a new game; each dealer's order is his to choose again.
+        let game_now = self
+            .games
+            .game()
+            .map_or(1, |g| g.number + u32::from(g.won.is_some()));
+        if game_now != self.order_game {
+            self.orders = [None, None];
+            self.order_game = game_now;
+        }
         for (index, entry) in deal.events.iter().enumerate() {
             let span = entry.span;
             match &entry.event {
                 Event::Act { player, act } => {
                     let player = *player;
                     let is_card = matches!(act, Act::Leads(_) | Act::Plays(_));
+                    let exchanging = matches!(act, Act::Proposes(_) | Act::Stands) || is_card;
+                    if exchanging && !numbers_weighed {
+                        numbers_weighed = true;
+                        irr.after_turnup(&table, span, &mut rulings);
+                    }
                     if is_card && at_play.is_none() {
+                        irr.play_begins(&table, span, &mut rulings);
                         exchange.play_begins();
                         at_play = Some((
                             table.hands[0],
@@ -144,14 +169,39 @@ impl EcarteReferee {
                         ));
                     }
                     match act {
-                        Act::Proposes(n) => notes.extend(exchange.propose(*n, table.stock_len)),
-                        Act::Accepts | Act::AcceptsConditionally => {
-                            notes.extend(exchange.accept(table.stock_len))
+                        Act::Proposes(n) => {
+                            if irr.propose_again(player, span, &mut rulings) == Weighed::Stands {
+                                irr.proposes(*n);
+                                notes.extend(exchange.propose(*n, table.stock_len));
+                            }
                         }
-                        Act::Refuses => exchange.refuse(),
-                        Act::Stands => exchange.stand(),
+                        Act::Accepts | Act::AcceptsConditionally | Act::Refuses => {
+                            let refuses = matches!(act, Act::Refuses);
+                            // Law 36: the non-dealer takes or refuses a card exposed in giving.
+                            let weighed = if player == non_dealer {
+                                irr.answers_exposed(refuses, &mut table)
+                            } else {
+                                None
+                            };
+                            let weighed = weighed.unwrap_or_else(|| {
+                                irr.answers(player, refuses, span, &mut rulings)
+                            });
+                            if weighed == Weighed::Stands {
+                                if refuses {
+                                    exchange.refuse();
+                                } else {
+                                    notes.extend(exchange.accept(table.stock_len));
+                                }
+                            }
+                        }
+                        Act::Stands => {
+                            if irr.stands(player, span, &mut rulings) == Weighed::Stands {
+                                exchange.stand();
+                            }
+                        }
                         Act::Discards(cards) => {
-                            let (_, missing) = table.discard(player, cards);
+                            let (count, missing) = table.discard(player, cards);
+                            irr.discards(player, count);
                             rulings.extend(
                                 missing.into_iter().map(|card| not_held(player, card, span)),
                             );
@@ -159,6 +209,7 @@ impl EcarteReferee {
                         Act::Takes(cards) => {
                             let (given, short) = table.take(player, cards);
                             exchange.took(player, given);
+                            irr.takes(player, given, span, &mut rulings);
                             if short > 0 {
                                 rulings.push(Ruling {
                                     irregularity: crate::ruling::Irregularity::StockTooShort {
@@ -189,6 +240,9 @@ impl EcarteReferee {
                         }
                         Act::Retakes(row) => {
                             for card in row.iter() {
+                                if irr.retakes_named(player, *card, &mut play, &mut table) {
+                                    continue;
+                                }
                                 play.retake(
                                     &mut table,
                                     player,
@@ -201,6 +255,9 @@ impl EcarteReferee {
                         }
                         Act::Leads(row) | Act::Plays(row) => {
                             for card in row.iter() {
+                                if matches!(act, Act::Leads(_)) {
+                                    irr.leads(player, *card, span, &mut rulings);
+                                }
                                 play.card(
                                     &mut table,
                                     index,
@@ -211,21 +268,73 @@ impl EcarteReferee {
                                 );
                             }
                         }
-                        // The deal's conduct, regular as written: ruled in the second part where irregular.
+                        Act::TurnsUp(row) => {
+                            if irr.is_turned_up() && irr.exchange_begun() {
+                                let card = row.iter().next().copied();
+                                irr.turns_up_in_error(player, card, span, &mut rulings);
+                            } else {
+                                irr.turns_up(row.len(), span, &mut rulings);
+                                // Laws 15-18: the hands weighed once the trump is turned up.
+                                if !numbers_weighed && !irr.void {
+                                    numbers_weighed = true;
+                                    irr.after_turnup(&table, span, &mut rulings);
+                                }
+                            }
+                        }
+                        Act::DealsBy(order) => {
+                            let kept = self.orders[dealer.index()].clone();
+                            irr.deals_by(kept.as_deref(), order, span, &mut rulings);
+                            if kept.is_none() {
+                                self.orders[dealer.index()] = Some(order.clone());
+                            }
+                        }
+                        Act::AnnouncesDealing(order) => {
+                            self.orders[player.index()] = Some(order.clone());
+                        }
+                        Act::Chooses(crate::notation::Choice::Trump(card)) => {
+                            irr.chooses_trump(*card, &mut table, &mut rulings)
+                        }
+                        Act::Misdeals(_) => irr.misdeals(&table, span, &mut rulings),
+                        Act::RectifiesDeal => irr.rectifies(&mut rulings),
+                        Act::DealsOutOfTurn => irr.deals_wrongly(player, false, span, &mut rulings),
+                        Act::DealsWrongPack => irr.deals_wrongly(player, true, span, &mut rulings),
+                        Act::CallsForNewCards => irr.new_cards(player, span, &mut rulings),
+                        Act::Claims(Claim::FreshDeal) => {
+                            irr.claims_fresh_deal(player, span, &mut rulings)
+                        }
+                        // Laws 25, 43: the claim to have the hands played again; the `replay` line plays them.
+                        Act::Claims(Claim::PlayAgain(_) | Claim::Revoke) => {}
+                        Act::Sees { place, .. } => irr.sees(player, *place, span, &mut rulings),
+                        Act::TakesUpHand => irr.takes_up_hand(player),
+                        Act::TakesUp { cards, from } => take_up(&mut table, player, cards, *from),
+                        Act::Exposes { cards, from } => {
+                            let list: Vec<Card> = match cards {
+                                Cards::List(row) => row.iter().copied().collect(),
+                                Cards::Count(_) => Vec::new(),
+                            };
+                            irr.exposes(player, &list, *from, &mut table, span, &mut rulings)
+                        }
+                        Act::Names(suit) => irr.names(player, *suit),
+                        Act::Requires(suit) => irr.requires(*suit, &table, &mut rulings),
+                        Act::Abandons => irr.abandons(player, &play, span, &mut rulings),
+                        Act::ThrowsDown => irr.throws_down(player, span, &mut rulings),
+                        // The deal's conduct, regular as written; what is only said or asked.
                         Act::Shuffles
                         | Act::Cuts { .. }
-                        | Act::DealsBy(_)
-                        | Act::TurnsUp(_)
-                        | Act::TakesUpHand
                         | Act::Chooses(_)
-                        | Act::AnnouncesDealing(_) => {}
-                        // Laws 25, 43: the claim to have the hands played again; the `replay` line plays them.
-                        Act::Claims(Claim::PlayAgain(_)) => {}
+                        | Act::Asks(_)
+                        | Act::Answers(_)
+                        | Act::Says(_) => {}
                         _ => notes.push(Note::Uninterpreted(index)),
                     }
                 }
                 Event::Play { tricks } => {
+                    if !numbers_weighed {
+                        numbers_weighed = true;
+                        irr.after_turnup(&table, span, &mut rulings);
+                    }
                     if at_play.is_none() {
+                        irr.play_begins(&table, span, &mut rulings);
                         exchange.play_begins();
                         at_play = Some((
                             table.hands[0],
@@ -245,10 +354,17 @@ impl EcarteReferee {
                     // stood are kept for the adversary's choice.
                     let found = play.renounces(table.trumps(), *from);
                     rulings.extend(found);
-                    stood.get_or_insert((play.won(), play.tricks.len()));
+                    if stood.is_none() {
+                        let counted = counted(&play, &table, irr.abandoned.take(), irr.short);
+                        stood = Some((counted, play.tricks.len()));
+                    }
                     play.replay(*from, &mut table);
                 }
                 Event::Written { scores } => written.extend(scores.iter().copied()),
+                Event::Faced { card, place } => {
+                    irr.faced(*card, *place, &mut table, span, &mut rulings)
+                }
+                Event::Pack { fault } => irr.pack(*fault, span, &mut rulings),
                 Event::Question { .. } => {}
                 _ => notes.push(Note::Uninterpreted(index)),
             }
@@ -260,6 +376,7 @@ impl EcarteReferee {
                 tricks: won.map(usize::from),
             });
         }
+        irr.finish(&mut rulings);
         // Who held the king of trumps when the play began.
         if let Some(king) = king_card {
             let (a, b, unnamed) = at_play.unwrap_or((
@@ -280,16 +397,35 @@ impl EcarteReferee {
                     || table.discards.iter().any(|d| d.contains(king))
                     || table.stock.as_ref().is_some_and(|s| s.contains(&king)));
         }
-        let won = play.won();
+        let won = counted(&play, &table, irr.abandoned, irr.short);
         let played = play.tricks.len();
-        if played < 5 {
+        if played < 5 && irr.abandoned.is_none() && irr.short.is_none() {
             notes.push(Note::PlayIncomplete(played));
         }
         // The marks: the king first, then the point.
         let mut marks: Vec<Mark> = Vec::new();
         let turned = king::turned_up(dealer, table.trump);
-        if let Some((player, card, laws)) = turned {
-            marks.push(marks::king(player, card, true, laws));
+        match turned {
+            // Law 19: "If a fresh deal be not claimed when the wrong number of
+            // cards are dealt, the dealer cannot mark the king turned up."
+            Some((player, ..))
+                if irr.misdealt && kings.marked.iter().any(|(p, _)| *p == player) =>
+            {
+                rulings.push(Ruling {
+                    irregularity: Irregularity::Ecarte {
+                        fault: EcarteFault::KingMarkedAfterMisdeal,
+                    },
+                    offender: Some(player),
+                    laws: super::irregular::cite::L19,
+                    penalty: Penalty::NotScored,
+                    span: None,
+                    analogy: None,
+                });
+                kings.marked.retain(|(p, _)| *p != player);
+            }
+            Some(_) if irr.misdealt => {}
+            Some((player, card, laws)) => marks.push(marks::king(player, card, true, laws)),
+            None => {}
         }
         let held = king::held(&kings, king_card.filter(|_| turned.is_none()), &play.all);
         if let Some((player, card, laws)) = held.mark {
@@ -313,8 +449,16 @@ impl EcarteReferee {
         let renounces = play.renounces(table.trumps(), 1);
         rulings.extend(renounces);
         let kings_marked = marks.clone();
-        marks.extend(point(won, played, dealer, exchange.first, &rulings));
-        let scores = sum(&marks);
+        // Laws 25, 43: the offender's marks are reduced in the hands played
+        // again; as first played, the hand stands and is marked in full.
+        marks.extend(point(
+            won,
+            dealer,
+            exchange.first,
+            &rulings,
+            stood.is_some(),
+        ));
+        let mut scores = sum(&marks);
         // Laws 25, 43: the adversary's choice, the hands as they stood or played again.
         let mut outcomes = Vec::new();
         for (index, ruling) in rulings.iter().enumerate() {
@@ -323,9 +467,9 @@ impl EcarteReferee {
             };
             let chooser = offender.other();
             let as_stood = match stood {
-                Some((won, played)) => {
+                Some((won, _)) => {
                     let mut at = kings_marked.clone();
-                    at.extend(point(won, played, dealer, exchange.first, &rulings));
+                    at.extend(point(won, dealer, exchange.first, &rulings, false));
                     sum(&at)
                 }
                 None => scores,
@@ -333,7 +477,7 @@ impl EcarteReferee {
             outcomes.push(Outcome {
                 ruling: index,
                 chooser,
-                option: "the hands stand as played, the offender's marks reduced",
+                option: "the hands stand as played",
                 scores: as_stood,
                 taken: stood.is_none(),
                 analogy: false,
@@ -349,6 +493,33 @@ impl EcarteReferee {
                 });
             }
         }
+        // Laws 9, 11-18, 20, 21, 29, 31-33: the choice of a fresh deal, with
+        // the marks the deal played on makes.
+        for (at, chosen) in Irregular::choices(&rulings) {
+            let fresh = chosen == Some(Elected::FreshDeal);
+            let chooser = rulings[at].offender.map_or(non_dealer, |p| p.other());
+            outcomes.push(Outcome {
+                ruling: at,
+                chooser,
+                option: "a fresh deal",
+                scores: [0, 0],
+                taken: fresh,
+                analogy: false,
+            });
+            outcomes.push(Outcome {
+                ruling: at,
+                chooser,
+                option: "the deal played on",
+                scores,
+                taken: !fresh,
+                analogy: false,
+            });
+        }
+        // A void deal marks nothing: a fresh deal follows.
+        if irr.void {
+            marks.clear();
+            scores = [0, 0];
+        }
         let before = self.before(deal, &mut notes);
         let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
         if left_out {
@@ -362,8 +533,23 @@ impl EcarteReferee {
                 referee: scores[player.index()],
             })
             .collect();
-        self.last_dealer = Some(dealer);
-        self.last_king = turned.map(|(p, ..)| p);
+        // A void deal is dealt again by the same dealer; a deal out of turn
+        // (law 14) by the other.
+        let out_of_turn = rulings.iter().any(|r| {
+            r.irregularity
+                == Irregularity::Ecarte {
+                    fault: EcarteFault::DealsOutOfTurn,
+                }
+                && r.penalty == Penalty::FreshDeal
+        });
+        self.last_dealer = Some(if irr.void && !out_of_turn {
+            dealer.other()
+        } else {
+            dealer
+        });
+        self.last_king = turned
+            .filter(|_| !irr.void && !irr.misdealt)
+            .map(|(p, ..)| p);
         EcarteDeal {
             number: deal.header.number,
             span: deal.span,
@@ -398,30 +584,95 @@ fn not_held(player: PlayerId, card: Card, span: crate::notation::Span) -> Ruling
     }
 }
 
-/// Law 48 on the tricks played (with the play incomplete, the vole is not
-/// yet won), law 49's two, and the point of the offender of law 25 or 43
-/// reduced.
+/// Law 48 on the tricks counted, law 49's two, and, in the hands played
+/// again (`reduced`), the point of the offender of law 25 or 43 reduced.
 fn point(
-    won: [u8; 2],
-    played: usize,
+    counted: [u8; 2],
     dealer: PlayerId,
     first: Option<super::FirstChoice>,
     rulings: &[Ruling],
+    reduced: bool,
 ) -> Option<Mark> {
-    let counted = if played < 5 {
-        won.map(|w| w.min(4))
-    } else {
-        won
-    };
     let mark = marks::point(counted, dealer, first)?;
     let offence = rulings
         .iter()
-        .find(|r| r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
+        .find(|r| reduced && r.offender == Some(mark.player) && r.penalty == Penalty::MarksReduced);
     Some(match offence {
         Some(r) if r.laws == ["25"] => marks::reduced(mark, super::cite::POINT_25),
         Some(_) => marks::reduced(mark, super::cite::POINT_43),
         None => mark,
     })
+}
+
+/// Law 48 on the tricks played (with the play incomplete, the vole is not
+/// yet won). Law 42: the adversary of a player who abandoned his hand
+/// marks the vole if he had made no trick, the point after one or two.
+/// Laws 30, 34 (and 21 by their analogy): the adversary of a player short
+/// of cards counts as tricks the cards that cannot be played to.
+fn counted(
+    play: &Play,
+    table: &Table,
+    abandoned: Option<Abandoned>,
+    short: Option<(PlayerId, &'static [&'static str])>,
+) -> [u8; 2] {
+    let mut won = play.won();
+    let played = play.tricks.len() as u8;
+    if let Some(a) = abandoned {
+        let adversary = a.player.other();
+        let mut out = [0u8; 2];
+        out[adversary.index()] = if a.tricks == 0 {
+            5
+        } else {
+            3.max(won[adversary.index()])
+        };
+        out[a.player.index()] = a.tricks;
+        return out;
+    }
+    if let Some((player, _)) = short {
+        let left = 5u8.saturating_sub(played);
+        let holds = table.holding(player).len() + table.unknown[player.index()];
+        if played < 5 && holds == 0 {
+            won[player.other().index()] += left;
+        }
+    }
+    if played < 5 && won.iter().all(|w| *w < 5) {
+        won = won.map(|w| w.min(4));
+    }
+    won
+}
+
+/// Laws 17, 29, 33: cards drawn from the adversary's hand; law 37: the card
+/// turned up in error taken from the stock.
+fn take_up(table: &mut Table, player: PlayerId, cards: &Cards, from: Place) {
+    let row = match cards {
+        Cards::List(row) => row,
+        // Cards drawn unnamed from a hand: they leave its unnamed cards.
+        Cards::Count(n) => {
+            if from.kind == PlaceKind::Hand {
+                let owner = from.owner.unwrap_or(player.other()).index();
+                table.unknown[owner] = table.unknown[owner].saturating_sub(usize::from(*n));
+            }
+            return;
+        }
+    };
+    for card in row.iter().copied() {
+        match from.kind {
+            PlaceKind::Stock | PlaceKind::StockTop => {
+                if let Some(stock) = table.stock.as_mut() {
+                    if let Some(at) = stock.iter().position(|c| *c == card) {
+                        stock.remove(at);
+                        table.stock_len = table.stock_len.saturating_sub(1);
+                    }
+                }
+                table.hands[player.index()].insert(card);
+            }
+            PlaceKind::Hand => {
+                let owner = from.owner.unwrap_or(player.other());
+                table.give_up(owner, card);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// What each player marks.

@@ -7,15 +7,16 @@
 //! ruling has no article of its own, the citation is the Portland law as
 //! the nearest written law, which the report marks as an analogy.
 
-use crate::agreements::Agreements;
+use crate::agreements::{Agreement, Agreements};
 use crate::cards::Rank;
+use crate::engine::declarations::ways::FRENCH_CALLING;
 use crate::laws::BookId;
 use crate::Rules;
 
 use super::exchange::FRENCH_EXCHANGE;
 use super::{
-    Citations, GameEnd, Irregularities, PartieRule, PlayScore, PointOrder, PointScore, RuleSet,
-    PORTLAND,
+    Citations, GameEnd, Irregularities, LastOnCapot, PartieRule, PiqueBy, PlayScore, PointOrder,
+    PointScore, RuleSet, Why, PORTLAND,
 };
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
@@ -69,6 +70,21 @@ const CLASSIC_CITE: Citations = Citations {
     // 1a: "a deck of 32 cards"; what follows from a pack found incorrect
     // is law 75's, by analogy.
     incorrect_pack: &["1a", "75"],
+    why: Why {
+        carte_blanche: "4j",
+        point: "6a, 6e",
+        point_equal: "6d",
+        sequences: "6k, 6n",
+        sequences_equal: "6m",
+        sets: "6p, 6q, 6s",
+        sets_equal: "6q",
+        every_one: true,
+        repique: "11d, 11e",
+        repique_missed: "11e",
+        pique: "15.1g, 15.1h",
+        divided: "15.1e",
+        not_good: "better",
+    },
     ..PORTLAND.cite
 };
 
@@ -79,6 +95,7 @@ pub const CLASSIC: RuleSet = RuleSet {
     point_order: PointOrder::ValueOnly,
     point_score: PointScore::Tens,
     play_score: NON_SCORING_BELOW_TEN,
+    pique_by: PiqueBy::Either,
     partie: MATCH,
     cite: CLASSIC_CITE,
     exchange_rules: FRENCH_EXCHANGE,
@@ -86,6 +103,7 @@ pub const CLASSIC: RuleSet = RuleSet {
     // are the nearest written laws, cited by analogy.
     irregularities: Irregularities::ByAnalogy(BookId::Portland),
     agreed: classic_agreed,
+    calling: FRENCH_CALLING,
     ..PORTLAND
 };
 
@@ -94,10 +112,28 @@ fn classic_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
     agreements.is_none().then_some(&CLASSIC)
 }
 
-/// Modern piquet as written.
+/// Modern piquet as written, or with M4's agreement that the last trick
+/// does not score on a capot.
 fn modern_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
-    agreements.is_none().then_some(&MODERN)
+    if agreements.is_none() {
+        Some(&MODERN)
+    } else if agreements == Agreements::of(Agreement::NoLastOnCapot) {
+        Some(&MODERN_NO_LAST_ON_CAPOT)
+    } else {
+        None
+    }
 }
+
+/// M4, by agreement: "Some rules specify that the point for the last trick
+/// is not counted in the event of a capot."
+static MODERN_NO_LAST_ON_CAPOT: RuleSet = RuleSet {
+    last_on_capot: LastOnCapot::NotCounted,
+    cite: Citations {
+        cards: &["15.1d", "15.1e", "15.1f", "M4"],
+        ..MODERN.cite
+    },
+    ..MODERN
+};
 
 /// Old piquet as written.
 fn old_agreed(agreements: Agreements) -> Option<&'static RuleSet> {
@@ -116,6 +152,11 @@ pub const MODERN: RuleSet = RuleSet {
     cite: Citations {
         point: &["M2", "6d"],
         play: &["M3", "13f", "13g", "13h"],
+        why: Why {
+            point: "M2",
+            point_equal: "M2, 6d",
+            ..CLASSIC_CITE.why
+        },
         ..CLASSIC_CITE
     },
     agreed: modern_agreed,
@@ -138,15 +179,16 @@ pub const OLD: RuleSet = RuleSet {
     elder_exchange: 8,
     sequence_scores: &OLD_SEQUENCES,
     cite: Citations {
-        // O5: "it is possible for both players to hold carte blanche ...
-        // both players score the 10 points".
-        carte_blanche: &["4f", "4j", "O5"],
         // O2: "the stock likewise contains 12"; O3: "The elder hand may
         // exchange up to 8 cards ... the dealer then has only 4 left
         // available to him"; 4b, 4d otherwise.
         exchange: &["O2", "O3", "4b", "4d"],
         // O1: "a 36-card deck instead of 32 the sixes are the lowest cards".
         incorrect_pack: &["O1", "75"],
+        // O4: the neuvième, the sequence the old pack adds.
+        sequences: &["6k", "6m", "6n", "O4"],
+        // O5: both may hold carte blanche, and both score it.
+        carte_blanche: &["4f", "4j", "O5"],
         ..CLASSIC_CITE
     },
     agreed: old_agreed,
@@ -173,6 +215,39 @@ mod tests {
             assert_eq!(CLASSIC.point_score.score(5, value), score, "{value}");
         }
         assert_eq!(MODERN.point_score.score(5, 46), 5);
+    }
+
+    /// 6b, 6c: "an ace, a queen, a nine, and a seven of the same suit form
+    /// a point of 11 + 10 + 9 + 7 = 37".
+    #[test]
+    fn the_point_is_counted_by_its_pips() {
+        use crate::cards::CardSet;
+        use crate::engine::holding::best_point;
+        let hand: CardSet = ["AH", "QH", "9H", "7H", "KS", "8D"]
+            .iter()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        let point = best_point(hand, &CLASSIC).expect("a point");
+        assert_eq!((point.cards, point.value), (4, 37));
+        assert_eq!(CLASSIC.point_score.score(point.cards, point.value), 4);
+    }
+
+    /// M4: the agreement makes modern piquet's rule set without the last
+    /// trick on a capot; classic and old admit no agreement.
+    #[test]
+    fn m4_no_last_on_capot_under_modern_only() {
+        let m4 = Agreements::of(Agreement::NoLastOnCapot);
+        let table = [
+            (&MODERN, Agreements::NONE, Some(LastOnCapot::Scores)),
+            (&MODERN, m4, Some(LastOnCapot::NotCounted)),
+            (&CLASSIC, m4, None),
+            (&OLD, m4, None),
+            (&CLASSIC, Agreements::NONE, Some(LastOnCapot::Scores)),
+        ];
+        for (rules, agreements, last) in table {
+            let agreed = rules.agree(agreements).map(|r| r.last_on_capot);
+            assert_eq!(agreed, last, "{:?} {agreements}", rules.rules);
+        }
     }
 
     /// O1, O2, O4: the old pack, its stock and the neuvième.

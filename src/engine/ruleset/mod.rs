@@ -14,6 +14,7 @@ use crate::agreements::{Agreements, Terms};
 use crate::cards::Rank;
 use crate::engine::declarations::ways::{Calling, AU_CENT_CALLING, PORTLAND_CALLING};
 use crate::laws::BookId;
+use crate::notation::PlayerId;
 use crate::Rules;
 
 mod exchange;
@@ -31,6 +32,44 @@ pub enum PointOrder {
     /// The highest pip total, whatever the number of cards (the French
     /// rules, 6a: "the suit whose cards total the highest number of points").
     ValueOnly,
+}
+
+/// Whether the last trick scores its one more on a capot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastOnCapot {
+    /// Law 65 and 13h: "the player who wins the last trick adds 1 extra
+    /// point to his score", capot or not.
+    Scores,
+    /// M4, by agreement under modern piquet: "the point for the last trick
+    /// is not counted in the event of a capot".
+    NotCounted,
+}
+
+/// Who can make a pique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PiqueBy {
+    /// Law 69: "A pique is obtained on the score of thirty being made by
+    /// the elder hand, in hand and play, before his adversary has reckoned
+    /// anything that deal": the elder only.
+    Elder,
+    /// 15.1g: "a player who reaches a score of 30 points during the play of
+    /// the cards, while the other player has not yet scored any points at
+    /// all": either player; the dealer too, where the elder scored no
+    /// declaration and his first lead scored nothing (15.1h).
+    Either,
+}
+
+impl PiqueBy {
+    /// The players who may make a pique, the elder first.
+    pub fn players(self, elder: PlayerId) -> &'static [PlayerId] {
+        const A: [PlayerId; 2] = [PlayerId(0), PlayerId(1)];
+        const B: [PlayerId; 2] = [PlayerId(1), PlayerId(0)];
+        let both: &'static [PlayerId] = if elder == PlayerId(0) { &A } else { &B };
+        match self {
+            PiqueBy::Elder => &both[..1],
+            PiqueBy::Either => both,
+        }
+    }
 }
 
 /// What a rule set's partie is, and how its result is reckoned.
@@ -189,6 +228,40 @@ pub enum Irregularities {
     ByAnalogy(BookId),
 }
 
+/// The laws the report's reasons ("Why:") cite, as it writes them: `law
+/// 62` under the Portland laws, `6a, 6e` under the French rules.
+#[derive(Clone, Copy, Debug)]
+pub struct Why {
+    /// Carte blanche good.
+    pub carte_blanche: &'static str,
+    /// A point good.
+    pub point: &'static str,
+    /// Points equal.
+    pub point_equal: &'static str,
+    /// A sequence good.
+    pub sequences: &'static str,
+    /// Sequences equal.
+    pub sequences_equal: &'static str,
+    /// A quatorze or trio good.
+    pub sets: &'static str,
+    /// Quatorzes or trios equal.
+    pub sets_equal: &'static str,
+    /// Whether the reason for a sequence, quatorze or trio good says that
+    /// the holder of the best scores every one he reckons (6n, 6s).
+    pub every_one: bool,
+    /// A repique won.
+    pub repique: &'static str,
+    /// A repique missed: the adversary reckoned first.
+    pub repique_missed: &'static str,
+    /// A pique won or missed.
+    pub pique: &'static str,
+    /// The cards divided.
+    pub divided: &'static str,
+    /// The word of the reply that a call is not good: `not good` (laws
+    /// 46-49), `better` (6a, 6k: "'better' if he has a higher point").
+    pub not_good: &'static str,
+}
+
 /// Laws cited for each kind of score line, as ids in the rule set's book.
 #[derive(Clone, Copy, Debug)]
 pub struct Citations {
@@ -272,6 +345,8 @@ pub struct Citations {
     /// A card not in the pack (a six in the pack of 32), or written twice:
     /// the pack is incorrect (law 75; the French rules' pack, 1a, O1).
     pub incorrect_pack: &'static [&'static str],
+    /// The laws the report's reasons cite.
+    pub why: Why,
 }
 
 /// Everything the engine needs to know about a rule set.
@@ -311,6 +386,8 @@ pub struct RuleSet {
     pub play_score: PlayScore,
     /// The points for the last trick, instead of one (law 65).
     pub last_trick: u32,
+    /// Whether the last trick's one more scores on a capot (law 65; M4 by agreement).
+    pub last_on_capot: LastOnCapot,
     /// For winning more than half the tricks (law 66).
     pub the_cards: u32,
     /// For winning every trick, instead of the cards (law 66).
@@ -321,6 +398,8 @@ pub struct RuleSet {
     pub pique: u32,
     /// What a repique adds (law 68).
     pub repique: u32,
+    /// Who can make a pique (law 69; 15.1g under the French rules).
+    pub pique_by: PiqueBy,
     /// How deals make a partie (laws 71-73; au cent AC28, AC29).
     pub partie: PartieRule,
     /// How far errors in adding up are put right (law 70; au cent AC27).
@@ -360,11 +439,13 @@ pub const PORTLAND: RuleSet = RuleSet {
     point_score: PointScore::OneACard,
     play_score: PlayScore::EVERY_CARD,
     last_trick: 2,
+    last_on_capot: LastOnCapot::Scores,
     the_cards: 10,
     capot: 40,
     pique_at: 30,
     pique: 30,
     repique: 60,
+    pique_by: PiqueBy::Elder,
     partie: PartieRule::Rubicon {
         deals: 6,
         bonus: 100,
@@ -410,6 +491,21 @@ pub const PORTLAND: RuleSet = RuleSet {
         point_one_less: &["46", "62"],
         play_not_counting: &["65"],
         incorrect_pack: &["75"],
+        why: Why {
+            carte_blanche: "law 61",
+            point: "law 62",
+            point_equal: "law 62",
+            sequences: "law 63",
+            sequences_equal: "law 63",
+            sets: "law 64",
+            sets_equal: "law 64",
+            every_one: false,
+            repique: "law 68",
+            repique_missed: "laws 67, 68",
+            pique: "law 69",
+            divided: "law 66",
+            not_good: "not good",
+        },
     },
     exchange_rules: PORTLAND_EXCHANGE,
     irregularities: Irregularities::OwnBook,

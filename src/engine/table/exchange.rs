@@ -617,11 +617,13 @@ impl Table {
     /// weighed: see `engine::late_reckonings`. AC24 under au cent: after the
     /// player's own lead or play (the rule set's `calling.omitted`).
     pub(super) fn too_late(&mut self, player: PlayerId, span: Span, rules: &RuleSet) {
+        // The rule set's own citation of law 56: AC24 under au cent, 21b
+        // under the French rules ("he will not be able to claim it later").
         let omitted = rules.calling.omitted;
         self.rule(
             omitted.too_late(),
             Some(player),
-            omitted.laws(),
+            rules.cite.omitted,
             Penalty::NotScored,
             Some(span),
         );

@@ -439,7 +439,12 @@ fn declare(
     let mut lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     // AC18: the elder shows what he called good or equal before he leads;
     // AC22: the younger shows his superiority or equality before he plays.
-    if rules.calling.showing == Showing::BeforeLeading {
+    // The French rules, 9b, 11b: each shows the point and sequences he
+    // scores (and 11c, the dealer what he holds equal).
+    if matches!(
+        rules.calling.showing,
+        Showing::BeforeLeading | Showing::ToScore
+    ) {
         for (p, player) in [elder, younger].into_iter().enumerate() {
             let hand = [e, y][p];
             for cards in show[p]

@@ -117,7 +117,10 @@ proptest! {
         let mut assumed = Referee::with(rules, PartieLength::Standard);
         for (a, b) in reading.transcript.deals.iter().zip(&silent.deals) {
             let (a, b) = (by_calls.deal(a), assumed.deal(b));
-            prop_assert!(a.rulings.is_empty(), "{:?} deal {}: {:?}", rules.rules, a.number, a.rulings);
+// The generator does not yet show what the dealer holds equal (11c):
+            // that ruling, with no penalty, is left aside here.
+            let rulings: Vec<_> = a.rulings.iter().filter(|r| r.laws != ["11c"]).collect();
+            prop_assert!(rulings.is_empty(), "{:?} deal {}: {:?}", rules.rules, a.number, rulings);
             // 19d: a deal that reaches the target stops there; after the
             // match, the deals are no part of it.
             let stopped = a.notes.iter().any(|n| matches!(n, Note::StoppedAtTheTarget { .. } | Note::AfterTheGames));

@@ -14,6 +14,7 @@ use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Ruled};
+use crate::laws::BookId;
 use crate::notation::{Deal, PlayerId, Transcript};
 use crate::ruling::Penalty;
 
@@ -75,6 +76,10 @@ struct RulingOut<'a> {
     offender: Option<&'a str>,
     what: String,
     laws: &'static [&'static str],
+    /// Issue 15: the book whose laws are cited by analogy, where the rule
+    /// set's book gives none (`"portland"` under the French rules).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    analogy: Option<BookId>,
     penalty: Penalty,
     /// The choice the ruling gives, each option with the deal's score under it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -109,6 +114,10 @@ struct OptionOut<'a> {
     option: &'static str,
     scores: BTreeMap<&'a str, u32>,
     taken: bool,
+    /// Issue 15: no choice, but the deal as played beside what the law
+    /// cited by analogy would give; `taken` is the deal as scored.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    analogy: bool,
 }
 
 #[derive(Serialize)]
@@ -243,6 +252,7 @@ pub(super) fn deal_out<'a>(
                     offender,
                     what: irregularity_text(&r.irregularity, offender),
                     laws: r.laws,
+                    analogy: r.analogy,
                     penalty: r.penalty,
                     options: ruling
                         .outcomes
@@ -253,6 +263,7 @@ pub(super) fn deal_out<'a>(
                             option: o.option,
                             scores: pair(names, o.scores),
                             taken: o.taken,
+                            analogy: o.analogy,
                         })
                         .collect(),
                 }

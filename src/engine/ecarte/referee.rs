@@ -220,6 +220,7 @@ impl EcarteReferee {
                                     laws: &[],
                                     penalty: Penalty::TranscriptInError,
                                     span: Some(span),
+                                    analogy: None,
                                 });
                             }
                         }
@@ -418,6 +419,7 @@ impl EcarteReferee {
                     laws: super::irregular::cite::L19,
                     penalty: Penalty::NotScored,
                     span: None,
+                    analogy: None,
                 });
                 kings.marked.retain(|(p, _)| *p != player);
             }
@@ -484,6 +486,7 @@ impl EcarteReferee {
                 option: "the hands stand as played",
                 scores: as_stood,
                 taken: stood.is_none(),
+                analogy: false,
             });
             if stood.is_some() {
                 outcomes.push(Outcome {
@@ -492,6 +495,7 @@ impl EcarteReferee {
                     option: "the hands played again, the offender's marks reduced",
                     scores,
                     taken: true,
+                    analogy: false,
                 });
             }
         }
@@ -506,6 +510,7 @@ impl EcarteReferee {
                 option: "a fresh deal",
                 scores: [0, 0],
                 taken: fresh,
+                analogy: false,
             });
             outcomes.push(Outcome {
                 ruling: at,
@@ -513,6 +518,7 @@ impl EcarteReferee {
                 option: "the deal played on",
                 scores,
                 taken: !fresh,
+                analogy: false,
             });
         }
         // A void deal marks nothing: a fresh deal follows.
@@ -582,6 +588,7 @@ fn not_held(player: PlayerId, card: Card, span: crate::notation::Span) -> Ruling
         laws: &[],
         penalty: Penalty::TranscriptInError,
         span: Some(span),
+        analogy: None,
     }
 }
 

@@ -9,8 +9,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::irregularity::irregularity_text;
-use super::json::{pair, GameEntries};
+use super::json::{pair, rulings_out, GameEntries, RulingOut};
 use super::ruled::{bullet, difference, ruling_text, word, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
@@ -20,7 +19,6 @@ use crate::engine::games::GameAt;
 use crate::engine::Step;
 use crate::laws::Book;
 use crate::notation::{format_event, Deal, PlayerId, Transcript};
-use crate::ruling::Penalty;
 
 /// A report written as the écarté deals are ruled.
 pub trait EcarteReport {
@@ -373,26 +371,6 @@ struct MarkOut<'a> {
 }
 
 #[derive(Serialize)]
-struct RulingOut<'a> {
-    line: Option<u32>,
-    offender: Option<&'a str>,
-    what: String,
-    laws: &'static [&'static str],
-    penalty: Penalty,
-    /// The choice the ruling gives, each option with the deal's marks under it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    options: Vec<OptionOut<'a>>,
-}
-
-#[derive(Serialize)]
-struct OptionOut<'a> {
-    chooser: &'a str,
-    option: &'static str,
-    scores: BTreeMap<&'a str, u32>,
-    taken: bool,
-}
-
-#[derive(Serialize)]
 struct WrittenOut<'a> {
     player: &'a str,
     written: u32,
@@ -472,32 +450,7 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
                 winner: names.of(t.winner),
             })
             .collect(),
-        rulings: ruled
-            .rulings
-            .iter()
-            .enumerate()
-            .map(|(index, r)| {
-                let offender = r.offender.map(|p| names.of(p));
-                RulingOut {
-                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
-                    offender,
-                    what: irregularity_text(&r.irregularity, offender),
-                    laws: r.laws,
-                    penalty: r.penalty,
-                    options: ruled
-                        .outcomes
-                        .iter()
-                        .filter(|o| o.ruling == index)
-                        .map(|o| OptionOut {
-                            chooser: names.of(o.chooser),
-                            option: o.option,
-                            scores: pair(names, o.scores),
-                            taken: o.taken,
-                        })
-                        .collect(),
-                }
-            })
-            .collect(),
+        rulings: rulings_out(&ruled.rulings, &ruled.outcomes, names),
         notes: ruled.notes.iter().map(|n| note_text(n, names)).collect(),
         written: ruled
             .written

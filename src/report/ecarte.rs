@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::json::{pair, rulings_out, GameEntries, RulingOut};
-use super::ruled::{bullet, difference, ruling_text, word, Names, Quoting};
+use super::ruled::{bullet, ruling_text, word, written_text, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, WIDTH};
@@ -242,20 +242,7 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
             out.push_str(&bullet(&note_text(note, names)));
         }
     }
-    for w in &ruled.written {
-        let name = names.of(w.player);
-        let line = if w.agrees() {
-            format!("Written: {name} {}, as the referee makes it.", w.written)
-        } else {
-            format!(
-                "Written: {name} {}, but the referee makes it {} ({}).",
-                w.written,
-                w.referee,
-                difference(w.written, w.referee)
-            )
-        };
-        out.push_str(&wrap(&line, "", WIDTH));
-    }
+    written_text(out, &ruled.written, names);
     game_text(out, &ruled.game, names);
 }
 

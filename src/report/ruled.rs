@@ -11,7 +11,7 @@ use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
-use crate::engine::{DealRuling, Note, Ruled};
+use crate::engine::{DealRuling, Note, Ruled, Written};
 use crate::laws::{Book, BookId, Found};
 use crate::notation::{sequence_name, Deal, PlayerId, Reply, Transcript};
 use crate::ruling::Ruling;
@@ -180,7 +180,21 @@ pub fn deal_text(
             out.push_str(&bullet(&note));
         }
     }
-    for w in &ruling.written {
+    written_text(out, &ruling.written, names);
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(
+        out,
+        "Totals: {a} {} → {}, {b} {} → {}",
+        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
+    );
+    if let Some(game) = &ruling.game {
+        super::games::game_text(out, game, names);
+    }
+}
+
+/// Each written score beside the referee's, a line each: piquet's and écarté's alike.
+pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<'_>) {
+    for w in written {
         let name = names.of(w.player);
         let line = if w.agrees() {
             format!("Written: {name} {}, as the referee makes it.", w.written)
@@ -193,15 +207,6 @@ pub fn deal_text(
             )
         };
         out.push_str(&wrap(&line, "", WIDTH));
-    }
-    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
-    let _ = writeln!(
-        out,
-        "Totals: {a} {} → {}, {b} {} → {}",
-        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
-    );
-    if let Some(game) = &ruling.game {
-        super::games::game_text(out, game, names);
     }
 }
 

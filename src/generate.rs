@@ -14,6 +14,8 @@
 //! written as they are made, so any number is made in flat memory.
 //! The same seed always gives the same text.
 
+pub mod ecarte;
+
 use std::fmt::Write;
 
 use crate::agreements::{self, Agreements};
@@ -182,15 +184,51 @@ pub fn deal(out: &mut String, number: u32, dealer: PlayerId, random: &mut Random
     }
     let _ = writeln!(out, "stock: {}", cards_text(stock));
 
-    // Law 20: carte blanche is announced at once, and shown after the adversary discards.
     let blanche = hands.map(holding::is_carte_blanche);
+    if rules.exchange_rules.blanche_notice.ordered() {
+        exchange_in_order(out, &mut hands, stock, elder, blanche, random, rules);
+    } else {
+        exchange(out, &mut hands, stock, elder, blanche, random, rules);
+    }
+
+    let younger_reckons = declare(out, hands, elder, rules);
+    play(out, hands, elder, younger_reckons, random);
+}
+
+/// How many cards each player exchanges: the elder one to his most (five;
+/// eight in old piquet, O3), the younger one to what is left, at most the
+/// cards reserved for him (three; four in old piquet). Laws 21, 22; 4b, 4d.
+fn counts(stock: usize, random: &mut Random, rules: &RuleSet) -> [usize; 2] {
+    let elder_most = rules.elder_exchange.min(stock);
+    let elder = random.between(1, elder_most.max(1));
+    let left = stock - elder;
+    let reserved = rules.stock - rules.elder_exchange;
+    let younger = if left == 0 {
+        0
+    } else {
+        random.between(1, left.min(reserved).max(1))
+    };
+    [elder, younger]
+}
+
+/// Law 20: carte blanche is announced at once, and shown after the
+/// adversary discards. Laws 21, 22, 32: the elder exchanges, then the
+/// younger what is left.
+fn exchange(
+    out: &mut String,
+    hands: &mut [CardSet; 2],
+    stock: &[Card],
+    elder: PlayerId,
+    blanche: [bool; 2],
+    random: &mut Random,
+    rules: &RuleSet,
+) {
+    let dealer = elder.other();
     for player in [elder, dealer] {
         if blanche[player.index()] {
             let _ = writeln!(out, "{} announces carte blanche", name(player));
         }
     }
-
-    // Laws 21, 22, 32: the elder exchanges one to five, the younger what is left.
     let mut next = 0;
     for player in [elder, dealer] {
         let p = player.index();
@@ -203,29 +241,107 @@ pub fn deal(out: &mut String, number: u32, dealer: PlayerId, random: &mut Random
         } else {
             left
         };
-        let count = random.between(1, most.min(if player == elder { 5 } else { 3 }).max(1));
+        let reserved = rules.stock - rules.elder_exchange;
+        let count = random.between(
+            1,
+            most.min(if player == elder {
+                rules.elder_exchange
+            } else {
+                reserved
+            })
+            .max(1),
+        );
         let discard = choose_discard(hands[p], count, random);
         let _ = writeln!(out, "{} discards {discard}", name(player));
         hands[p] = hands[p].minus(discard);
         if player == elder && count < most {
             let _ = writeln!(out, "{} leaves {}", name(player), most - count);
         }
-        let taken = &stock[next..next + count];
+        take(out, hands, player, &stock[next..next + count], random);
         next += count;
-        hands[p] = hands[p].or(taken.iter().copied().collect());
-        if random.below(2) == 0 {
-            let _ = writeln!(out, "{} takes {count}", name(player));
-        } else {
-            let _ = writeln!(out, "{} takes {}", name(player), cards_text(taken));
-        }
         let other = player.other();
         if blanche[other.index()] {
             let _ = writeln!(out, "{} shows carte blanche", name(other));
         }
     }
+}
 
-    let younger_reckons = declare(out, hands, elder, rules);
-    play(out, hands, elder, younger_reckons, random);
+/// The French rules, 4b-4h: the elder exchanges, then the dealer. The
+/// dealer's carte blanche is declared and shown once the elder has taken
+/// in, before the dealer discards (4g); the elder's is declared with the
+/// number he leaves, the dealer discarding first without taking, then the
+/// elder shows, discards and takes, then the dealer takes (4h). Where both
+/// hold one (old piquet, O5), the dealer declares his before his discard.
+fn exchange_in_order(
+    out: &mut String,
+    hands: &mut [CardSet; 2],
+    stock: &[Card],
+    elder: PlayerId,
+    blanche: [bool; 2],
+    random: &mut Random,
+    rules: &RuleSet,
+) {
+    let dealer = elder.other();
+    let [e, d] = [elder.index(), dealer.index()];
+    let [elder_count, dealer_count] = counts(stock.len(), random, rules);
+    let elder_most = rules.elder_exchange.min(stock.len());
+    let leaves = elder_most - elder_count;
+    let elder_discard = choose_discard(hands[e], elder_count, random);
+    let dealer_discard = choose_discard(hands[d], dealer_count, random);
+    let elder_takes = &stock[..elder_count];
+    let dealer_takes = &stock[elder_count..elder_count + dealer_count];
+    let (e_name, d_name) = (name(elder), name(dealer));
+    if blanche[e] {
+        // 4h: declared, the number left announced, the dealer first.
+        let _ = writeln!(out, "{e_name} announces carte blanche");
+        let _ = writeln!(out, "{e_name} leaves {leaves}");
+        if blanche[d] {
+            let _ = writeln!(out, "{d_name} announces carte blanche");
+        }
+        let _ = writeln!(out, "{d_name} discards {dealer_discard}");
+        let _ = writeln!(out, "{e_name} shows carte blanche");
+        let _ = writeln!(out, "{e_name} discards {elder_discard}");
+        hands[e] = hands[e].minus(elder_discard);
+        take(out, hands, elder, elder_takes, random);
+        if blanche[d] {
+            let _ = writeln!(out, "{d_name} shows carte blanche");
+        }
+    } else {
+        let _ = writeln!(out, "{e_name} discards {elder_discard}");
+        hands[e] = hands[e].minus(elder_discard);
+        if leaves > 0 {
+            let _ = writeln!(out, "{e_name} leaves {leaves}");
+        }
+        take(out, hands, elder, elder_takes, random);
+        if blanche[d] {
+            // 4g: declared and shown once the elder has taken in.
+            let _ = writeln!(out, "{d_name} announces carte blanche");
+            let _ = writeln!(out, "{d_name} shows carte blanche");
+        }
+        let _ = writeln!(out, "{d_name} discards {dealer_discard}");
+    }
+    hands[d] = hands[d].minus(dealer_discard);
+    if dealer_count > 0 {
+        take(out, hands, dealer, dealer_takes, random);
+    }
+}
+
+/// A player takes `taken` from the top of the stock, written by number or
+/// by the cards.
+fn take(
+    out: &mut String,
+    hands: &mut [CardSet; 2],
+    player: PlayerId,
+    taken: &[Card],
+    random: &mut Random,
+) {
+    let p = player.index();
+    hands[p] = hands[p].or(taken.iter().copied().collect());
+    if random.below(2) == 0 {
+        let _ = writeln!(out, "{} takes {}", name(player), taken.len());
+    } else {
+        let _ = writeln!(out, "{} takes {}", name(player), cards_text(taken));
+    }
 }
 
 /// Puts out `count` cards, mostly low ones from short suits.
@@ -325,7 +441,12 @@ fn declare(
     let mut lines: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     // AC18: the elder shows what he called good or equal before he leads;
     // AC22: the younger shows his superiority or equality before he plays.
-    if rules.calling.showing == Showing::BeforeLeading {
+    // The French rules, 9b, 11b: each shows the point and sequences he
+    // scores (and 11c, the dealer what he holds equal).
+    if matches!(
+        rules.calling.showing,
+        Showing::BeforeLeading | Showing::ToScore
+    ) {
         for (p, player) in [elder, younger].into_iter().enumerate() {
             let hand = [e, y][p];
             for cards in show[p]

@@ -80,6 +80,57 @@ fn check_exits_one_when_a_written_mark_is_wrong() {
     );
 }
 
+/// `check --format json` on an écarté transcript prints the check's shape
+/// (as piquet's does), not the rule JSON: the law-22 audit case with B's
+/// king written in deal 1 though he marks it only after the next turn-up.
+/// By hand: deal 1 B the point 1, the king marked too late 0 (laws 22, 50):
+/// 1, written 2 (1 too many); deal 2 A the point 1, written 1. Game 1: A 1,
+/// B 1; no game won.
+#[test]
+fn check_json_of_an_ecarte_transcript_has_the_check_shape() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/ecarte/law22-king-turned-up-marked-after-the-next-turn-up.pqt");
+    let text = std::fs::read_to_string(path).expect("readable");
+    let wrong = text.replace(
+        "play 1. QS KS 2. QH 9S 3. 10H JS 4. AD JD 5. QD 7D\nwritten A 0, B 1",
+        "play 1. QS KS 2. QH 9S 3. 10H JS 4. AD JD 5. QD 7D\nwritten A 0, B 2",
+    );
+    assert_ne!(wrong, text);
+    let out = referee(&["check", "--format", "json", "-"], Some(wrong.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["rules"], "ecarte");
+    assert_eq!(json["totals"]["A"], 1);
+    assert_eq!(json["totals"]["B"], 1);
+    assert_eq!(json["partie"]["complete"], false);
+    let deals = json["deals"].as_array().expect("deals");
+    let got: Vec<_> = deals
+        .iter()
+        .map(|d| {
+            (
+                d["deal"].as_u64(),
+                d["written"]["B"].as_u64(),
+                d["referee"]["B"].as_u64(),
+                d["wrong"].as_bool(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (Some(1), Some(2), Some(1), Some(true)),
+            (Some(2), Some(0), Some(0), Some(false))
+        ]
+    );
+    let problems = json["problems"].as_array().expect("problems");
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0]["deal"], 1);
+    assert_eq!(
+        problems[0]["what"],
+        "B wrote 2 but the transcript gives 1 (1 too many)"
+    );
+}
+
 #[test]
 fn explain_steps_through_an_ecarte_deal() {
     let out = referee(

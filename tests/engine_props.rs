@@ -1,9 +1,10 @@
 //! Properties of the engine over generated deals (`referee generate`):
 //! every card is accounted for at every event, a generated deal replays with
 //! no irregularity, and truthful calls score exactly what full declarations
-//! would.
+//! would. The French rules (classic, modern, old) are covered the same way,
+//! each seed choosing one of them.
 
-use piquet_referee::engine::ruleset::{PartieLength, PORTLAND};
+use piquet_referee::engine::ruleset::{PartieLength, RuleSet, CLASSIC, MODERN, OLD, PORTLAND};
 use piquet_referee::engine::table::Table;
 use piquet_referee::engine::{Note, Referee};
 use piquet_referee::generate;
@@ -79,6 +80,60 @@ proptest! {
             prop_assert_eq!(a.score.scores, b.score.scores, "deal {}", a.number);
         }
         prop_assert_eq!(by_calls.standing(), assumed.standing());
+    }
+}
+
+/// The French rule sets `referee generate --rules` writes deals for.
+const FRENCH: [&RuleSet; 3] = [&CLASSIC, &MODERN, &OLD];
+
+/// The French rule set of a seed.
+fn french_of(seed: u64) -> &'static RuleSet {
+    FRENCH[(seed % 3) as usize]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Issue 15: generated deals under the French rules (old piquet's 36
+    /// cards, the elder exchanging up to eight, carte blanche in the order
+    /// of 4g and 4h) account for every card at every event, replay with no
+    /// irregularity, and truthful calls score what full declarations would.
+    #[test]
+    fn generated_french_deals_replay_clean(seed in any::<u64>()) {
+        let rules = french_of(seed);
+        let text = generate::transcript(6, seed, rules);
+        let reading = read_str(&text);
+        prop_assert!(reading.errors.is_empty(), "{:?}", reading.errors);
+        for deal in &reading.transcript.deals {
+            let elder = deal.header.dealer.as_ref().unwrap().value.other();
+            let mut table = Table::deal(deal, elder, rules);
+            for (index, entry) in deal.events.iter().enumerate() {
+                table.apply(index, &entry.event, entry.span, rules);
+                prop_assert_eq!(table.unaccounted(rules), Some(0), "after line {}", entry.span.line);
+            }
+        }
+        let silent = read_str(&without_calls(&text)).transcript;
+        let mut by_calls = Referee::with(rules, PartieLength::Standard);
+        let mut assumed = Referee::with(rules, PartieLength::Standard);
+        for (a, b) in reading.transcript.deals.iter().zip(&silent.deals) {
+            let (a, b) = (by_calls.deal(a), assumed.deal(b));
+// The generator does not yet show what the dealer holds equal (11c):
+            // that ruling, with no penalty, is left aside here.
+            let rulings: Vec<_> = a.rulings.iter().filter(|r| r.laws != ["11c"]).collect();
+            prop_assert!(rulings.is_empty(), "{:?} deal {}: {:?}", rules.rules, a.number, rulings);
+            // 19d: a deal that reaches the target stops there; after the
+            // match, the deals are no part of it.
+            let stopped = a.notes.iter().any(|n| matches!(n, Note::StoppedAtTheTarget { .. } | Note::AfterTheGames));
+            prop_assert!(a.notes.iter().all(|n| matches!(n, Note::Divided | Note::AfterTheGames | Note::StoppedAtTheTarget { .. })), "{:?}", a.notes);
+            prop_assert!(a.score.play_complete || stopped);
+            prop_assert_eq!(a.tricks.len(), 12);
+            // A deal stopped at the target (19d) stops where the calls or the
+            // declarations in full reach it, which may differ.
+            let stops = |d: &piquet_referee::engine::DealRuling| d.notes.iter().any(|n| matches!(n, Note::StoppedAtTheTarget { .. } | Note::AfterTheGames));
+            if !stops(&a) && !stops(&b) {
+                prop_assert_eq!(a.score.scores, b.score.scores, "{:?} deal {}", rules.rules, a.number);
+            }
+        }
     }
 }
 

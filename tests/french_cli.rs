@@ -67,9 +67,38 @@ fn each_french_transcript_is_ruled_under_its_book() {
             for w in deal["written"].as_array().into_iter().flatten() {
                 assert_eq!(w["written"], w["referee"], "{file}: {w}");
             }
+            for ruling in deal["rulings"].as_array().into_iter().flatten() {
+                analogy_resolves(&file, ruling);
+            }
+        }
+        // Issue 15: a file named `analogy-…` shows an irregularity the
+        // French rules give no law for, ruled by analogy with Portland.
+        if name.starts_with("analogy-") {
+            let analogies = json["deals"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|d| d["rulings"].as_array().into_iter().flatten())
+                .filter(|r| r["analogy"] == "portland")
+                .count();
+            assert!(analogies > 0, "{file}: no ruling by analogy");
         }
         insta::assert_snapshot!(report);
     });
+}
+
+/// Issue 15: every law a ruling cites is the French book's own, or, where
+/// the ruling says it is by analogy, a law of the book it names (Portland).
+fn analogy_resolves(file: &str, ruling: &Value) {
+    let library = library().expect("books");
+    let french = library.book(BookId::Classic);
+    let portland = library.book(BookId::Portland);
+    for id in ruling["laws"].as_array().into_iter().flatten() {
+        let id = id.as_str().unwrap();
+        let own = french.law(id).is_some();
+        let by_analogy = ruling["analogy"] == "portland" && portland.find(id).is_some();
+        assert!(own || by_analogy, "{file}: law {id} in {ruling}");
+    }
 }
 
 #[test]

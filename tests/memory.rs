@@ -99,3 +99,49 @@ fn every_command_streams_in_flat_memory() {
         );
     }
 }
+
+/// Écarté streams too: `generate --game ecarte`, and `rule` and `check`
+/// (the text and the check's JSON) on what it wrote.
+#[test]
+fn ecarte_streams_in_flat_memory() {
+    let dir = std::env::temp_dir().join(format!("referee-memory-ecarte-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let short = dir.join("short.pqt");
+    let long = dir.join("long.pqt");
+    let generate = |deals: &str| -> Vec<String> {
+        [
+            "generate", "--game", "ecarte", "--seed", "7", "--deals", deals,
+        ]
+        .map(str::to_string)
+        .to_vec()
+    };
+    let (a, b) = (generate(&SHORT.to_string()), generate(&LONG.to_string()));
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let b: Vec<&str> = b.iter().map(String::as_str).collect();
+    let mut peaks = vec![(
+        "generate --game ecarte".to_string(),
+        peak(&a, Some(&short)),
+        peak(&b, Some(&long)),
+    )];
+    let commands: [&[&str]; 3] = [
+        &["rule", "--format", "json"],
+        &["check"],
+        &["check", "--format", "json"],
+    ];
+    for args in commands {
+        let on = |file: &Path| {
+            let mut all: Vec<&str> = args.to_vec();
+            all.push(file.to_str().expect("a UTF-8 path"));
+            peak(&all, None)
+        };
+        peaks.push((args.join(" "), on(&short), on(&long)));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    for (name, small, large) in peaks {
+        let ratio = large as f64 / small.max(1) as f64;
+        assert!(
+            ratio < BOUND,
+            "`referee {name}` (écarté) took {large} KB at its peak for {LONG} deals, {small} KB for {SHORT}: {ratio:.2} times as much"
+        );
+    }
+}

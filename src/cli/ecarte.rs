@@ -5,10 +5,15 @@
 use std::io::{self, Write};
 
 use crate::engine::ecarte::{EcarteDeal, EcarteReferee};
+use crate::engine::games::GameAt;
+use crate::engine::partie::Standing;
 use crate::engine::Step;
 use crate::laws::{library, BookId};
-use crate::notation::{self, Transcript};
-use crate::report::{EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText};
+use crate::notation::{self, Deal, Transcript};
+use crate::report::{
+    CheckJson, CheckReport, EcarteExplain, EcarteExplainJson, EcarteJson, EcarteReport, EcarteText,
+};
+use crate::sheet;
 use crate::{Error, Outcome};
 
 use super::source::Source;
@@ -87,7 +92,13 @@ pub fn rule(
     if given.strict {
         // Nothing is printed for a transcript refused: it is ruled through once first.
         let mut found = Vec::new();
-        ruled(source, tags, &mut Silent, &mut io::sink(), &mut found)?;
+        ruled(
+            source,
+            tags,
+            &mut Silent::default(),
+            &mut io::sink(),
+            &mut found,
+        )?;
         warnings::refuse(source, &found)?;
     }
     let book = library()?.book(BookId::Ecarte);
@@ -102,8 +113,15 @@ pub fn rule(
     given.give(source, &found)
 }
 
-/// A report that writes nothing: a transcript ruled through for its slips.
-struct Silent;
+/// A report that writes nothing: a transcript ruled through for its
+/// slips, keeping where the games stand at the end.
+#[derive(Default)]
+struct Silent {
+    /// The game in play at the end, or the last.
+    game: Option<GameAt>,
+    /// The games' counts each player won.
+    won: [u32; 2],
+}
 
 impl EcarteReport for Silent {
     fn begin(&mut self, _: &mut dyn Write) -> io::Result<()> {
@@ -113,20 +131,46 @@ impl EcarteReport for Silent {
     fn deal(
         &mut self,
         _: &mut dyn Write,
-        _: &crate::notation::Deal,
-        _: &crate::engine::ecarte::EcarteDeal,
+        _: &Deal,
+        _: &EcarteDeal,
         _: &[crate::engine::Step],
     ) -> io::Result<()> {
         Ok(())
     }
 
-    fn end(
-        &mut self,
-        _: &mut dyn Write,
-        _: Option<crate::engine::games::GameAt>,
-        _: [u32; 2],
-    ) -> io::Result<()> {
+    fn end(&mut self, _: &mut dyn Write, game: Option<GameAt>, won: [u32; 2]) -> io::Result<()> {
+        self.game = game;
+        self.won = won;
         Ok(())
+    }
+}
+
+/// The check of an écarté transcript written in the check's shape
+/// (`check --format json`), deal by deal as ruled: memory stays flat.
+struct CheckThrough<'a> {
+    players: &'a [String; 2],
+    standing: Standing,
+    check: CheckJson<'a>,
+}
+
+impl EcarteReport for CheckThrough<'_> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        self.check.begin(out)
+    }
+
+    fn deal(
+        &mut self,
+        out: &mut dyn Write,
+        _: &Deal,
+        ruled: &EcarteDeal,
+        _: &[crate::engine::Step],
+    ) -> io::Result<()> {
+        let checked = sheet::ecarte::deal(self.players, ruled, self.standing);
+        self.check.partie(out, &checked)
+    }
+
+    fn end(&mut self, out: &mut dyn Write, _: Option<GameAt>, _: [u32; 2]) -> io::Result<()> {
+        self.check.end(out)
     }
 }
 
@@ -141,14 +185,25 @@ pub fn check(
 ) -> Result<Outcome, Error> {
     // The places where it contradicts itself come before the report, as for piquet.
     let mut found = Vec::new();
-    ruled(source, tags, &mut Silent, &mut io::sink(), &mut found)?;
+    let mut through = Silent::default();
+    ruled(source, tags, &mut through, &mut io::sink(), &mut found)?;
     given.give(source, &found)?;
-    let book = library()?.book(BookId::Ecarte);
-    let mut report: Box<dyn EcarteReport> = match json {
-        true => Box::new(EcarteJson::new(tags)),
-        false => Box::new(EcarteText::new(tags, book)),
+    let wrong = if json {
+        // The check's own shape, as for piquet: the games standing first.
+        let players = sheet::ecarte::players(tags);
+        let standing = sheet::ecarte::standing(through.game, through.won);
+        let last = sheet::ecarte::games(&players, standing);
+        let mut report = CheckThrough {
+            players: &players,
+            standing,
+            check: CheckJson::new(&last, 1),
+        };
+        ruled(source, tags, &mut report, out, &mut Vec::new())?
+    } else {
+        let book = library()?.book(BookId::Ecarte);
+        let mut report = EcarteText::new(tags, book);
+        ruled(source, tags, &mut report, out, &mut Vec::new())?
     };
-    let wrong = ruled(source, tags, report.as_mut(), out, &mut Vec::new())?;
     Ok(if wrong {
         Outcome::WrongScore
     } else {

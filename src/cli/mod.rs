@@ -41,6 +41,24 @@ pub struct Cli {
     ascii: bool,
 }
 
+/// The game `generate` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum GameArg {
+    /// Piquet, under `--rules`.
+    Piquet,
+    /// Écarté (laws 1-51).
+    Ecarte,
+}
+
+/// Écarté's stakes (law 46).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum StakesArg {
+    /// Every game counts one.
+    Single,
+    /// By agreement: treble, double or single by the loser's marks.
+    Graded,
+}
+
 /// When to colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum ColorChoice {
@@ -168,7 +186,7 @@ enum Command {
     },
     /// Write random, legal deals as a transcript: truthful calls, play that follows suit.
     #[command(
-        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n  referee generate --rules au-cent --agreements fours-count-one-less,sevens-to-nines-do-not-count\n\nThe same seed always gives the same transcript."
+        after_help = "Examples:\n  referee generate --deals 6 --seed 1\n  referee generate --deals 100000 --seed 7 > corpus.pqt\n  referee generate --rules au-cent --agreements fours-count-one-less,sevens-to-nines-do-not-count\n  referee generate --game ecarte --deals 20 --stakes graded\n\nThe same seed always gives the same transcript."
     )]
     Generate {
         /// How many deals (numbered 1 to 6 in each partie).
@@ -183,6 +201,12 @@ enum Command {
         /// Agreements that change the scoring, written in the `Agreements` tag (au cent: fours-count-one-less, sevens-to-nines-do-not-count; separated by commas).
         #[arg(long, value_parser = agreements_arg, default_value = "")]
         agreements: Agreements,
+        /// The game: `ecarte` is the same as `--rules ecarte`.
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
+        /// Écarté's stakes: `graded`, a game counting treble, double or single (law 46), written in the `Stakes` tag.
+        #[arg(long, value_enum)]
+        stakes: Option<StakesArg>,
     },
     /// Print a transcript in canonical form: tags first, one event per line, cards as `10S KH`.
     #[command(
@@ -398,8 +422,15 @@ impl Cli {
                 seed,
                 rules,
                 agreements,
+                game,
+                stakes,
             } => {
-                transcript::generate(out, deals, seed, rules, agreements)?;
+                let rules = match game {
+                    Some(GameArg::Ecarte) => Rules::Ecarte,
+                    Some(GameArg::Piquet) | None => rules,
+                };
+                let graded = stakes == Some(StakesArg::Graded);
+                transcript::generate(out, deals, seed, rules, agreements, graded)?;
                 return Ok(Outcome::Ruled);
             }
             Command::Fmt { files } => {

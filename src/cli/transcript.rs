@@ -230,7 +230,17 @@ pub fn generate(
     seed: u64,
     rules: Rules,
     agreements: Agreements,
+    graded: bool,
 ) -> Result<(), Error> {
+    if rules == Rules::Ecarte {
+        // Écarté: a sibling generator, the games graded or not (law 46).
+        let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+        let written = crate::generate::ecarte::write(&mut out, deals, seed, graded);
+        return match written.and_then(|()| out.flush()) {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+            _ => Ok(()),
+        };
+    }
     let set = RuleSet::of(rules).ok_or_else(|| Error::NotYetRuled {
         file: "generate".to_string(),
         rules: rules.name().to_string(),

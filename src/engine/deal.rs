@@ -46,11 +46,12 @@ pub(super) fn rule_deal(
     rules: &RuleSet,
 ) -> (DealRuling, [Option<u8>; 2]) {
     let Replayed {
-        table,
+        mut table,
         written,
         taken,
         standing,
     } = replay(deal, start, rules);
+    mark_analogies(&mut table.rulings, rules);
     let modes = table.conduct.modes;
     for player in PlayerId::BOTH {
         let exchange = table.exchange[player.index()];
@@ -65,17 +66,38 @@ pub(super) fn rule_deal(
             .filter(|p| !hands.known[p.index()])
             .map(Note::HandUnknown),
     );
-    let declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
-    let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules);
+    let mut declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
+    mark_analogies(&mut declarations.rulings, rules);
+    let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules, false);
+    // The play as the nearest written law would have it, where an error it
+    // calls to be played again is ruled by analogy only.
+    let replay_by_analogy = declarations
+        .rulings
+        .iter()
+        .chain(&table.rulings)
+        .any(|r| r.analogy.is_some() && matches!(r.penalty, Penalty::PlayAgainFrom(_)));
+    let by_analogy = replay_by_analogy.then(|| {
+        play(
+            &table,
+            &declarations,
+            start.elder,
+            &mut Vec::new(),
+            rules,
+            true,
+        )
+        .0
+    });
     let mut rulings = gather(&table, &declarations, rules);
+    mark_analogies(&mut rulings, rules);
     notes.extend(played_again::replayed(&table.replays, &rulings));
     let struck = penalties(&mut rulings, deal);
     let agreed = table.conduct.agreed;
-    let void = rulings.iter().any(|r| r.penalty.voids_deal()) || agreed;
+    let claimed = !table.conduct.fresh_deal_claims.is_empty();
+    let void = rulings.iter().any(|r| voids(r, claimed)) || agreed;
     if agreed {
         notes.push(Note::FreshDealAgreed);
     }
-    let outcomes = outcomes(&rulings, &played, &struck);
+    let outcomes = outcomes(&rulings, &played, &struck, by_analogy.as_ref());
     let mut score = played;
     for player in struck {
         score.reckons_nothing(player);
@@ -208,7 +230,8 @@ fn declare(
 ) -> Declarations {
     // A void deal is known before the declarations are weighed: every
     // ruling that voids one is on the cards or the conduct.
-    let fresh = table.rulings.iter().any(|r| r.penalty.voids_deal()) || table.conduct.agreed;
+    let claimed = !table.conduct.fresh_deal_claims.is_empty();
+    let fresh = table.rulings.iter().any(|r| voids(r, claimed)) || table.conduct.agreed;
     let (mut declarations, unassumed) =
         unspoken::declarations(&deal.events, table, hands, fresh, rules);
     misinformed_from(&mut declarations.rulings, deal, standing, rules);
@@ -230,14 +253,21 @@ fn declare(
 /// error that calls for a replay not written), and whether the play was
 /// complete so that the cards are scored. Laws 30, 57: a player short of
 /// cards; his adversary counts as tricks the cards that cannot be played to.
+/// An error ruled by analogy only (the French rules) leaves the play as
+/// played, unless `by_analogy` asks for the play as the analogy has it.
 fn play(
     table: &Table,
     declarations: &Declarations,
     elder: PlayerId,
     notes: &mut Vec<Note>,
     rules: &RuleSet,
+    by_analogy: bool,
 ) -> (DealScore, bool) {
-    let rulings = table.rulings.iter().chain(&declarations.rulings);
+    let rulings = table
+        .rulings
+        .iter()
+        .chain(&declarations.rulings)
+        .filter(|r| by_analogy || r.analogy.is_none());
     let replay_from = played_again::stands_until(&table.replays, rulings);
     let tricks = match replay_from {
         Some(trick) => {
@@ -324,7 +354,9 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         })
     };
     let mut out = Vec::new();
-    for ruling in rulings.iter_mut() {
+    // Issue 15: a penalty the book does not give, shown by analogy, is
+    // not applied.
+    for ruling in rulings.iter_mut().filter(|r| r.analogy.is_none()) {
         // AC9, AC10: a player who loses the game scores nothing in the deal
         // either; law 44's waiver is of reckoning nothing only.
         if let (Penalty::LosesTheGame, Some(offender)) = (ruling.penalty, ruling.offender) {
@@ -346,6 +378,27 @@ fn penalties(rulings: &mut [Ruling], deal: &Deal) -> Vec<PlayerId> {
         }
     }
     out
+}
+
+/// Issue 15: each ruling that cites a law the rule set's book does not
+/// hold, where the book gives none (the French rules state no penalties),
+/// is marked as applying that law by analogy (`RuleSet::analogy`).
+fn mark_analogies(rulings: &mut [Ruling], rules: &RuleSet) {
+    for ruling in rulings {
+        ruling.analogy = rules.analogy(ruling.laws);
+    }
+}
+
+/// Whether a ruling makes the deal void: a fresh deal the law requires or
+/// the adversary chose. By analogy only (the French rules), the deal is
+/// void only where the players took the fresh deal: one chosen, or one
+/// claimed where the nearest law requires it.
+fn voids(ruling: &Ruling, claimed: bool) -> bool {
+    match (ruling.analogy, ruling.penalty) {
+        (None, penalty) => penalty.voids_deal(),
+        (Some(_), Penalty::FreshDeal) => claimed,
+        (Some(_), penalty) => penalty.voids_deal(),
+    }
 }
 
 /// The rulings in the order of the lines they rule on, as a referee
@@ -375,7 +428,14 @@ fn late_reckonings(rulings: &mut Vec<Ruling>, rules: &RuleSet) {
 /// under it: a fresh deal or standing the deal (laws 11, 13, 28, 29), and
 /// enforcing "reckons nothing" or not (law 44). `played` is the score
 /// before any penalty; `struck` the players who reckon nothing as ruled.
-fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<Outcome> {
+/// A ruling by analogy gives no choice: the deal as played, and beside it
+/// what the nearest written law would give (`analogy_outcomes`).
+fn outcomes(
+    rulings: &[Ruling],
+    played: &DealScore,
+    struck: &[PlayerId],
+    by_analogy: Option<&DealScore>,
+) -> Vec<Outcome> {
     let with = |players: &[PlayerId]| {
         let mut score = played.clone();
         for player in players {
@@ -393,6 +453,43 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
         let others: Vec<PlayerId> = struck.iter().copied().filter(|p| *p != offender).collect();
         let mut both = others.clone();
         both.push(offender);
+        if ruling.analogy.is_some() {
+            let as_played = with(struck);
+            let mut push = |option, scores, taken| {
+                out.push(Outcome {
+                    ruling: index,
+                    chooser,
+                    option,
+                    scores,
+                    taken,
+                    analogy: true,
+                });
+            };
+            let analogy = match ruling.penalty {
+                penalty if penalty.reckons_nothing() => {
+                    Some(("by analogy: the offender reckons nothing", with(&both)))
+                }
+                Penalty::FreshDeal | Penalty::FreshDealOption { chosen: None, .. } => {
+                    Some(("by analogy: a fresh deal", [0, 0]))
+                }
+                Penalty::PlayAgainFrom(_) => by_analogy.map(|score| {
+                    let mut score = score.clone();
+                    for player in struck {
+                        score.reckons_nothing(*player);
+                    }
+                    (
+                        "by analogy: played again, not written so: scored to the trick before",
+                        score.scores,
+                    )
+                }),
+                _ => None,
+            };
+            if let Some((option, scores)) = analogy {
+                push("as played: the book gives no penalty", as_played, true);
+                push(option, scores, false);
+            }
+            continue;
+        }
         let mut push = |option, scores, taken| {
             out.push(Outcome {
                 ruling: index,
@@ -400,6 +497,7 @@ fn outcomes(rulings: &[Ruling], played: &DealScore, struck: &[PlayerId]) -> Vec<
                 option,
                 scores,
                 taken,
+                analogy: false,
             });
         };
         match ruling.penalty {
@@ -469,6 +567,7 @@ fn own_hands(sheets: [Option<Sheet<'_>>; 2]) -> Option<(Scores, Option<Ruling>)>
         laws: &["74"],
         penalty: Penalty::NoneStated,
         span: sheets[1].map(|(_, span)| span),
+        analogy: None,
     });
     Some((own, ruling))
 }
@@ -493,17 +592,24 @@ fn miscounted_own<'a>(
             laws: &["70"],
             penalty: Penalty::None,
             span: Some(span),
+            analogy: None,
         })
     })
 }
 
 /// Cases XX, XXI: a carte blanche shown after the holder mixed cards of the
 /// stock with his hand is not scored, nor does it count toward or save a
-/// pique or repique (law 18).
+/// pique or repique (law 18). Under the French rules, one declared after
+/// discarding (4f) or never shown (4j) likewise.
 fn unscore_barred_carte_blanche(declarations: &mut declarations::Declarations, rulings: &[Ruling]) {
     for ruling in rulings {
-        if let (Irregularity::CarteBlancheAfterMixingStock, Some(player)) =
-            (&ruling.irregularity, ruling.offender)
+        // 4f, 4j: a carte blanche declared after discarding, or never shown.
+        if let (
+            Irregularity::CarteBlancheAfterMixingStock
+            | Irregularity::CarteBlancheDeclaredAfterDiscarding
+            | Irregularity::CarteBlancheNeverShown,
+            Some(player),
+        ) = (&ruling.irregularity, ruling.offender)
         {
             declarations.scored.retain(|s| {
                 !(s.player == player && s.holding == declarations::Holding::CarteBlanche)

@@ -816,6 +816,7 @@ mod tests {
                     laws: &["AC9"],
                     penalty: Penalty::LosesTheGame,
                     span: None,
+                    analogy: None,
                 });
             }
             let mut games = Games::of(&AU_CENT).expect("games");

@@ -142,6 +142,10 @@ pub struct Outcome {
     /// Whether the transcript shows this option taken (for law 44, the
     /// penalty is enforced unless the adversary waives it).
     pub taken: bool,
+    /// Whether this is no choice but the deal as played beside what the
+    /// nearest written law would give, by analogy (the French rules state
+    /// no penalties): nobody chooses, the deal is scored as played.
+    pub analogy: bool,
 }
 
 /// A written score compared with the referee's.

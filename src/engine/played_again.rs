@@ -109,6 +109,7 @@ mod tests {
             laws,
             penalty: Penalty::PlayAgainFrom(trick),
             span: (line > 0).then(|| span(line)),
+            analogy: None,
         }
     }
 

@@ -211,6 +211,7 @@ impl Referee {
                 laws: self.rules.cite.adding_up,
                 penalty: Penalty::None,
                 span: Some(line.span),
+                analogy: None,
             });
             return carried;
         }

@@ -259,6 +259,7 @@ mod tests {
             laws: &["16"],
             penalty,
             span: None,
+            analogy: None,
         };
         // (rulings, the index of the one asked about)
         let table = [

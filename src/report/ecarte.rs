@@ -9,9 +9,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::irregularity::irregularity_text;
-use super::json::{pair, GameEntries};
-use super::ruled::{bullet, difference, ruling_text, word, Names, Quoting};
+use super::json::{pair, rulings_out, GameEntries, RulingOut};
+use super::ruled::{bullet, ruling_text, word, written_text, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
 use super::{wrap, WIDTH};
@@ -20,7 +19,6 @@ use crate::engine::games::GameAt;
 use crate::engine::Step;
 use crate::laws::Book;
 use crate::notation::{format_event, Deal, PlayerId, Transcript};
-use crate::ruling::Penalty;
 
 /// A report written as the écarté deals are ruled.
 pub trait EcarteReport {
@@ -67,6 +65,34 @@ pub fn mark_text(mark: &Mark) -> String {
     }
 }
 
+/// One line of a deal's marks as shown: what it is for, what it marks,
+/// and the laws.
+struct Line {
+    text: String,
+    points: u32,
+    laws: &'static [&'static str],
+}
+
+/// Law 46: a mark made once the game was won in the deal is shown, and
+/// marks nothing ("The game is five up").
+fn line_of(ruled: &EcarteDeal, index: usize, mark: &Mark) -> Line {
+    if index < ruled.counted {
+        return Line {
+            text: mark_text(mark),
+            points: mark.points,
+            laws: mark.laws,
+        };
+    }
+    Line {
+        text: format!(
+            "{}: not marked, the game was already won (law 46)",
+            mark_text(mark)
+        ),
+        points: 0,
+        laws: crate::engine::ecarte::cite::GAME,
+    }
+}
+
 /// A note in words.
 pub fn note_text(note: &Note, names: &Names<'_>) -> String {
     match *note {
@@ -85,7 +111,8 @@ pub fn note_text(note: &Note, names: &Names<'_>) -> String {
         Note::StockShort { left } => format!("The dealer accepted with {} left in the stock, not enough for both players: the non-dealer exchanges as many as he asked for, or as many as are left, and the dealer must play his hand (law 38).", cards(left)),
         Note::StockEmpty => "A proposal is made with no card left in the stock.".to_string(),
         Note::TurnupDiffers => "The card written turned up differs from the `turnup:` line: the `turnup:` line is taken.".to_string(),
-        Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are no part of the game (law 46).".to_string(),
+        Note::KingOfLastDealLate(p) => format!("{} marks the king he turned up in the last deal only after this deal's trump is turned up: the dealer is entitled to a king turned up whether or not he marks it (law 22, as the notation reads it), so it was counted in that deal, and is not counted again.", names.of(p)),
+        Note::MarksAfterGame => "The game was won in this deal before its later marks were made: they are shown and mark nothing, being no part of the game (law 46).".to_string(),
         Note::Retaken(p, card) => format!("{} took up {card} again before another card was led (law 39): no penalty, and the card he played in its place stands.", names.of(p)),
         Note::ScoreLineDiffers { carried } => {
             let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
@@ -177,12 +204,13 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
         names.of(ruled.non_dealer)
     );
     let mut table = new_table(&["Player", "Marks for", "Marks", "Laws"]);
-    for mark in &ruled.marks {
+    for (index, mark) in ruled.marks.iter().enumerate() {
+        let line = line_of(ruled, index, mark);
         table.add_row(vec![
             names.of(mark.player).to_string(),
-            mark_text(mark),
-            mark.points.to_string(),
-            mark.laws.join(", "),
+            line.text,
+            line.points.to_string(),
+            line.laws.join(", "),
         ]);
     }
     for player in PlayerId::BOTH {
@@ -214,20 +242,7 @@ fn deal_text(out: &mut String, ruled: &EcarteDeal, names: &Names<'_>, quoting: &
             out.push_str(&bullet(&note_text(note, names)));
         }
     }
-    for w in &ruled.written {
-        let name = names.of(w.player);
-        let line = if w.agrees() {
-            format!("Written: {name} {}, as the referee makes it.", w.written)
-        } else {
-            format!(
-                "Written: {name} {}, but the referee makes it {} ({}).",
-                w.written,
-                w.referee,
-                difference(w.written, w.referee)
-            )
-        };
-        out.push_str(&wrap(&line, "", WIDTH));
-    }
+    written_text(out, &ruled.written, names);
     game_text(out, &ruled.game, names);
 }
 
@@ -343,26 +358,6 @@ struct MarkOut<'a> {
 }
 
 #[derive(Serialize)]
-struct RulingOut<'a> {
-    line: Option<u32>,
-    offender: Option<&'a str>,
-    what: String,
-    laws: &'static [&'static str],
-    penalty: Penalty,
-    /// The choice the ruling gives, each option with the deal's marks under it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    options: Vec<OptionOut<'a>>,
-}
-
-#[derive(Serialize)]
-struct OptionOut<'a> {
-    chooser: &'a str,
-    option: &'static str,
-    scores: BTreeMap<&'a str, u32>,
-    taken: bool,
-}
-
-#[derive(Serialize)]
 struct WrittenOut<'a> {
     player: &'a str,
     written: u32,
@@ -421,11 +416,15 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
         lines: ruled
             .marks
             .iter()
-            .map(|m| MarkOut {
-                player: names.of(m.player),
-                scores: mark_text(m),
-                points: m.points,
-                laws: m.laws,
+            .enumerate()
+            .map(|(index, m)| {
+                let line = line_of(ruled, index, m);
+                MarkOut {
+                    player: names.of(m.player),
+                    scores: line.text,
+                    points: line.points,
+                    laws: line.laws,
+                }
             })
             .collect(),
         tricks: ruled
@@ -438,32 +437,7 @@ fn deal_out<'a>(ruled: &EcarteDeal, names: &Names<'a>) -> DealOut<'a> {
                 winner: names.of(t.winner),
             })
             .collect(),
-        rulings: ruled
-            .rulings
-            .iter()
-            .enumerate()
-            .map(|(index, r)| {
-                let offender = r.offender.map(|p| names.of(p));
-                RulingOut {
-                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
-                    offender,
-                    what: irregularity_text(&r.irregularity, offender),
-                    laws: r.laws,
-                    penalty: r.penalty,
-                    options: ruled
-                        .outcomes
-                        .iter()
-                        .filter(|o| o.ruling == index)
-                        .map(|o| OptionOut {
-                            chooser: names.of(o.chooser),
-                            option: o.option,
-                            scores: pair(names, o.scores),
-                            taken: o.taken,
-                        })
-                        .collect(),
-                }
-            })
-            .collect(),
+        rulings: rulings_out(&ruled.rulings, &ruled.outcomes, names),
         notes: ruled.notes.iter().map(|n| note_text(n, names)).collect(),
         written: ruled
             .written

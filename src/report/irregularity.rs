@@ -80,6 +80,13 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         Irregularity::CarteBlancheNotShown => format!(
             "{who} tells of his carte blanche but does not show it by counting the cards face upward; it is scored, and his adversary may require it shown"
         ),
+        Irregularity::CarteBlancheDeclaredAfterDiscarding => format!(
+            "{who} declares his carte blanche only after discarding, though it may be declared only before; it is not scored"
+        ),
+        Irregularity::CarteBlancheNeverShown => format!(
+            "{who} declares his carte blanche but never shows it; it is worth ten only once shown, and is not scored"
+        ),
+        Irregularity::CarteBlancheOutOfOrder { what } => format!("{who} {what}"),
         Irregularity::MiscallShown { declaration, shown } => format!(
             "{who} calls {declaration}, which he does not hold, but he had shown the cards before playing a card: no penalty for miscalling what he showed (law 54 gives way to law 55), and the cards shown ({shown}) stand for the call"
         ),
@@ -259,6 +266,19 @@ pub fn irregularity_text(irregularity: &Irregularity, who: Option<&str>) -> Stri
         ),
         Irregularity::SeesDeclinedLeftCards => format!(
             "{who} looks at the cards the younger hand left, which the younger elected not to see"
+        ),
+        Irregularity::SeesBeyondHisCards { seen, could } => format!(
+            "{who} looks at {seen} cards of the stock, though he could have taken only {could}"
+        ),
+        Irregularity::SeesLeftCardsBeforeNaming => format!(
+            "{who} looks at the cards the dealer left before naming the suit he will lead first"
+        ),
+        Irregularity::ExaminesDuringPlay { what } => {
+            format!("{who} examines {what} during the play")
+        }
+        Irregularity::LeadsAgainstNamedSuit { named, led } => format!(
+            "{who} leads {led}, though he named {} as the suit he would lead first and holds one",
+            named.name()
         ),
         Irregularity::LeadsAgainstCalledSuit { called, led } => format!(
             "{who} leads {led}, though {} were called from him and he holds one",

@@ -13,9 +13,45 @@ use crate::engine::answers::Given;
 use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{DealRuling, Ruled};
+use crate::engine::{DealRuling, Outcome, Ruled};
+use crate::laws::BookId;
 use crate::notation::{Deal, PlayerId, Transcript};
-use crate::ruling::Penalty;
+use crate::ruling::{Penalty, Ruling};
+
+/// Each ruling of a deal as JSON, with the options it gives and the
+/// deal's score under each: piquet's and écarté's alike.
+pub(super) fn rulings_out<'a>(
+    rulings: &[Ruling],
+    outcomes: &[Outcome],
+    names: &Names<'a>,
+) -> Vec<RulingOut<'a>> {
+    rulings
+        .iter()
+        .enumerate()
+        .map(|(index, r)| {
+            let offender = r.offender.map(|p| names.of(p));
+            RulingOut {
+                line: r.span.map(|s| s.line).filter(|l| *l > 0),
+                offender,
+                what: irregularity_text(&r.irregularity, offender),
+                laws: r.laws,
+                analogy: r.analogy,
+                penalty: r.penalty,
+                options: outcomes
+                    .iter()
+                    .filter(|o| o.ruling == index)
+                    .map(|o| OptionOut {
+                        chooser: names.of(o.chooser),
+                        option: o.option,
+                        scores: pair(names, o.scores),
+                        taken: o.taken,
+                        analogy: o.analogy,
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
 
 /// What follows the deals in the report: the partie in play, and the
 /// parties that ended before it. (The report begins with `rules` and the
@@ -70,11 +106,15 @@ struct LineOut<'a> {
 }
 
 #[derive(Serialize)]
-struct RulingOut<'a> {
+pub(super) struct RulingOut<'a> {
     line: Option<u32>,
     offender: Option<&'a str>,
     what: String,
     laws: &'static [&'static str],
+    /// Issue 15: the book whose laws are cited by analogy, where the rule
+    /// set's book gives none (`"portland"` under the French rules).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    analogy: Option<BookId>,
     penalty: Penalty,
     /// The choice the ruling gives, each option with the deal's score under it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -104,11 +144,15 @@ struct QuestionOut {
 }
 
 #[derive(Serialize)]
-struct OptionOut<'a> {
+pub(super) struct OptionOut<'a> {
     chooser: &'a str,
     option: &'static str,
     scores: BTreeMap<&'a str, u32>,
     taken: bool,
+    /// Issue 15: no choice, but the deal as played beside what the law
+    /// cited by analogy would give; `taken` is the deal as scored.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    analogy: bool,
 }
 
 #[derive(Serialize)]
@@ -232,32 +276,7 @@ pub(super) fn deal_out<'a>(
                 laws: l.laws,
             })
             .collect(),
-        rulings: ruling
-            .rulings
-            .iter()
-            .enumerate()
-            .map(|(index, r)| {
-                let offender = r.offender.map(|p| names.of(p));
-                RulingOut {
-                    line: r.span.map(|s| s.line).filter(|l| *l > 0),
-                    offender,
-                    what: irregularity_text(&r.irregularity, offender),
-                    laws: r.laws,
-                    penalty: r.penalty,
-                    options: ruling
-                        .outcomes
-                        .iter()
-                        .filter(|o| o.ruling == index)
-                        .map(|o| OptionOut {
-                            chooser: names.of(o.chooser),
-                            option: o.option,
-                            scores: pair(names, o.scores),
-                            taken: o.taken,
-                        })
-                        .collect(),
-                }
-            })
-            .collect(),
+        rulings: rulings_out(&ruling.rulings, &ruling.outcomes, names),
         notes: ruling
             .notes
             .iter()

@@ -11,8 +11,8 @@ use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
-use crate::engine::{DealRuling, Note, Ruled};
-use crate::laws::{Book, Found};
+use crate::engine::{DealRuling, Note, Ruled, Written};
+use crate::laws::{Book, BookId, Found};
 use crate::notation::{sequence_name, Deal, PlayerId, Reply, Transcript};
 use crate::ruling::Ruling;
 
@@ -180,7 +180,21 @@ pub fn deal_text(
             out.push_str(&bullet(&note));
         }
     }
-    for w in &ruling.written {
+    written_text(out, &ruling.written, names);
+    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+    let _ = writeln!(
+        out,
+        "Totals: {a} {} → {}, {b} {} → {}",
+        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
+    );
+    if let Some(game) = &ruling.game {
+        super::games::game_text(out, game, names);
+    }
+}
+
+/// Each written score beside the referee's, a line each: piquet's and écarté's alike.
+pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<'_>) {
+    for w in written {
         let name = names.of(w.player);
         let line = if w.agrees() {
             format!("Written: {name} {}, as the referee makes it.", w.written)
@@ -193,15 +207,6 @@ pub fn deal_text(
             )
         };
         out.push_str(&wrap(&line, "", WIDTH));
-    }
-    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
-    let _ = writeln!(
-        out,
-        "Totals: {a} {} → {}, {b} {} → {}",
-        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
-    );
-    if let Some(game) = &ruling.game {
-        super::games::game_text(out, game, names);
     }
 }
 
@@ -523,7 +528,7 @@ fn bonus_reasons(
 /// time a ruling cites it, and named only after that.
 pub struct Quoting<'a> {
     book: &'a Book,
-    quoted: Vec<&'static str>,
+    quoted: Vec<(BookId, &'static str)>,
 }
 
 impl<'a> Quoting<'a> {
@@ -537,11 +542,48 @@ impl<'a> Quoting<'a> {
 
     /// The text of law `id`, the first time it is asked for.
     fn first_time(&mut self, id: &'static str) -> Option<String> {
-        if self.quoted.contains(&id) {
+        if self.quoted.contains(&(self.book.book, id)) {
             return None;
         }
-        self.quoted.push(id);
+        self.quoted.push((self.book.book, id));
         quote(self.book, id)
+    }
+
+    /// The text of law `id` of another book, cited by analogy, the first
+    /// time it is asked for: quoted from that book, whatever the rule
+    /// set's book holds under the same id (the French article 4 is not
+    /// Portland law 4).
+    fn first_time_in(&mut self, book: BookId, id: &'static str) -> Option<String> {
+        if self.quoted.contains(&(book, id)) {
+            return None;
+        }
+        self.quoted.push((book, id));
+        let book = crate::laws::library().ok()?.book(book);
+        quote(book, id)
+    }
+
+    /// Whether `id` is one of the rule set's own book's laws.
+    fn own(&self, id: &str) -> bool {
+        self.book.law(id).is_some()
+    }
+}
+
+/// A book's name as a report says it: "the French rules", "Portland".
+fn book_name(book: BookId) -> &'static str {
+    match book {
+        BookId::Portland => "Portland",
+        BookId::AuCent => "au cent",
+        BookId::Classic => "the French rules",
+        BookId::Ecarte => "the Laws of Écarté",
+    }
+}
+
+/// `laws 54, 55`, or `law 54`, or nothing.
+fn laws_cited(laws: &[&str]) -> Option<String> {
+    match laws {
+        [] => None,
+        [law] => Some(format!("law {law}")),
+        laws => Some(format!("laws {}", laws.join(", "))),
     }
 }
 
@@ -556,10 +598,17 @@ pub(super) fn ruling_text(
         .filter(|s| s.line > 0)
         .map_or_else(String::new, |s| format!("line {}: ", s.line));
     let who = ruling.offender.map(|p| names.of(p));
-    let laws = match ruling.laws {
-        [] => None,
-        [law] => Some(format!("law {law}")),
-        laws => Some(format!("laws {}", laws.join(", "))),
+    // Issue 15: the laws of another book, cited by analogy, named as such.
+    let (own, other): (Vec<&'static str>, Vec<&'static str>) = match ruling.analogy {
+        Some(_) => ruling.laws.iter().partition(|id| quoting.own(id)),
+        None => (ruling.laws.to_vec(), Vec::new()),
+    };
+    let laws = match (laws_cited(&own), ruling.analogy, laws_cited(&other)) {
+        (own, Some(book), Some(other)) => {
+            let analogy = format!("{} {other}, by analogy", book_name(book));
+            Some(own.map_or_else(|| analogy.clone(), |own| format!("{own}; {analogy}")))
+        }
+        (own, ..) => own,
     };
     let what = irregularity_text(&ruling.irregularity, who);
     // A text that ends in its own brackets ("(Case V)") takes the laws inside them.
@@ -568,13 +617,48 @@ pub(super) fn ruling_text(
         (Some(laws), None) => format!("{what} ({laws})"),
         (None, _) => what,
     };
-    let text = format!("{line}{cited}. Penalty: {}.", ruling.penalty.describe());
+    let penalty = match ruling.analogy {
+        Some(_) if !other.is_empty() => format!(
+            "none in {}, and the deal is scored as played; by analogy, {}",
+            book_name(quoting.book.book),
+            ruling.penalty.describe()
+        ),
+        _ => ruling.penalty.describe(),
+    };
+    let text = format!("{line}{cited}. Penalty: {penalty}.");
     out.push_str(&bullet(&text));
-    for id in ruling.laws {
+    for id in own {
         if let Some(quote) = quoting.first_time(id) {
             out.push_str(&wrap(&format!("Law {id}: \"{quote}\""), "    ", WIDTH));
         }
     }
+    let Some(book) = ruling.analogy.filter(|_| !other.is_empty()) else {
+        return;
+    };
+    let gives = if ruling.laws.len() == other.len() {
+        "law"
+    } else {
+        "penalty"
+    };
+    let mut said = format!(
+        "{} give no {gives} for this. Nearest written law, by analogy:",
+        capitalised(book_name(quoting.book.book))
+    );
+    for id in other {
+        match quoting.first_time_in(book, id) {
+            Some(quote) => said.push_str(&format!(" {} law {id}: \"{quote}\"", book_name(book))),
+            None => said.push_str(&format!(" {} law {id} (quoted above).", book_name(book))),
+        }
+    }
+    out.push_str(&wrap(&said, "    ", WIDTH));
+}
+
+/// The text with its first letter a capital.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The rulings of a deal, each with the later ones that say the same again
@@ -650,8 +734,19 @@ fn options_text(out: &mut String, ruling: &DealRuling, index: usize, names: &Nam
         return;
     };
     let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
-    let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
-    let mut table = new_table(&["Option", a, b, "Chosen"]);
+    // Issue 15: by analogy nobody chooses: the deal as played, and what the
+    // nearest written law would give.
+    let chosen = if first.analogy {
+        let _ = writeln!(
+            out,
+            "    Scored as played; beside it, what the nearest written law would give:"
+        );
+        "Scored"
+    } else {
+        let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
+        "Chosen"
+    };
+    let mut table = new_table(&["Option", a, b, chosen]);
     for option in &options {
         table.add_row(vec![
             option.option.to_string(),

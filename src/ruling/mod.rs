@@ -123,6 +123,17 @@ pub enum Irregularity {
     CarteBlancheToldLate,
     /// A carte blanche told or reckoned, never shown (law 19).
     CarteBlancheNotShown,
+    /// The French rules: a carte blanche declared after the holder
+    /// discarded (4f: "only before discarding"), not scored.
+    CarteBlancheDeclaredAfterDiscarding,
+    /// The French rules: a carte blanche declared and never shown (4j: it
+    /// is worth ten "as soon as he has shown it"), not scored.
+    CarteBlancheNeverShown,
+    /// The French rules: the order of 4g or 4h not kept.
+    CarteBlancheOutOfOrder {
+        /// What was done out of order.
+        what: &'static str,
+    },
     /// A miscall of what the player had shown of his own accord before he
     /// played a card: no penalty (law 55, an exception to law 54).
     MiscallShown {
@@ -492,6 +503,31 @@ pub enum Irregularity {
         /// The card he led.
         led: Card,
     },
+    /// The elder, after taking in, looks at more cards of the stock than he
+    /// could have taken (the French rules, 4c).
+    SeesBeyondHisCards {
+        /// How many he looked at.
+        seen: usize,
+        /// How many he could have taken.
+        could: usize,
+    },
+    /// The elder looks at the cards the dealer left before naming the suit
+    /// he will lead first (the French rules, 4e).
+    SeesLeftCardsBeforeNaming,
+    /// A player examines cards discarded or left in the stock during the
+    /// play (the French rules, 21l).
+    ExaminesDuringPlay {
+        /// What he examined: `the cards left`, `his discard`.
+        what: &'static str,
+    },
+    /// The elder, having named the suit he will lead first, leads another,
+    /// holding the one named (the French rules, 9e).
+    LeadsAgainstNamedSuit {
+        /// The suit he named.
+        named: Suit,
+        /// The card he led.
+        led: Card,
+    },
     // Au cent, calling and showing (AC15-AC24).
     /// A call or reckoning made after the player led or played a card
     /// (AC24: the elder after his lead, the younger after his play).
@@ -829,4 +865,10 @@ pub struct Ruling {
     /// The line where it happened, if the transcript shows one.
     #[serde(skip)]
     pub span: Option<Span>,
+    /// Where the rule set's book gives no law for this (the French rules
+    /// state no penalties): the book whose laws, cited by their ids in
+    /// `laws`, are the nearest written laws, applied by analogy only. The
+    /// deal is then scored as played (docs/scoring.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analogy: Option<crate::laws::BookId>,
 }

@@ -88,6 +88,10 @@ pub fn check<E>(
     sheet: &Sheet,
     mut load: impl FnMut(&str) -> Result<std::rc::Rc<Transcript>, E>,
 ) -> Result<Result<Checked, NotYetRuled>, E> {
+    if sheet.rules == crate::Rules::Ecarte {
+        // Écarté: games five up, checked by its own rules (law 46).
+        return super::ecarte::check_sheet(sheet, load).map(Ok);
+    }
     let Some(base) = RuleSet::of(sheet.rules) else {
         return Ok(Err(NotYetRuled(sheet.rules)));
     };

@@ -3,6 +3,7 @@
 //! `docs/scoresheet.md`.
 
 mod check;
+pub mod ecarte;
 mod read;
 mod terms;
 

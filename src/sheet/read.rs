@@ -22,6 +22,9 @@ struct RawSheet {
     target: Option<u32>,
     #[serde(default)]
     agreements: Option<RawAgreements>,
+    /// Écarté, law 46 by agreement: `stakes: graded`.
+    #[serde(default)]
+    stakes: Option<String>,
     players: Vec<String>,
     deals: Vec<RawDeal>,
     #[serde(default)]
@@ -101,6 +104,9 @@ pub struct Sheet {
     pub deals: Vec<SheetDeal>,
     /// The result as the players wrote it.
     pub result: Option<WrittenResult>,
+    /// Écarté, `stakes: graded`: a game counts treble, double or single by
+    /// the loser's marks (law 46 by agreement).
+    pub graded: bool,
 }
 
 /// One deal of a sheet.
@@ -210,6 +216,48 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         let (line, column) = key_line("agreements:").unwrap_or((1, 1));
         diagnostic(text, line, column, 11, refused.message, Some(refused.hint))
     })?;
+    let ecarte = rules == Rules::Ecarte;
+    let graded = match (raw.stakes.as_deref().map(str::trim), ecarte) {
+        (None, _) | (Some("single"), true) => false,
+        (Some("graded"), true) => true,
+        (Some(other), _) => {
+            let (line, column) = key_line("stakes:").unwrap_or((1, 1));
+            let (message, hint) = if ecarte {
+                (
+                    format!(
+                        "the stakes are `graded` (law 46 by agreement) or `single`, not `{other}`"
+                    ),
+                    "stakes: graded",
+                )
+            } else {
+                (
+                    "`stakes:` is écarté's agreement (law 46): the sheet is not `rules: ecarte`"
+                        .to_string(),
+                    "rules: ecarte, or no `stakes:`",
+                )
+            };
+            return Err(diagnostic(
+                text,
+                line,
+                column,
+                7,
+                message,
+                Some(hint.to_string()),
+            ));
+        }
+    };
+    if ecarte && raw.result.is_some() {
+        // Law 46: games five up, and no partie to write a result of.
+        let (line, column) = key_line("result:").unwrap_or((1, 1));
+        return Err(diagnostic(
+            text,
+            line,
+            column,
+            7,
+            "écarté has no partie to write a result of: its games are five up (law 46)".to_string(),
+            Some("write each game won at its deal: game: {winner: A}".to_string()),
+        ));
+    }
     let deals = read_deals(text, &raw.deals, &players)?;
     let games = crate::engine::ruleset::RuleSet::of(rules).is_some_and(|r| {
         matches!(
@@ -230,6 +278,7 @@ pub fn read(text: &str) -> Result<Sheet, Diagnostic> {
         players,
         deals,
         result,
+        graded,
     })
 }
 

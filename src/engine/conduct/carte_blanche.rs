@@ -12,6 +12,7 @@ use crate::notation::{Act, Call, Claim, Declaration, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment};
+use crate::engine::ruleset::BlancheNotice;
 
 /// What each player has said and shown of his carte blanche in this deal.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,11 +51,65 @@ pub fn act(
     if matches!(act, Act::Discards(_)) && moment.discarded[other] && moment.touched[other] {
         notice.discarded_after_touch[p] = true;
     }
+    if moment.rules.blanche_notice.ordered() && moment.blanche[p] {
+        out.extend(out_of_order(player, act, notice, span, moment));
+    }
     if !tells(act) || notice.told[p].is_some() {
         return;
     }
     notice.told[p] = Some(span);
     out.extend(late(player, span, moment, notice.discarded_after_touch[p]));
+}
+
+/// The French rules, 4g: the dealer's carte blanche is declared "once the
+/// elder hand has made his discard and completed his hand from the stock";
+/// 4h: "So that the dealer cannot make his discard after having seen the
+/// elder hand's cards", the elder who declared it announces the number he
+/// will discard, and "it is then up to the dealer to make his discard";
+/// the elder discards after him. The text gives no penalty. Old piquet, O5:
+/// "it is possible for both players to hold carte blanche": the dealer
+/// then declares his before his discard, which 4h puts first.
+fn out_of_order(
+    player: PlayerId,
+    act: &Act,
+    notice: &Notice,
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
+    let p = player.index();
+    let elder = player == moment.elder;
+    let (what, laws): (&'static str, &'static [&'static str]) = match act {
+        // Under 4h the dealer discards before the elder takes in: where
+        // both hold carte blanche (old piquet, O5), the dealer's is declared
+        // before his discard (4f), the elder's already declared.
+        act if !elder
+            && tells(act)
+            && notice.told[p].is_none()
+            && notice.told[moment.elder.index()].is_none()
+            && !moment.taken_in[moment.elder.index()] =>
+        {
+            (
+                "declares his carte blanche before the elder hand has discarded and taken in",
+                &["4g"],
+            )
+        }
+        Act::Discards(_)
+            if elder && notice.told[p].is_some() && !moment.discarded[player.other().index()] =>
+        {
+            (
+                "discards before the dealer, having declared carte blanche: the dealer discards first",
+                &["4h"],
+            )
+        }
+        _ => return None,
+    };
+    Some(ruling(
+        Irregularity::CarteBlancheOutOfOrder { what },
+        Some(player),
+        laws,
+        Penalty::NoneStated,
+        span,
+    ))
 }
 
 /// Whether a line names a carte blanche to the adversary.
@@ -78,6 +133,9 @@ fn tells(act: &Act) -> bool {
 /// known sooner (Case VI: "the younger hand cannot be required to do an
 /// impossibility"), and is not ruled.
 ///
+/// The French rules, 4f: "he may declare carte blanche, but only before
+/// discarding": declared after, it is not scored.
+///
 /// AC6: "If the younger hand have a carte blanche, he need not declare it
 /// until his adversary has discarded and touched the stock": the younger
 /// who discarded before that tells in time; one who discarded after it
@@ -89,26 +147,25 @@ pub fn late(
     discarded_after_touch: bool,
 ) -> Option<Ruling> {
     let p = player.index();
-    let (late, laws) = if player == moment.elder {
-        (moment.discarded[p], &["20"][..])
+    let elder = player == moment.elder;
+    let way = moment.rules.younger_blanche;
+    let late = if elder {
+        moment.discarded[p]
     } else {
-        let way = moment.rules.younger_blanche;
-        (
-            way.late(moment.discarded[p], discarded_after_touch),
-            way.laws(),
-        )
+        way.late(moment.discarded[p], discarded_after_touch)
     };
-    (moment.blanche[p] && late).then(|| {
-        ruling(
-            Irregularity::CarteBlancheToldLate,
-            Some(player),
-            laws,
-            Penalty::NoneStated,
-            span,
-        )
-    })
+    let notice = moment.rules.blanche_notice;
+    let (laws, penalty) = notice.late(elder, way);
+    let irregularity = match notice {
+        BlancheNotice::Laws19And20 => Irregularity::CarteBlancheToldLate,
+        BlancheNotice::French => Irregularity::CarteBlancheDeclaredAfterDiscarding,
+    };
+    (moment.blanche[p] && late).then(|| ruling(irregularity, Some(player), laws, penalty, span))
 }
 
+/// 4j under the French rules: carte blanche "is worth 10 points to whoever
+/// declares it, as soon as he has shown it": never shown, it is not scored.
+///
 /// Law 19: "Carte blanche must be shown by counting the cards, one by one,
 /// face upward on the table." Ruled once the deal is read: a carte blanche
 /// told or reckoned but never shown. The law states no penalty; it is still
@@ -120,13 +177,13 @@ pub fn finish(conduct: &Conduct, moment: &Moment, out: &mut Vec<Ruling>) {
     for player in PlayerId::BOTH {
         let p = player.index();
         if let (Some(span), false, true) = (notice.told[p], notice.shown[p], moment.blanche[p]) {
-            out.push(ruling(
-                Irregularity::CarteBlancheNotShown,
-                Some(player),
-                &["19"],
-                Penalty::NoneStated,
-                span,
-            ));
+            let way = moment.rules.blanche_notice;
+            let (laws, penalty) = way.not_shown();
+            let irregularity = match way {
+                BlancheNotice::Laws19And20 => Irregularity::CarteBlancheNotShown,
+                BlancheNotice::French => Irregularity::CarteBlancheNeverShown,
+            };
+            out.push(ruling(irregularity, Some(player), laws, penalty, span));
         }
     }
 }

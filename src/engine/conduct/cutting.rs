@@ -47,7 +47,7 @@ pub fn act(
             cards: Cards::List(exposed),
             from,
         } if conduct.exposes_in_cutting(from.as_ref())
-            && moment.rules.cut_for_deal.lower_deals()
+            && moment.rules.cut_for_deal.lowest_exposed_taken()
             && conduct.last_cut == Some((player, true)) =>
         {
             let cut = conduct.cut_for_deal[player.index()];
@@ -78,7 +78,8 @@ pub fn act(
             out.push(spoilt_cut(player, false, span));
         }
         Act::Chooses(Choice::Cut(card)) => out.extend(take_lowest(conduct, player, *card, moment)),
-        // AC1: "The player who cuts the lower card has to deal": nobody chooses.
+        // AC1: "The player who cuts the lower card has to deal"; 1d:
+        // "whoever draws the lower card becomes the first dealer": nobody chooses.
         Act::Chooses(Choice::Deal | Choice::NotDeal) if moment.rules.cut_for_deal.lower_deals() => {
             out.push(ruling(
                 Irregularity::ClaimNotAllowed {
@@ -96,7 +97,7 @@ pub fn act(
                 .find(|p| conduct.void_cut_for_deal[p.index()]);
             if let Some(cutter) = void {
                 out.push(chooses_on_void_cut(player, cutter, span));
-            } else if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span) {
+            } else if let Some(ruling) = choose_deal(conduct.cut_for_deal, player, span, moment) {
                 out.push(ruling);
             } else {
                 dealt_as_chosen(conduct, player, *choice, moment);
@@ -141,9 +142,10 @@ fn shuffle(conduct: &mut Conduct, player: PlayerId, span: Span, moment: &Moment)
     }
 }
 
-/// AC1: "The player who cuts the lower card has to deal." Once both cuts
-/// for deal stand, a first deal dealt by the player who cut the higher card
-/// is dealt out of turn.
+/// AC1: "The player who cuts the lower card has to deal"; the French rules,
+/// 1d: "whoever draws the lower card becomes the first dealer". Once both
+/// cuts for deal stand, a first deal dealt by the player who cut the higher
+/// card is dealt out of turn.
 fn lower_deals(conduct: &mut Conduct, moment: &Moment) {
     if !moment.rules.cut_for_deal.lower_deals() || conduct.exposed_cut.is_some() {
         return;
@@ -285,8 +287,15 @@ fn chooses_on_void_cut(player: PlayerId, cutter: PlayerId, span: Span) -> Ruling
 }
 
 /// Law 4: "In cutting, the ace is highest. The player who cuts the higher
-/// card has the choice of deal." A choice by the player who cut lower.
-fn choose_deal(cuts: [Option<Card>; 2], player: PlayerId, span: Span) -> Option<Ruling> {
+/// card has the choice of deal." R3 (rubicon under the French rules):
+/// "whoever draws the higher card may, as he chooses, deal himself or
+/// require his opponent to deal". A choice by the player who cut lower.
+fn choose_deal(
+    cuts: [Option<Card>; 2],
+    player: PlayerId,
+    span: Span,
+    moment: &Moment,
+) -> Option<Ruling> {
     let (Some(mine), Some(theirs)) = (cuts[player.index()], cuts[player.other().index()]) else {
         return None;
     };
@@ -294,7 +303,7 @@ fn choose_deal(cuts: [Option<Card>; 2], player: PlayerId, span: Span) -> Option<
         ruling(
             Irregularity::ChoosesWithoutTheCut,
             Some(player),
-            &["4"],
+            moment.rules.cut_for_deal.laws(),
             Penalty::NoneStated,
             span,
         )
@@ -355,7 +364,12 @@ mod tests {
         let card = |s: &str| s.parse::<Card>().ok();
         let table = [("AS", "KH", false), ("9S", "KH", true), ("KH", "KS", false)];
         for (mine, theirs, wrong) in table {
-            let ruled = choose_deal([card(mine), card(theirs)], PlayerId(0), Span::default());
+            let ruled = choose_deal(
+                [card(mine), card(theirs)],
+                PlayerId(0),
+                Span::default(),
+                &start(),
+            );
             assert_eq!(ruled.is_some(), wrong, "{mine} against {theirs}");
         }
     }
@@ -439,6 +453,37 @@ mod tests {
                 "[Rules \"au-cent\"]\n[Players \"A B\"]\n\ndeal 1\ndealer {dealer}\n{events}\n"
             );
             assert_eq!(laws_ruled(&text), laws, "{events}");
+        }
+    }
+
+    /// 1d under the French rules: the lower card deals, nobody chooses; a
+    /// first deal dealt by the higher is dealt out of turn (law 16, the
+    /// nearest written law); several cards exposed: law 5 (no AC1 here).
+    #[test]
+    fn the_cut_under_the_french_rules() {
+        let table: [(&str, &str, &str, &[&str]); 6] = [
+            ("classic", "A", "A cuts 9S\nB cuts KH", &[]),
+            ("classic", "B", "A cuts 9S\nB cuts KH", &["1d", "16"]),
+            ("modern", "B", "A cuts 9S\nB cuts KH", &["1d", "16"]),
+            ("old", "A", "A cuts 6S\nB cuts 7H", &[]),
+            (
+                "classic",
+                "A",
+                "A cuts 9S\nB cuts KH\nB chooses not to deal",
+                &["1d"],
+            ),
+            (
+                "classic",
+                "A",
+                "A cuts 7S\nA exposes 9D QC from pack\nB chooses 7S as cut",
+                &["5"],
+            ),
+        ];
+        for (rules, dealer, events, laws) in table {
+            let text = format!(
+                "[Rules \"{rules}\"]\n[Players \"A B\"]\n\ndeal 1\ndealer {dealer}\n{events}\n"
+            );
+            assert_eq!(laws_ruled(&text), laws, "{rules}: {events}");
         }
     }
 }

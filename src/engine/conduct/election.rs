@@ -129,6 +129,7 @@ mod tests {
                     chosen: None,
                 },
                 span: Some(deal.events[0].span),
+                analogy: None,
             }];
             elect(&mut rulings, deal, &PORTLAND.exchange_rules);
             assert_eq!(

@@ -8,7 +8,7 @@ use crate::notation::{Act, Claim, Mixed, PlaceKind, PlayerId, Span};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment, Phase};
-use crate::engine::ruleset::{ExchangeRules, LeftCardsSeen};
+use crate::engine::ruleset::{ExchangeRules, LeftCards, LeftCardsSeen};
 
 /// Rules an exchange act that moves no card.
 pub fn act(
@@ -25,7 +25,17 @@ pub fn act(
         Act::Discards(_) if moment.phase == Phase::Exchange && discard_fixed(player, moment) => {
             out.extend(alter_discard(player, span, moment));
         }
-        Act::Names(_) | Act::Leads(_) if player == moment.elder => conduct.elder_named = true,
+        // 9e: "the elder hand may look at any cards remaining in the stock
+        // only if he has first declared which suit his first card will be.
+        // If this happens, the dealer must make sure the elder hand keeps
+        // to his word": the suit named before the play binds his first lead.
+        Act::Names(suit) if player == moment.elder => {
+            conduct.elder_named = true;
+            if moment.rules.left_cards.held_to_named_suit() && moment.phase != Phase::Play {
+                conduct.named_suit = Some(*suit);
+            }
+        }
+        Act::Leads(_) if player == moment.elder => conduct.elder_named = true,
         Act::Mixes {
             what: Mixed::Place(what),
             with,
@@ -104,14 +114,33 @@ fn discard_fixed(player: PlayerId, moment: &Moment) -> bool {
 /// AC12: "If the younger hand leave any cards and elect not to look at
 /// them, and either player should then look at them, they must be exposed,
 /// and a suit may be called from the offender when next he has to lead."
+///
+/// The French rules, 4e: the dealer "may look at them without showing them
+/// to the elder hand. The elder hand may ask to see them, but only on
+/// condition that he first announces which suit he will lead"; 21l: none of
+/// them "may be examined during play".
 fn see_left(
     conduct: &mut Conduct,
     player: PlayerId,
     span: Span,
     moment: &Moment,
 ) -> Option<Ruling> {
-    let allowed =
-        conduct.younger_sees == Some(true) && (player != moment.elder || conduct.elder_named);
+    let way = moment.rules.left_cards;
+    let elder = player == moment.elder;
+    let playing = moment.phase == Phase::Play;
+    let allowed = way.may_see(elder, conduct.younger_sees, conduct.elder_named, playing);
+    if way == LeftCards::ElderNamesSuit {
+        let irregularity = if playing {
+            Irregularity::ExaminesDuringPlay {
+                what: "the cards left in the stock",
+            }
+        } else {
+            Irregularity::SeesLeftCardsBeforeNaming
+        };
+        let laws = way.laws(playing);
+        return (!allowed)
+            .then(|| ruling(irregularity, Some(player), laws, Penalty::NoneStated, span));
+    }
     let suit_called = moment.rules.left_seen == LeftCardsSeen::SuitCalled;
     if !allowed && conduct.younger_sees == Some(false) && suit_called {
         conduct.left_seen_by = Some(player);
@@ -137,6 +166,9 @@ fn see_left(
 /// Law 45: "A player may examine his own discard at any time." Law 37: if
 /// the younger mixed the cards he left with his discard unseen, "the elder
 /// hand, after leading a card, is entitled to see his adversary's discard".
+///
+/// The French rules, 21l: "None of the discarded cards, nor any left in
+/// the stock, may be examined during play", his own discard included.
 fn see_discard(
     conduct: &Conduct,
     player: PlayerId,
@@ -144,6 +176,19 @@ fn see_discard(
     span: Span,
     moment: &Moment,
 ) -> Option<Ruling> {
+    let playing = moment.phase == Phase::Play;
+    let own_discard = moment.rules.own_discard;
+    if whose == player && !own_discard.allowed(playing) {
+        return Some(ruling(
+            Irregularity::ExaminesDuringPlay {
+                what: "his own discard",
+            },
+            Some(player),
+            own_discard.laws(),
+            Penalty::NoneStated,
+            span,
+        ));
+    }
     let allowed =
         whose == player || (player == moment.elder && conduct.left_mixed && conduct.elder_named);
     (!allowed).then(|| {

@@ -131,6 +131,9 @@ pub struct Conduct {
     left_seen_by: Option<PlayerId>,
     /// The suit called from him for his next lead (AC12).
     pub called_suit: Option<(PlayerId, Suit)>,
+    /// The suit the elder named as his first lead, to which he is held
+    /// (the French rules, 9e).
+    pub named_suit: Option<Suit>,
 }
 
 impl Conduct {
@@ -340,6 +343,7 @@ fn ruling(
         laws,
         penalty,
         span: Some(span),
+        analogy: None,
     }
 }
 

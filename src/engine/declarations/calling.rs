@@ -110,6 +110,7 @@ impl Reading<'_> {
                 laws: self.rules.cite.point_first,
                 penalty: Penalty::NotScored,
                 span: Some(self.entries[index].span),
+                analogy: None,
             });
         }
         true
@@ -152,6 +153,7 @@ impl Reading<'_> {
                 laws: self.rules.cite.inquiry,
                 penalty: Penalty::NoneStated,
                 span: Some(self.entries[index].span),
+                analogy: None,
             });
         }
     }
@@ -279,6 +281,7 @@ impl Reading<'_> {
                     laws: rules.cite.smaller_call,
                     penalty: Penalty::Refused,
                     span: Some(self.entries[index].span),
+                    analogy: None,
                 });
                 return;
             }
@@ -301,6 +304,7 @@ impl Reading<'_> {
                     laws,
                     penalty: Penalty::None,
                     span: Some(self.entries[index].span),
+                    analogy: None,
                 });
             }
             // The miscall is put right wherever he said it: in the call (as
@@ -374,6 +378,7 @@ impl Reading<'_> {
                 laws,
                 penalty: Penalty::Refused,
                 span,
+                analogy: None,
             });
         }
         if call.admitted || call.reply == Some(reply) {
@@ -388,6 +393,7 @@ impl Reading<'_> {
             laws: rules.cite.reply_correction,
             penalty: Penalty::None,
             span,
+            analogy: None,
         })
     }
 
@@ -447,6 +453,7 @@ impl Reading<'_> {
                     laws,
                     penalty: Penalty::NoneStated,
                     span: Some(self.entries[call.event].span),
+                    analogy: None,
                 });
             }
         }
@@ -472,6 +479,7 @@ impl Reading<'_> {
                 laws,
                 penalty: Penalty::NoneStated,
                 span: Some(self.entries[call.event].span),
+                analogy: None,
             });
         }
     }

@@ -48,6 +48,7 @@ impl Declarations {
                     laws: rules.cite.smaller_call,
                     penalty: Penalty::None,
                     span: Some(claim.span),
+                    analogy: None,
                 });
             }
             return Some(holding);
@@ -68,6 +69,7 @@ impl Declarations {
                     laws: rules.cite.misnomer,
                     penalty: Penalty::None,
                     span: Some(claim.span),
+                    analogy: None,
                 });
                 return Some(holding);
             }
@@ -91,6 +93,7 @@ impl Declarations {
                     laws: rules.cite.miscall_shown,
                     penalty: Penalty::None,
                     span: Some(claim.span),
+                    analogy: None,
                 });
                 return Some(holding);
             }
@@ -129,6 +132,7 @@ impl Declarations {
             laws: way.laws(category, rules.cite.miscall),
             penalty,
             span: Some(claim.span),
+            analogy: None,
         });
         None
     }
@@ -199,6 +203,7 @@ impl Declarations {
             laws: rules.cite.miscall,
             penalty,
             span: Some(claim.span),
+            analogy: None,
         });
         true
     }
@@ -229,6 +234,7 @@ impl Declarations {
                     laws: rules.cite.admission,
                     penalty: Penalty::NotScored,
                     span: entries.get(*event).map(|e| e.span),
+                    analogy: None,
                 });
             }
         }
@@ -292,6 +298,7 @@ impl Declarations {
                     laws: rules.cite.omitted,
                     penalty: Penalty::NotScored,
                     span: entries.get(event).map(|e| e.span),
+                    analogy: None,
                 });
             }
             if resolved[other.index()].len() < before {

@@ -339,6 +339,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
                 laws: rules.cite.omitted,
                 penalty: Penalty::NotScored,
                 span: Some(entries[index].span),
+                analogy: None,
             });
             out.interpreted.push(index);
         }

@@ -44,6 +44,7 @@ impl Declarations {
                 laws: &["6q"],
                 penalty: Penalty::None,
                 span: Some(entries[call.event].span),
+                analogy: None,
             });
             return Verdict::Good(other, Settled::Compared);
         }
@@ -58,6 +59,7 @@ impl Declarations {
             laws: laws_for(category, rules),
             penalty: Penalty::None,
             span: Some(entries[call.event].span),
+            analogy: None,
         });
         Verdict::Good(call.caller, Settled::Compared)
     }
@@ -108,6 +110,7 @@ impl Declarations {
                 laws: &["70"],
                 penalty: Penalty::None,
                 span: Some(entry.span),
+                analogy: None,
             });
         }
     }
@@ -139,6 +142,7 @@ impl Declarations {
                 laws: rules.cite.false_carte_blanche,
                 penalty: Penalty::NotScored,
                 span: Some(entry.span),
+                analogy: None,
             });
         }
     }
@@ -269,6 +273,7 @@ impl Declarations {
                 laws: rules.cite.smaller_call,
                 penalty: Penalty::NotScored,
                 span: entries.get(event).map(|e| e.span),
+                analogy: None,
             });
         }
     }
@@ -327,6 +332,7 @@ impl Declarations {
                 laws: showing.laws(player == hands.elder, false),
                 penalty: Penalty::NotScored,
                 span: entries.get(event).map(|e| e.span),
+                analogy: None,
             });
         }
         kept
@@ -369,6 +375,7 @@ impl Declarations {
                 laws: showing.laws(player == hands.elder, true),
                 penalty: Penalty::NoneStated,
                 span: Some(entries[call.event].span),
+                analogy: None,
             });
         }
     }
@@ -450,6 +457,7 @@ impl Declarations {
                     laws: laws_for(category, rules),
                     penalty: Penalty::None,
                     span: Some(entries[event].span),
+                    analogy: None,
                 });
                 Verdict::Good(call.caller, Settled::Compared)
             }
@@ -467,6 +475,7 @@ impl Declarations {
                     laws: rules.cite.omitted,
                     penalty: Penalty::NotScored,
                     span: Some(entries[call.event].span),
+                    analogy: None,
                 });
                 self.bars[category.index()][other.index()] = true;
                 Verdict::Good(other, Settled::Replied(Reply::NotGood))
@@ -512,6 +521,7 @@ impl Declarations {
                     laws: rules.cite.inquiry,
                     penalty: Penalty::NotScored,
                     span: Some(entries[*event].span),
+                    analogy: None,
                 });
             }
             !barred
@@ -558,6 +568,7 @@ impl Declarations {
                     laws: rules.cite.smaller_call,
                     penalty: Penalty::NotScored,
                     span: entries.get(event).map(|e| e.span),
+                    analogy: None,
                 });
             } else {
                 kept.push((holding, event));

@@ -202,6 +202,7 @@ fn refuses_to_show(
         laws: rules.cite.show_on_request,
         penalty,
         span: Some(entry.span),
+        analogy: None,
     })
 }
 
@@ -393,6 +394,7 @@ impl Declarations {
                 laws: &["AC21"],
                 penalty: Penalty::None,
                 span: line.map(|(line, _, _)| entries[*line].span),
+                analogy: None,
             });
         }
         self.admitted_late
@@ -438,6 +440,7 @@ impl Declarations {
             laws: &["AC22"],
             penalty: Penalty::NotScored,
             span: reckoned.first().copied(),
+            analogy: None,
         });
         self.admitted_late.extend(reckoned);
         Some(Verdict::Good(elder, Settled::ShownAfterLead))
@@ -466,6 +469,7 @@ impl Declarations {
             },
             penalty: Penalty::NotScored,
             span: Some(entries[call.event].span),
+            analogy: None,
         });
         let younger = elder.other();
         if resolved[younger.index()].is_empty() {
@@ -529,6 +533,7 @@ impl Declarations {
                 laws: &["AC19"],
                 penalty: Penalty::NotScored,
                 span: entries.get(*event).map(|e| e.span),
+                analogy: None,
             });
         }
         let younger_good = matches!(verdict, Verdict::Good(p, _) if p == younger);
@@ -632,6 +637,7 @@ impl Declarations {
             laws: rules.cite.misinformation,
             penalty,
             span: Some(answer.span),
+            analogy: None,
         });
     }
 }

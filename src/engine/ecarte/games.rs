@@ -43,9 +43,10 @@ impl Games {
     /// Law 46: the marks of deal `number`, in the order they are made,
     /// added to the game in play (begun afresh when the last was won). The
     /// first player to five wins; marks made after it in the same deal are
-    /// no part of the game. Gives the game after the deal, and whether marks
-    /// were left out.
-    pub fn deal(&mut self, number: u32, before: [u32; 2], marks: &[Mark]) -> (GameAt, bool) {
+    /// no part of the game. Gives the game after the deal, and how many of
+    /// the marks, from the first, count in it: those after were made once
+    /// the game was won, and mark nothing.
+    pub fn deal(&mut self, number: u32, before: [u32; 2], marks: &[Mark]) -> (GameAt, usize) {
         let mut game = match self.game {
             Some(game) if game.won.is_none() => game,
             last => GameAt {
@@ -58,11 +59,11 @@ impl Games {
             },
         };
         game.totals = before;
-        let mut left_out = false;
-        for mark in marks {
+        let mut counted = marks.len();
+        for (index, mark) in marks.iter().enumerate() {
             if game.won.is_some() {
-                left_out |= mark.points > 0;
-                continue;
+                counted = index;
+                break;
             }
             let p = mark.player.index();
             game.totals[p] += mark.points;
@@ -87,7 +88,7 @@ impl Games {
         }
         game.games = self.won;
         self.game = Some(game);
-        (game, left_out)
+        (game, counted)
     }
 
     /// The marks the next deal starts from: the game in play's, nothing
@@ -148,9 +149,9 @@ mod tests {
         let (game, _) = games.deal(2, games.carried(), &[mark(0, 2)]);
         assert_eq!(game.totals, [4, 1]);
         // A reaches five with the king; B's point after it is no part of the game.
-        let (game, left_out) = games.deal(3, games.carried(), &[mark(0, 1), mark(1, 1)]);
+        let (game, counted) = games.deal(3, games.carried(), &[mark(0, 1), mark(1, 1)]);
         assert_eq!(game.totals, [5, 1]);
-        assert!(left_out);
+        assert_eq!(counted, 1);
         assert_eq!(
             game.won.map(|w| (w.winner, w.counts)),
             Some((PlayerId(0), 2))

@@ -108,6 +108,7 @@ pub fn held(kings: &Kings, king: Option<Card>, cards: &[Played]) -> KingRuled {
                         Penalty::MarksReduced
                     },
                     span: Some(span),
+                    analogy: None,
                 });
             }
             continue;

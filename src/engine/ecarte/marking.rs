@@ -49,8 +49,9 @@ pub struct Later {
     pub king_late: Option<Span>,
 }
 
-/// Laws 22, 50: the next deal's lines before its first card that mark the
-/// last deal's scores: before its turn-up in time, after it too late.
+/// Laws 22, 50: the next deal's lines that mark the last deal's scores: a
+/// `writes` line before its first card, or the last dealer's `marks king`
+/// for the king he turned up; before its turn-up in time, after it too late.
 /// `king` is the last deal's dealer where he turned up a king; a `marks
 /// king` line of his is the last deal's unless he turns up a king again
 /// here.
@@ -61,31 +62,33 @@ pub fn later(next: &Deal, king: Option<PlayerId>, own_king: Option<PlayerId>) ->
     };
     let at = turn_up_at(next);
     let mut turned = false;
+    let mut playing = false;
     for entry in &next.events {
         turned |= at.is_some_and(|at| entry.span.start > at);
-        match &entry.event {
-            Event::Play { .. } => break,
-            Event::Act { player, act } => match act {
-                Act::Leads(_) | Act::Plays(_) => break,
-                Act::Writes(scores) => {
-                    let own = scores.iter().find(|(p, _)| p == player);
-                    match own {
-                        Some((_, points)) if !turned => {
-                            later.in_time[player.index()] = Some((*points, entry.span))
-                        }
-                        Some(_) => later.late[player.index()] = Some(entry.span),
-                        None => {}
+        let Event::Act { player, act } = &entry.event else {
+            playing |= matches!(entry.event, Event::Play { .. });
+            continue;
+        };
+        match act {
+            Act::Leads(_) | Act::Plays(_) => playing = true,
+            // From the first card on, a `writes` line is the deal's own.
+            Act::Writes(scores) if !playing => {
+                let own = scores.iter().find(|(p, _)| p == player);
+                match own {
+                    Some((_, points)) if !turned => {
+                        later.in_time[player.index()] = Some((*points, entry.span))
                     }
+                    Some(_) => later.late[player.index()] = Some(entry.span),
+                    None => {}
                 }
-                Act::MarksKing if king == Some(*player) && own_king != Some(*player) => {
-                    if !turned {
-                        later.king_in_time = true;
-                    } else if later.king_late.is_none() {
-                        later.king_late = Some(entry.span);
-                    }
+            }
+            Act::MarksKing if king == Some(*player) && own_king != Some(*player) => {
+                if !turned {
+                    later.king_in_time = true;
+                } else if later.king_late.is_none() {
+                    later.king_late = Some(entry.span);
                 }
-                _ => {}
-            },
+            }
             _ => {}
         }
     }

@@ -37,6 +37,7 @@ use crate::ruling::Ruling;
 use super::games::GameAt;
 use super::{Outcome, Written};
 
+pub use games::{counts, UP};
 pub use referee::EcarteReferee;
 
 /// What the non-dealer did first, or the dealer answered to the first
@@ -138,6 +139,10 @@ pub enum Note {
     /// The dealer of the last deal marks the king he turned up there, before
     /// this deal's turn-up (law 22): it is counted in that deal.
     KingOfLastDeal(PlayerId),
+    /// The dealer of the last deal marks the king he turned up there only
+    /// after this deal's turn-up: it was counted in that deal, whether or
+    /// not marked (law 22 as NOTATION.md reads it), and is not counted again.
+    KingOfLastDealLate(PlayerId),
     /// The dealer accepted with too few cards in the stock for both players
     /// (law 38): the non-dealer has what he asked for, or what is left.
     StockShort {
@@ -189,7 +194,11 @@ pub struct EcarteDeal {
     pub tricks: Vec<Trick>,
     /// The marks, in the order they are made: the king first, then the point.
     pub marks: Vec<Mark>,
-    /// What each player marks in the deal.
+    /// How many of `marks`, from the first, count: those after were made
+    /// once the game was won in this deal, and mark nothing (law 46: "The
+    /// game is five up").
+    pub counted: usize,
+    /// What each player marks in the deal: the marks counted.
     pub scores: [u32; 2],
     /// Rulings on irregularities, in the order seen.
     pub rulings: Vec<Ruling>,

@@ -108,6 +108,7 @@ impl Play {
                 laws: &[],
                 penalty: Penalty::TranscriptInError,
                 span: Some(span),
+                analogy: None,
             });
         }
         let trick = self.tricks.len() as u8 + 1;
@@ -281,6 +282,7 @@ impl Play {
                 laws: LAW_43,
                 penalty: Penalty::MarksReduced,
                 span: Some(card.span),
+                analogy: None,
             });
         }
         rulings
@@ -298,6 +300,7 @@ fn lead_out_of_turn(player: PlayerId, card: Card, span: Span) -> Ruling {
         laws: LAW_40,
         penalty: Penalty::TakenUp,
         span: Some(span),
+        analogy: None,
     }
 }
 
@@ -309,5 +312,6 @@ fn retakes(irregularity: Irregularity, player: PlayerId, span: Span) -> Ruling {
         laws: LAW_39,
         penalty: Penalty::Stands,
         span: Some(span),
+        analogy: None,
     }
 }

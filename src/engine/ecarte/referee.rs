@@ -150,12 +150,13 @@ impl EcarteReferee {
             return;
         }
         ruled.marks = marks;
-        ruled.scores = sum(&ruled.marks);
         self.games = open.games;
-        let (game, left_out) = self.games.deal(open.number, open.before, &ruled.marks);
+        // Law 46: the marks made once the game is won mark nothing.
+        let (game, counted) = self.games.deal(open.number, open.before, &ruled.marks);
+        ruled.scores = sum(&ruled.marks[..counted]);
         ruled.game = game;
         ruled.notes.retain(|n| *n != Note::MarksAfterGame);
-        if left_out {
+        if ruled.marks[counted..].iter().any(|m| m.points > 0) {
             ruled.notes.push(Note::MarksAfterGame);
         }
         for written in &mut ruled.written {
@@ -336,13 +337,13 @@ impl EcarteReferee {
                                     laws: &[],
                                     penalty: Penalty::TranscriptInError,
                                     span: Some(span),
+                                    analogy: None,
                                 });
                             }
                         }
                         Act::AnnouncesKing => kings.announced.push((player, index, span)),
                         Act::MarksKing
-                            if at_play.is_none()
-                                && self.last_king == Some(player)
+                            if self.last_king == Some(player)
                                 && own_king != Some(player)
                                 && turned_at.is_some_and(|at| span.start > at) =>
                         {
@@ -549,6 +550,7 @@ impl EcarteReferee {
                     laws: super::irregular::cite::L19,
                     penalty: Penalty::NotScored,
                     span: None,
+                    analogy: None,
                 });
                 kings.marked.retain(|(p, _)| *p != player);
             }
@@ -571,7 +573,13 @@ impl EcarteReferee {
             });
             let unannounced = notes.contains(&Note::KingMarkedNotAnnounced(*player));
             if !entitled && !unannounced {
-                notes.push(Note::KingMarkedWithoutRight(*player));
+                // Law 22, read with NOTATION.md: the king the dealer turned
+                // up in the last deal was his there, marked or not.
+                notes.push(if self.last_king == Some(*player) {
+                    Note::KingOfLastDealLate(*player)
+                } else {
+                    Note::KingMarkedWithoutRight(*player)
+                });
             }
         }
         rulings.extend(held.ruling);
@@ -587,7 +595,7 @@ impl EcarteReferee {
             &rulings,
             stood.is_some(),
         ));
-        let mut scores = sum(&marks);
+        let scores = sum(&marks);
         // Laws 25, 43: the adversary's choice, the hands as they stood or played again.
         let mut outcomes = Vec::new();
         for (index, ruling) in rulings.iter().enumerate() {
@@ -609,6 +617,7 @@ impl EcarteReferee {
                 option: "the hands stand as played",
                 scores: as_stood,
                 taken: stood.is_none(),
+                analogy: false,
             });
             if stood.is_some() {
                 outcomes.push(Outcome {
@@ -617,6 +626,7 @@ impl EcarteReferee {
                     option: "the hands played again, the offender's marks reduced",
                     scores,
                     taken: true,
+                    analogy: false,
                 });
             }
         }
@@ -631,6 +641,7 @@ impl EcarteReferee {
                 option: "a fresh deal",
                 scores: [0, 0],
                 taken: fresh,
+                analogy: false,
             });
             outcomes.push(Outcome {
                 ruling: at,
@@ -638,16 +649,17 @@ impl EcarteReferee {
                 option: "the deal played on",
                 scores,
                 taken: !fresh,
+                analogy: false,
             });
         }
         // A void deal marks nothing: a fresh deal follows.
         if irr.void {
             marks.clear();
-            scores = [0, 0];
         }
         let before = self.before(deal, &mut notes);
         let games_before = self.games.clone();
-        let (game, left_out) = self.games.deal(deal.header.number, before, &marks);
+        // Law 46: the marks made once the game is won mark nothing.
+        let (game, counted) = self.games.deal(deal.header.number, before, &marks);
         marking.king_marked = kings.marked.iter().any(|(p, _)| *p == dealer);
         self.open = (!irr.void).then_some(Open {
             games: games_before,
@@ -655,9 +667,10 @@ impl EcarteReferee {
             number: deal.header.number,
             marking,
         });
-        if left_out {
+        if marks[counted..].iter().any(|m| m.points > 0) {
             notes.push(Note::MarksAfterGame);
         }
+        let scores = sum(&marks[..counted]);
         let written = written
             .into_iter()
             .map(|(player, points): (PlayerId, u32)| Written {
@@ -695,6 +708,7 @@ impl EcarteReferee {
             exchanged: exchange.taken,
             tricks: play.tricks,
             marks,
+            counted,
             scores,
             rulings,
             outcomes,
@@ -718,6 +732,7 @@ fn marks_ruling(
         laws,
         penalty: Penalty::NotScored,
         span: Some(span),
+        analogy: None,
     }
 }
 
@@ -729,6 +744,7 @@ fn not_held(player: PlayerId, card: Card, span: crate::notation::Span) -> Ruling
         laws: &[],
         penalty: Penalty::TranscriptInError,
         span: Some(span),
+        analogy: None,
     }
 }
 

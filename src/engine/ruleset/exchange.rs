@@ -259,6 +259,52 @@ impl YoungerBlanche {
     }
 }
 
+/// When carte blanche is told and shown, and what becomes of one told late
+/// or never shown (Portland laws 19, 20; the French rules 4f-4j).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlancheNotice {
+    /// Law 20: told "as soon as a player is aware", shown after the
+    /// adversary has discarded; law 19: shown by counting the cards. Told
+    /// late or not shown, the laws state no penalty: it is still scored.
+    Laws19And20,
+    /// 4f: "he may declare carte blanche, but only before discarding"; 4g:
+    /// the dealer declares and shows it "once the elder hand has made his
+    /// discard and completed his hand", then discards; 4h: the elder
+    /// declares it with the number he will discard, and "it is then up to
+    /// the dealer to make his discard" first; 4j: it "is worth 10 points to
+    /// whoever declares it, as soon as he has shown it". Declared after
+    /// discarding, or never shown, it is not scored.
+    French,
+}
+
+impl BlancheNotice {
+    /// The laws and penalty on a carte blanche told after the holder
+    /// discarded (`elder`: by the elder hand), given the younger's way
+    /// under Portland and au cent (law 20; AC6).
+    pub fn late(self, elder: bool, younger: YoungerBlanche) -> (&'static [&'static str], Penalty) {
+        match (self, elder) {
+            (BlancheNotice::Laws19And20, true) => (&["20"], Penalty::NoneStated),
+            (BlancheNotice::Laws19And20, false) => (younger.laws(), Penalty::NoneStated),
+            (BlancheNotice::French, _) => (&["4f"], Penalty::NotScored),
+        }
+    }
+
+    /// The laws and penalty on a carte blanche told and never shown.
+    pub fn not_shown(self) -> (&'static [&'static str], Penalty) {
+        match self {
+            BlancheNotice::Laws19And20 => (&["19"], Penalty::NoneStated),
+            BlancheNotice::French => (&["4j"], Penalty::NotScored),
+        }
+    }
+
+    /// Whether the order of 4g and 4h is kept: the dealer declares after
+    /// the elder has taken in, the elder with carte blanche discards after
+    /// the dealer.
+    pub fn ordered(self) -> bool {
+        self == BlancheNotice::French
+    }
+}
+
 /// What the players discard and take in when the elder stands a deal with a
 /// card too many or too few, or a stock of seven (Portland laws 40-43; au
 /// cent AC13, AC14).
@@ -372,7 +418,7 @@ impl StockTaken {
 }
 
 /// Who deals after the cut for deal, and a cut that exposes several cards
-/// (Portland laws 4, 5; au cent AC1).
+/// (Portland laws 4, 5; au cent AC1; the French rules 1d, R3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CutForDeal {
     /// Law 4: "The player who cuts the higher card has the choice of deal";
@@ -382,29 +428,53 @@ pub enum CutForDeal {
     /// more than one card in cutting, his adversary may treat the lowest of
     /// the exposed cards as the one cut."
     LowerDeals,
+    /// The French rules, 1d: "whoever draws the lower card becomes the
+    /// first dealer. Thereafter, the deal alternates between the players."
+    /// The text says nothing of several cards exposed: law 5 is the
+    /// nearest written law, by analogy.
+    LowerDrawsFirstDeal,
+    /// Rubicon by agreement under the French rules, R3: "whoever draws the
+    /// higher card may, as he chooses, deal himself or require his opponent
+    /// to deal".
+    HigherChoosesRubicon,
 }
 
 impl CutForDeal {
-    /// Whether the lower card deals, with no choice (AC1).
+    /// Whether the lower card deals, with no choice (AC1, 1d).
     pub fn lower_deals(self) -> bool {
+        matches!(
+            self,
+            CutForDeal::LowerDeals | CutForDeal::LowerDrawsFirstDeal
+        )
+    }
+
+    /// AC1: whether the adversary may take the lowest of several cards
+    /// exposed in cutting for deal as the card cut (au cent only).
+    pub fn lowest_exposed_taken(self) -> bool {
         self == CutForDeal::LowerDeals
     }
 
-    /// The laws cited on the choice of deal made where nobody has it, and on
-    /// a first deal dealt by the player who cut the higher card.
+    /// The laws cited on the choice of deal made where nobody has it, on a
+    /// choice made by the player who cut the lower card, and on a first
+    /// deal dealt by the player who cut the higher card.
     pub fn laws(self) -> &'static [&'static str] {
         match self {
             CutForDeal::HigherChooses => &["4"],
             CutForDeal::LowerDeals => &["AC1"],
+            CutForDeal::LowerDrawsFirstDeal => &["1d"],
+            CutForDeal::HigherChoosesRubicon => &["R3"],
         }
     }
 
     /// The laws cited on a first deal dealt by the player the cut did not
-    /// give it to.
+    /// give it to: the deal out of turn is law 16's (AC5's under au cent;
+    /// law 16 by analogy under the French rules, which have none).
     pub fn dealt_against_laws(self) -> &'static [&'static str] {
         match self {
             CutForDeal::HigherChooses => &["4", "16"],
             CutForDeal::LowerDeals => &["AC1", "AC5"],
+            CutForDeal::LowerDrawsFirstDeal => &["1d", "16"],
+            CutForDeal::HigherChoosesRubicon => &["R3", "16"],
         }
     }
 
@@ -412,8 +482,8 @@ impl CutForDeal {
     /// the cutter must cut again.
     pub fn cut_again_laws(self) -> &'static [&'static str] {
         match self {
-            CutForDeal::HigherChooses => &["5"],
             CutForDeal::LowerDeals => &["AC1", "5"],
+            _ => &["5"],
         }
     }
 }
@@ -487,6 +557,95 @@ pub enum LeftCardsSeen {
     SuitCalled,
 }
 
+/// Who may see the cards the younger hand (the dealer) left in the stock,
+/// and when (Portland law 36; the French rules 4e, 9e, 21l).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeftCards {
+    /// Law 36: the younger "must declare whether he will look at them or
+    /// not"; the elder sees them only if the younger elects to, "after he
+    /// has named the suit he will first lead, or has led a card".
+    YoungerElects,
+    /// 4e: the dealer "may look at them without showing them to the elder
+    /// hand. The elder hand may ask to see them, but only on condition that
+    /// he first announces which suit he will lead"; 9e: "the dealer must
+    /// make sure the elder hand keeps to his word"; 21l: none of them "may
+    /// be examined during play".
+    ElderNamesSuit,
+}
+
+impl LeftCards {
+    /// Whether `player` may see the cards left now: the younger (`elder`
+    /// false) who elected to see them (law 36), or at any time before the
+    /// play (4e); the elder once the younger elected to see them and he
+    /// has named his suit or led (law 36), or once he has named his suit,
+    /// before the play (4e, 21l).
+    pub fn may_see(
+        self,
+        elder: bool,
+        younger_elected: Option<bool>,
+        named: bool,
+        playing: bool,
+    ) -> bool {
+        match self {
+            LeftCards::YoungerElects => younger_elected == Some(true) && (!elder || named),
+            LeftCards::ElderNamesSuit => !playing && (!elder || named),
+        }
+    }
+
+    /// The laws cited on the elder who, having taken fewer than he might,
+    /// looks at more of the stock than the cards he could have taken: 4c
+    /// ("he secretly looks at the cards on top of the stock that he could
+    /// have taken"). Law 33 entitles him to look at the cards he left and
+    /// rules only their taking up (law 27 an exposure of the younger's):
+    /// `None`, a look is not ruled.
+    pub fn elder_look_laws(self) -> Option<&'static [&'static str]> {
+        match self {
+            LeftCards::YoungerElects => None,
+            LeftCards::ElderNamesSuit => Some(&["4c"]),
+        }
+    }
+
+    /// Whether the elder who named his suit is held to lead it (9e).
+    pub fn held_to_named_suit(self) -> bool {
+        self == LeftCards::ElderNamesSuit
+    }
+
+    /// The laws cited on the cards left seen by a player not entitled to.
+    pub fn laws(self, playing: bool) -> &'static [&'static str] {
+        match (self, playing) {
+            (LeftCards::YoungerElects, _) => &["36"],
+            (LeftCards::ElderNamesSuit, false) => &["4e"],
+            (LeftCards::ElderNamesSuit, true) => &["21l"],
+        }
+    }
+}
+
+/// When a player may examine his own discard (Portland law 45; the French
+/// rules 21l).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnDiscard {
+    /// Law 45: "A player may examine his own discard at any time."
+    AnyTime,
+    /// 21l: "None of the discarded cards, nor any left in the stock, may be
+    /// examined during play."
+    NotDuringPlay,
+}
+
+impl OwnDiscard {
+    /// Whether a player may examine his own discard now.
+    pub fn allowed(self, playing: bool) -> bool {
+        self == OwnDiscard::AnyTime || !playing
+    }
+
+    /// The laws cited on a discard examined when it may not be.
+    pub fn laws(self) -> &'static [&'static str] {
+        match self {
+            OwnDiscard::AnyTime => &["45", "37"],
+            OwnDiscard::NotDuringPlay => &["21l"],
+        }
+    }
+}
+
 /// The laws of dealing and the exchange in which the rule sets differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExchangeRules {
@@ -516,6 +675,12 @@ pub struct ExchangeRules {
     pub dealing_by: DealingBy,
     /// The cards left seen against the younger's election (law 36; AC12).
     pub left_seen: LeftCardsSeen,
+    /// Who may see the cards the younger left, and when (law 36; 4e, 9e, 21l).
+    pub left_cards: LeftCards,
+    /// When a player may examine his own discard (law 45; 21l).
+    pub own_discard: OwnDiscard,
+    /// Carte blanche told and shown (laws 19, 20; 4f-4j).
+    pub blanche_notice: BlancheNotice,
 }
 
 /// Portland's laws 4, 5, 9, 11, 15, 16, 20, 22, 24, 27-29, 32, 36, 40-43.
@@ -533,6 +698,21 @@ pub(super) const PORTLAND_EXCHANGE: ExchangeRules = ExchangeRules {
     choice_of_cards: ChoiceOfCards::DealerAtCommencement,
     dealing_by: DealingBy::TwosOrThrees,
     left_seen: LeftCardsSeen::NoPenalty,
+    left_cards: LeftCards::YoungerElects,
+    own_discard: OwnDiscard::AnyTime,
+    blanche_notice: BlancheNotice::Laws19And20,
+};
+
+/// The French rules (classic, modern, old): Portland's way where the text
+/// is silent, with 1d's cut (the lower card deals), 4e's and 9e's cards
+/// left (the elder sees them after naming his suit, and is held to it), and
+/// 21l's rule that nothing discarded or left is examined during play.
+pub(super) const FRENCH_EXCHANGE: ExchangeRules = ExchangeRules {
+    cut_for_deal: CutForDeal::LowerDrawsFirstDeal,
+    left_cards: LeftCards::ElderNamesSuit,
+    own_discard: OwnDiscard::NotDuringPlay,
+    blanche_notice: BlancheNotice::French,
+    ..PORTLAND_EXCHANGE
 };
 
 /// Au cent's paragraphs AC1-AC14 and AC30.
@@ -550,6 +730,9 @@ pub(super) const AU_CENT_EXCHANGE: ExchangeRules = ExchangeRules {
     choice_of_cards: ChoiceOfCards::Nobody,
     dealing_by: DealingBy::Twos,
     left_seen: LeftCardsSeen::SuitCalled,
+    left_cards: LeftCards::YoungerElects,
+    own_discard: OwnDiscard::AnyTime,
+    blanche_notice: BlancheNotice::Laws19And20,
 };
 
 #[cfg(test)]
@@ -733,6 +916,68 @@ mod tests {
                 "{way:?} {dealer} {begun}"
             );
         }
+    }
+
+    /// Law 36 and 4e, 21l: (the way, the elder, the younger's election,
+    /// named, playing, may see).
+    #[test]
+    fn who_may_see_the_cards_left() {
+        use LeftCards::*;
+        let table = [
+            (YoungerElects, false, None, false, false, false),
+            (YoungerElects, false, Some(true), false, false, true),
+            (YoungerElects, true, Some(true), false, false, false),
+            (YoungerElects, true, Some(true), true, true, true),
+            (YoungerElects, true, Some(false), true, false, false),
+            (ElderNamesSuit, false, None, false, false, true),
+            (ElderNamesSuit, true, None, false, false, false),
+            (ElderNamesSuit, true, None, true, false, true),
+            (ElderNamesSuit, true, None, true, true, false),
+            (ElderNamesSuit, false, None, false, true, false),
+        ];
+        for (way, elder, elected, named, playing, may) in table {
+            assert_eq!(
+                way.may_see(elder, elected, named, playing),
+                may,
+                "{way:?} {elder} {elected:?} {named} {playing}"
+            );
+        }
+        assert_eq!(ElderNamesSuit.laws(true), ["21l"]);
+        assert!(OwnDiscard::AnyTime.allowed(true) && !OwnDiscard::NotDuringPlay.allowed(true));
+    }
+
+    /// Laws 19, 20 and 4f, 4j: (the way, elder, the laws and penalty told
+    /// late; never shown).
+    #[test]
+    fn carte_blanche_told_late_or_never_shown() {
+        use BlancheNotice::*;
+        let younger = YoungerBlanche::AsSoonAsAware;
+        type Ruled = (&'static [&'static str], Penalty);
+        let table: [(BlancheNotice, bool, Ruled, Ruled); 3] = [
+            (
+                Laws19And20,
+                true,
+                (&["20"], Penalty::NoneStated),
+                (&["19"], Penalty::NoneStated),
+            ),
+            (
+                Laws19And20,
+                false,
+                (&["20"], Penalty::NoneStated),
+                (&["19"], Penalty::NoneStated),
+            ),
+            (
+                French,
+                false,
+                (&["4f"], Penalty::NotScored),
+                (&["4j"], Penalty::NotScored),
+            ),
+        ];
+        for (way, elder, late, shown) in table {
+            assert_eq!(way.late(elder, younger), late, "{way:?}");
+            assert_eq!(way.not_shown(), shown, "{way:?}");
+        }
+        assert!(French.ordered() && !Laws19And20.ordered());
     }
 
     /// Law 9 and AC2: (the way, dealt by, allowed).

@@ -13,9 +13,10 @@ use crate::engine::declarations::ways::FRENCH_CALLING;
 use crate::laws::BookId;
 use crate::Rules;
 
+use super::exchange::FRENCH_EXCHANGE;
 use super::{
-    Citations, GameEnd, LastOnCapot, PartieRule, PiqueBy, PlayScore, PointOrder, PointScore,
-    RuleSet, Why, PORTLAND,
+    Citations, GameEnd, Irregularities, LastOnCapot, PartieRule, PiqueBy, PlayScore, PointOrder,
+    PointScore, RuleSet, Why, PORTLAND,
 };
 
 /// 15.1a-15.1c: "sevens, eights, and nines are called non-scoring cards",
@@ -66,6 +67,9 @@ const CLASSIC_CITE: Citations = Citations {
     omitted: &["21b"],
     point_first: &["6a", "1f"],
     point_one_less: &["6a", "6d", "6e"],
+    // 1a: "a deck of 32 cards"; what follows from a pack found incorrect
+    // is law 75's, by analogy.
+    incorrect_pack: &["1a", "75"],
     why: Why {
         carte_blanche: "4j",
         point: "6a, 6e",
@@ -94,6 +98,10 @@ pub const CLASSIC: RuleSet = RuleSet {
     pique_by: PiqueBy::Either,
     partie: MATCH,
     cite: CLASSIC_CITE,
+    exchange_rules: FRENCH_EXCHANGE,
+    // "The French text states no penalties" (issue 15): the Portland laws
+    // are the nearest written laws, cited by analogy.
+    irregularities: Irregularities::ByAnalogy(BookId::Portland),
     agreed: classic_agreed,
     calling: FRENCH_CALLING,
     ..PORTLAND
@@ -160,7 +168,10 @@ pub const MODERN: RuleSet = RuleSet {
 const OLD_SEQUENCES: [u32; 7] = [3, 4, 15, 16, 17, 18, 19];
 
 /// O1-O5: the 36-card pack with the sixes, twelve cards each and a stock
-/// of twelve, the elder exchanging up to eight, the neuvième worth 19.
+/// of twelve, the elder exchanging up to eight, the neuvième worth 19, and
+/// carte blanche in both hands, both scoring it (O5: with 24 blank cards,
+/// nothing else is needed; each carte blanche scored bars the other's
+/// repic and pic as any declaration does).
 pub const OLD: RuleSet = RuleSet {
     rules: Rules::Old,
     lowest: Rank::Six,
@@ -168,6 +179,12 @@ pub const OLD: RuleSet = RuleSet {
     elder_exchange: 8,
     sequence_scores: &OLD_SEQUENCES,
     cite: Citations {
+        // O2: "the stock likewise contains 12"; O3: "The elder hand may
+        // exchange up to 8 cards ... the dealer then has only 4 left
+        // available to him"; 4b, 4d otherwise.
+        exchange: &["O2", "O3", "4b", "4d"],
+        // O1: "a 36-card deck instead of 32 the sixes are the lowest cards".
+        incorrect_pack: &["O1", "75"],
         // O4: the neuvième, the sequence the old pack adds.
         sequences: &["6k", "6m", "6n", "O4"],
         // O5: both may hold carte blanche, and both score it.

@@ -215,6 +215,19 @@ pub enum PartieLength {
     FourDeals,
 }
 
+/// Whose laws rule an irregularity, where the rule set's book gives none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Irregularities {
+    /// The book rules its own irregularities (Portland; au cent, with the
+    /// Portland laws it leaves standing, AC0).
+    OwnBook,
+    /// The French rules state no penalties: a ruling that cites a law of
+    /// another book cites it as the nearest written law, by analogy, and
+    /// the deal is scored as played, the penalty the analogy would give
+    /// shown beside it, not applied (issue 15; docs/scoring.md).
+    ByAnalogy(BookId),
+}
+
 /// The laws the report's reasons ("Why:") cite, as it writes them: `law
 /// 62` under the Portland laws, `6a, 6e` under the French rules.
 #[derive(Clone, Copy, Debug)]
@@ -329,6 +342,9 @@ pub struct Citations {
     pub point_one_less: &'static [&'static str],
     /// Points in play where some cards led or winning do not count (AC26 by agreement).
     pub play_not_counting: &'static [&'static str],
+    /// A card not in the pack (a six in the pack of 32), or written twice:
+    /// the pack is incorrect (law 75; the French rules' pack, 1a, O1).
+    pub incorrect_pack: &'static [&'static str],
     /// The laws the report's reasons cite.
     pub why: Why,
 }
@@ -392,6 +408,8 @@ pub struct RuleSet {
     pub cite: Citations,
     /// How dealing and the exchange are ruled where the rule sets differ.
     pub exchange_rules: ExchangeRules,
+    /// Whose laws rule an irregularity the book gives no law for.
+    pub irregularities: Irregularities,
     /// The rule set the players' agreements make of this one, or `None`
     /// where it does not admit them (AC25, AC26 are au cent's).
     pub agreed: fn(Agreements) -> Option<&'static RuleSet>,
@@ -472,6 +490,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         misinformation: &["59.V"],
         point_one_less: &["46", "62"],
         play_not_counting: &["65"],
+        incorrect_pack: &["75"],
         why: Why {
             carte_blanche: "law 61",
             point: "law 62",
@@ -489,6 +508,7 @@ pub const PORTLAND: RuleSet = RuleSet {
         },
     },
     exchange_rules: PORTLAND_EXCHANGE,
+    irregularities: Irregularities::OwnBook,
     agreed: no_agreements,
     calling: PORTLAND_CALLING,
 };
@@ -549,6 +569,19 @@ impl RuleSet {
         }
     }
 
+    /// Issue 15: where the rule set's book gives no law for an
+    /// irregularity (the French rules state no penalties), the book whose
+    /// laws a ruling citing `laws` applies by analogy: any id that is not
+    /// one of the book's own is that book's. `None` for a ruling wholly of
+    /// the rule set's own book, and under a book that rules its own.
+    pub fn analogy(&self, laws: &[&str]) -> Option<BookId> {
+        let Irregularities::ByAnalogy(other) = self.irregularities else {
+            return None;
+        };
+        let own = crate::laws::library().ok()?.book(self.book);
+        laws.iter().any(|id| own.law(id).is_none()).then_some(other)
+    }
+
     /// The rule set these agreements make of this one (AC25, AC26), or
     /// `None` where it does not admit them.
     pub fn agree(&self, agreements: Agreements) -> Option<&'static RuleSet> {
@@ -584,12 +617,14 @@ impl RuleSet {
         };
         // R3: "whoever draws the higher card may, as he chooses, deal
         // himself or require his opponent to deal".
-        let exchange_rules = match terms.rubicon {
-            true => ExchangeRules {
-                cut_for_deal: CutForDeal::HigherChooses,
+        // Under a rule set whose own cut gives the higher card the choice
+        // (Portland, law 4), that cut stands.
+        let exchange_rules = match (terms.rubicon, self.exchange_rules.cut_for_deal) {
+            (false, _) | (true, CutForDeal::HigherChooses) => self.exchange_rules,
+            (true, _) => ExchangeRules {
+                cut_for_deal: CutForDeal::HigherChoosesRubicon,
                 ..self.exchange_rules
             },
-            false => self.exchange_rules,
         };
         self.with_partie(partie, exchange_rules)
     }
@@ -698,6 +733,23 @@ mod tests {
         assert_eq!(PORTLAND.set_score(2), 0);
     }
 
+    /// Issue 15: (the rule set, the laws cited, the book cited by analogy).
+    #[test]
+    fn laws_cited_by_analogy() {
+        let table: [(&RuleSet, &[&str], Option<BookId>); 7] = [
+            (&PORTLAND, &["54"], None),
+            (&AU_CENT, &["AC1", "5"], None),
+            (&CLASSIC, &["4e"], None),
+            (&CLASSIC, &["54"], Some(BookId::Portland)),
+            (&CLASSIC, &["1d", "16"], Some(BookId::Portland)),
+            (&MODERN, &["59.IV"], Some(BookId::Portland)),
+            (&OLD, &["O2", "O3", "4b", "4d"], None),
+        ];
+        for (rules, laws, analogy) in table {
+            assert_eq!(rules.analogy(laws), analogy, "{:?} {laws:?}", rules.rules);
+        }
+    }
+
     /// 19c, R2-R5: the terms agreed make each rule set once; the target
     /// changes the game's points, the rubicon the partie and the cut (R3).
     #[test]
@@ -723,7 +775,10 @@ mod tests {
         assert!(std::ptr::eq(six, classic.with_terms(rubicon)));
         assert_eq!(six.partie, PartieRule::RUBICON);
         assert_eq!(six.partie_deals(PartieLength::Standard), Some(6));
-        assert_eq!(six.exchange_rules.cut_for_deal, CutForDeal::HigherChooses);
+        assert_eq!(
+            six.exchange_rules.cut_for_deal,
+            CutForDeal::HigherChoosesRubicon
+        );
         assert_eq!(six.book, classic.book);
         // Under the Portland laws the partie is rubicon already.
         assert!(std::ptr::eq(PORTLAND.with_terms(rubicon), &PORTLAND));

@@ -280,6 +280,47 @@ impl Table {
         });
     }
 
+    /// 4c: "If the elder hand discarded fewer than 5 cards, after
+    /// completing his hand he secretly looks at the cards on top of the
+    /// stock that he could have taken, and puts them back". A look at more
+    /// than those sees the dealer's cards: ruled where the rule set says so
+    /// (`LeftCards::elder_look_laws`), with no penalty written.
+    pub(super) fn elder_looks(
+        &mut self,
+        player: PlayerId,
+        cards: &Cards,
+        span: Span,
+        rules: &RuleSet,
+    ) {
+        let Some(laws) = rules.exchange_rules.left_cards.elder_look_laws() else {
+            return;
+        };
+        let could = rules
+            .elder_exchange
+            .saturating_sub(self.exchange[player.index()].taken);
+        let seen = match cards {
+            Cards::Count(n) => usize::from(*n),
+            Cards::List(list) => {
+                let his: Vec<Card> = self.stock().iter().take(could).copied().collect();
+                let beyond = list.iter().any(|c| !his.contains(c));
+                if beyond {
+                    list.len().max(could + 1)
+                } else {
+                    list.len()
+                }
+            }
+        };
+        if seen > could {
+            self.rule(
+                Irregularity::SeesBeyondHisCards { seen, could },
+                Some(player),
+                laws,
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
     /// Law 27: "If the elder hand, when taking in, or when looking at cards
     /// he has left, expose ... any of the bottom three cards of the stock
     /// ..., he can reckon nothing that deal. And similarly, if the younger

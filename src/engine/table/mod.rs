@@ -416,7 +416,8 @@ impl Table {
         table
     }
 
-    /// Puts a dealt card in its place, once. Law 75: "If a pack be
+    /// Puts a dealt card in its place, once. The French rules, 1a: "a deck
+    /// of 32 cards"; O1: 36 "the sixes are the lowest cards". Law 75: "If a pack be
     /// discovered to be incorrect, redundant, or imperfect, the deal in
     /// which the discovery is made is void": a second copy of a card (a
     /// redundant pack) or a card not in the pack (an incorrect one) voids
@@ -436,7 +437,13 @@ impl Table {
         };
         self.known = false;
         self.miswritten = true;
-        self.rule(fault, None, &["75"], Penalty::FreshDeal, Some(span));
+        self.rule(
+            fault,
+            None,
+            rules.cite.incorrect_pack,
+            Penalty::FreshDeal,
+            Some(span),
+        );
         false
     }
 
@@ -457,6 +464,7 @@ impl Table {
             laws,
             penalty,
             span,
+            analogy: None,
         });
     }
 
@@ -751,6 +759,17 @@ impl Table {
             Act::Touches(place) if matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop) => {
                 self.touched[player.index()] = true;
                 self.touch_stock(player, span, rules)
+            }
+            // 4c: the elder looks at the cards he could have taken.
+            Act::Sees {
+                cards: Some(cards),
+                place,
+            } if player == self.elder
+                && matches!(place.kind, PlaceKind::Stock | PlaceKind::StockTop)
+                && self.exchange[player.index()].done
+                && !self.exchange[player.other().index()].done =>
+            {
+                self.elder_looks(player, cards, span, rules)
             }
             act if conduct::interprets(act) => {}
             _ => self.uninterpreted.push(index),

@@ -112,11 +112,34 @@ impl Table {
         }
     }
 
+    /// 9e: "the dealer must make sure the elder hand keeps to his word": the
+    /// elder who named the suit of his first card and leads another,
+    /// holding the one named, is ruled (the French rules give no penalty).
+    fn lead_named_suit(&mut self, player: PlayerId, cards: &[Card], span: Span) {
+        if player != self.elder {
+            return;
+        }
+        let Some(named) = self.conduct.named_suit.take() else {
+            return;
+        };
+        let holds = self.hands[player.index()].iter().any(|c| c.suit == named);
+        if let Some(&led) = cards.first().filter(|c| c.suit != named && holds) {
+            self.rule(
+                Irregularity::LeadsAgainstNamedSuit { named, led },
+                Some(player),
+                &["9e"],
+                Penalty::NoneStated,
+                Some(span),
+            );
+        }
+    }
+
     /// Law 59.III: a lead by the player not to lead is a lead out of turn;
     /// but not once the player to lead has no card left, when his
     /// adversary's cards cannot be played to (laws 30, 57).
     pub(super) fn lead(&mut self, player: PlayerId, cards: &[Card], span: Span) {
         self.lead_called_suit(player, cards, span);
+        self.lead_named_suit(player, cards, span);
         let leader = self.pending.front().map_or(self.to_lead, |(p, _)| *p);
         let in_turn = player == leader || self.hand_len(leader) == 0;
         for &card in cards {

@@ -124,6 +124,7 @@ fn ruling(
         laws,
         penalty,
         span: Some(span),
+        analogy: None,
     }
 }
 

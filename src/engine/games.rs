@@ -111,6 +111,25 @@ pub struct GameAt {
     pub partie: Option<PlayerId>,
 }
 
+impl GameAt {
+    /// The game a deal numbered `number` is played in: the game `last`
+    /// left in play, or, after a game won (or before any), the next one,
+    /// begun from nothing at this deal, the games won so far `games`.
+    pub fn in_play(last: Option<GameAt>, number: u32, games: [u32; 2]) -> GameAt {
+        match last {
+            Some(game) if game.won.is_none() => game,
+            last => GameAt {
+                number: last.map_or(1, |g| g.number + 1),
+                first: number,
+                totals: [0; 2],
+                won: None,
+                games,
+                partie: None,
+            },
+        }
+    }
+}
+
 /// One step of a deal's score in the order of law 67.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
@@ -264,17 +283,7 @@ impl Games {
         scores: [u32; 2],
         won: Option<GameWon>,
     ) -> GameAt {
-        let mut game = match self.game {
-            Some(game) if game.won.is_none() => game,
-            last => GameAt {
-                number: last.map_or(1, |g| g.number + 1),
-                first: number,
-                totals: [0; 2],
-                won: None,
-                games: self.won,
-                partie: None,
-            },
-        };
+        let mut game = GameAt::in_play(self.game, number, self.won);
         game.totals = [0, 1].map(|p| before[p].saturating_add(scores[p]));
         if let Some(won) = won {
             self.won[won.winner.index()] += won.counts;

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::json::{pair, rulings_out, GameEntries, RulingOut};
+use super::json::{pair, rulings_out, GameEntries, GameOut, RulingOut};
 use super::ruled::{bullet, ruling_text, word, written_text, Names, Quoting};
 use super::stream::{pretty_indented, DEAL_INDENT};
 use super::table::new_table;
@@ -370,18 +370,6 @@ struct TrickOut<'a> {
     leader: &'a str,
     cards: [String; 2],
     winner: &'a str,
-}
-
-#[derive(Serialize)]
-struct GameOut<'a> {
-    number: u32,
-    totals: BTreeMap<&'a str, u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    winner: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    counts: Option<u32>,
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    laws: &'static [&'static str],
 }
 
 #[derive(Serialize)]

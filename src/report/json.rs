@@ -165,15 +165,15 @@ struct WrittenOut<'a> {
 /// Where a deal's game stands after it; `winner`, `counts` and `laws` when
 /// the deal won it.
 #[derive(Serialize)]
-struct GameOut<'a> {
-    number: u32,
-    totals: BTreeMap<&'a str, u32>,
+pub(super) struct GameOut<'a> {
+    pub number: u32,
+    pub totals: BTreeMap<&'a str, u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    winner: Option<&'a str>,
+    pub winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    counts: Option<u32>,
+    pub counts: Option<u32>,
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    laws: &'static [&'static str],
+    pub laws: &'static [&'static str],
 }
 
 /// One game of the partie in play: its first and last deals, and its

@@ -47,17 +47,7 @@ impl Games {
     /// the marks, from the first, count in it: those after were made once
     /// the game was won, and mark nothing.
     pub fn deal(&mut self, number: u32, before: [u32; 2], marks: &[Mark]) -> (GameAt, usize) {
-        let mut game = match self.game {
-            Some(game) if game.won.is_none() => game,
-            last => GameAt {
-                number: last.map_or(1, |g| g.number + 1),
-                first: number,
-                totals: [0; 2],
-                won: None,
-                games: self.won,
-                partie: None,
-            },
-        };
+        let mut game = GameAt::in_play(self.game, number, self.won);
         game.totals = before;
         let mut counted = marks.len();
         for (index, mark) in marks.iter().enumerate() {

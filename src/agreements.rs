@@ -386,14 +386,18 @@ mod tests {
             ),
         ];
         for (tags, expected) in table {
-            let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
-            let reading = crate::notation::read_str(&text);
-            let found = reading
-                .errors
-                .first()
-                .map(|e| (e.message.as_str(), e.span.line));
+            let found = first_problem(tags);
+            let found = found.as_ref().map(|(m, l)| (m.as_str(), *l));
             assert_eq!(found, expected, "{tags}");
         }
+    }
+
+    /// The reader's first problem with these tags before a deal, and its line.
+    fn first_problem(tags: &str) -> Option<(String, u32)> {
+        let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
+        let reading = crate::notation::read_str(&text);
+        let first = reading.errors.first()?;
+        Some((first.message.clone(), first.span.line))
     }
 
     #[test]
@@ -444,12 +448,8 @@ mod tests {
             ),
         ];
         for (tags, expected) in table {
-            let text = format!("{tags}\n[Players \"A B\"]\n\ndeal 1\ndealer B\n");
-            let reading = crate::notation::read_str(&text);
-            let found = reading
-                .errors
-                .first()
-                .map(|e| (e.message.as_str(), e.span.line));
+            let found = first_problem(tags);
+            let found = found.as_ref().map(|(m, l)| (m.as_str(), *l));
             assert_eq!(found, expected, "{tags}");
         }
     }

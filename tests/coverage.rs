@@ -43,20 +43,31 @@ fn names(line: &str, id: &str) -> bool {
         })
 }
 
-#[test]
-fn implemented_laws_are_named_in_the_engine() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+/// Every comment line under a folder of the project.
+fn comments_under(dir: &str) -> Vec<String> {
     let mut lines = Vec::new();
-    doc_lines(&root.join("src/engine"), &mut lines);
-    let book = library().expect("books").book(BookId::Portland);
-    let implemented: Vec<&str> = book
+    doc_lines(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut lines);
+    lines
+}
+
+/// The ids of the laws a book marks implemented; there is at least one.
+fn implemented(book: BookId) -> Vec<String> {
+    let book = library().expect("books").book(book);
+    let ids: Vec<String> = book
         .laws
         .iter()
         .filter(|l| l.status == Status::Implemented)
-        .map(|l| l.id.as_str())
+        .map(|l| l.id.clone())
         .collect();
-    assert!(!implemented.is_empty());
-    for id in implemented {
+    assert!(!ids.is_empty(), "{}: nothing implemented", book.book);
+    ids
+}
+
+#[test]
+fn implemented_laws_are_named_in_the_engine() {
+    let lines = comments_under("src/engine");
+    for id in &implemented(BookId::Portland) {
+        let id = id.as_str();
         assert!(
             lines.iter().any(|l| names(l, id)),
             "law {id} is marked implemented, but no comment in src/engine names it"
@@ -164,18 +175,9 @@ fn implemented_irregularity_laws_have_a_transcript_named_after_them() {
 /// as `law ranking` and `law trumps`.
 #[test]
 fn implemented_ecarte_laws_are_named_in_the_ecarte_engine() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut lines = Vec::new();
-    doc_lines(&root.join("src/engine/ecarte"), &mut lines);
-    let book = library().expect("books").book(BookId::Ecarte);
-    let implemented: Vec<&str> = book
-        .laws
-        .iter()
-        .filter(|l| l.status == Status::Implemented)
-        .map(|l| l.id.as_str())
-        .collect();
-    assert!(!implemented.is_empty());
-    for id in implemented {
+    let lines = comments_under("src/engine/ecarte");
+    for id in &implemented(BookId::Ecarte) {
+        let id = id.as_str();
         let named = match id.parse::<u32>() {
             Ok(_) => lines.iter().any(|l| names(l, id)),
             Err(_) => lines.iter().any(|l| l.contains(&format!("law {id}"))),

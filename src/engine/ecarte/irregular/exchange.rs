@@ -20,10 +20,12 @@ pub enum Weighed {
 }
 
 impl Irregular {
-    /// Law 26: "If a player propose, he cannot retract"; a player who
-    /// proposed and then stands, before the dealer answers, retracts.
-    pub fn stands(&mut self, player: PlayerId, span: Span, rulings: &mut Vec<Ruling>) -> Weighed {
-        if self.proposed && !self.answered {
+    /// Law 26: "he cannot retract; nor can he alter the number of cards
+    /// asked for": a proposal not yet answered is retracted or altered by
+    /// this act, which is ruled void.
+    fn retracts(&self, player: PlayerId, span: Span, rulings: &mut Vec<Ruling>) -> bool {
+        let retracts = self.proposed && !self.answered;
+        if retracts {
             rulings.push(ruling(
                 EcarteFault::RetractsProposal,
                 Some(player),
@@ -31,6 +33,14 @@ impl Irregular {
                 Penalty::Refused,
                 span,
             ));
+        }
+        retracts
+    }
+
+    /// Law 26: "If a player propose, he cannot retract"; a player who
+    /// proposed and then stands, before the dealer answers, retracts.
+    pub fn stands(&mut self, player: PlayerId, span: Span, rulings: &mut Vec<Ruling>) -> Weighed {
+        if self.retracts(player, span, rulings) {
             return Weighed::Void;
         }
         Weighed::Stands
@@ -44,14 +54,7 @@ impl Irregular {
         span: Span,
         rulings: &mut Vec<Ruling>,
     ) -> Weighed {
-        if self.proposed && !self.answered {
-            rulings.push(ruling(
-                EcarteFault::RetractsProposal,
-                Some(player),
-                cite::L26,
-                Penalty::Refused,
-                span,
-            ));
+        if self.retracts(player, span, rulings) {
             return Weighed::Void;
         }
         self.answered = false;

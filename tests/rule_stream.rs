@@ -174,7 +174,7 @@ fn a_reader_that_goes_away_ends_the_report_quietly() {
 /// same status; and a problem far into it is reported the same way.
 #[test]
 fn a_long_transcript_on_every_core_is_reported_as_on_one() {
-    // Some 1.3 MB: cut into parts of 128 KiB or more.
+    // Some 1.3 MB: cut into parts of 256 KiB or more.
     let text = generated(2400, 11);
     let good = write_temp("cores-good.pqt", &text);
     let late = text.rfind("\ndeal 3\n").expect("a late deal 3");

@@ -27,15 +27,12 @@ use super::source::Source;
 use super::transcript::{Shape, Warnings, OUTPUT_BUFFER};
 use super::warnings::{self, Found};
 
-/// The smallest part: a shorter transcript is done in one.
-const SMALLEST: u64 = 128 * 1024;
-
-/// The largest part.
-const LARGEST: u64 = 512 * 1024;
-
-/// How many parts each core has, about: enough for the cores to share
-/// the work evenly.
-const PARTS_PER_CORE: u64 = 32;
+/// The size of a part, about: small enough for the cores to share the
+/// work evenly and for the reports waiting their turn to be few (memory
+/// stays the same however long the transcript), large enough that what each
+/// part costs besides its deals is nothing beside them. A transcript
+/// shorter than two is done in one.
+const PART: u64 = 256 * 1024;
 
 /// How far a worker may run ahead of the part being written.
 const AHEAD: usize = 2;
@@ -58,15 +55,10 @@ pub struct Plan {
 /// cut, or one with a problem (whose problems the reading deal by deal
 /// reports as it always has).
 pub fn plan(source: &Source, shape: Shape, strict: bool) -> Result<Option<Plan>, Error> {
-    let cores = cores() as u64;
-    if cores < 2 || strict || !matches!(shape, Shape::Text | Shape::Json) {
+    if cores() < 2 || strict || !matches!(shape, Shape::Text | Shape::Json) {
         return Ok(None);
     }
-    let (_, len) = source.file()?;
-    plan_cut(
-        source,
-        (len / (cores * PARTS_PER_CORE)).clamp(SMALLEST, LARGEST),
-    )
+    plan_cut(source, PART)
 }
 
 /// Cuts `source` into parts of about `every` bytes and reads each for its

@@ -174,10 +174,8 @@ impl<'a> Cursor<'a> {
     /// Spaces and tabs, none or more (`space0`).
     #[inline]
     fn space0(&mut self) {
-        let blank = |b: &u8| *b == b' ' || *b == b'\t';
-        if self.rest.first().is_some_and(blank) {
-            let n = self.rest.iter().position(|b| !blank(b));
-            self.skip(n.unwrap_or(self.rest.len()));
+        while let [b' ' | b'\t', rest @ ..] = self.rest {
+            self.rest = rest;
         }
     }
 
@@ -313,7 +311,7 @@ impl<'a> Cursor<'a> {
                 Some(card)
             }
             // A card that is not ASCII has its suit symbol after a rank of one or two bytes.
-            None if rest.iter().skip(1).take(2).any(|b| !b.is_ascii()) => self.card_slowly(),
+            None if symbol_after_rank(rest) => self.card_slowly(),
             None => None,
         }
     }
@@ -394,15 +392,25 @@ const SUIT_BYTES: [Option<Suit>; 256] = {
 #[inline]
 fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
     let (rank, len) = match bytes {
-        [b'1', b'0', ..] => (Some(Rank::Ten), 2),
-        [first, ..] => (RANK_BYTES[usize::from(*first)], 1),
+        [b'1', b'0', ..] => (Rank::Ten, 2),
+        [first, ..] => (RANK_BYTES[usize::from(*first)]?, 1),
         [] => return None,
     };
-    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)];
-    let card = Card::new(rank?, suit?);
+    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)]?;
+    let card = Card::new(rank, suit);
     match bytes.get(len + 1) {
         Some(b) if !is_space(*b) && *b != b',' => None,
         _ => Some((card, len + 1)),
+    }
+}
+
+/// Is the second or third byte of `bytes` not ASCII (a suit symbol, if a card)?
+#[inline]
+fn symbol_after_rank(bytes: &[u8]) -> bool {
+    match bytes {
+        [_, second, third, ..] => !second.is_ascii() || !third.is_ascii(),
+        [_, second] => !second.is_ascii(),
+        _ => false,
     }
 }
 

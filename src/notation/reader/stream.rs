@@ -32,8 +32,27 @@ use crate::notation::transcript::Deal;
 /// [`MAX_LINE`](super::MAX_LINE) refuses the whole text, as in `read_each`,
 /// but the deals that ended before it have already been handed on. A line
 /// too long is refused without reading the rest of the input.
-pub fn read_stream<R: BufRead>(mut source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
-    let mut stream = Stream::new(&mut each);
+pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
+    read_with(source, &mut each, true)
+}
+
+/// Reads a transcript from `source` for its problems only, as a first pass
+/// before reading it again to use its deals: the [`Reading`] is exactly
+/// [`read_stream`]'s (the tags, every problem in the same order, the deals
+/// that could not be read), but the deals' events are not kept, so no deal
+/// is built in full only to be dropped.
+pub fn check_stream<R: BufRead>(source: R) -> io::Result<Reading> {
+    read_with(source, &mut drop, false)
+}
+
+/// [`read_stream`], or [`check_stream`] when `keep_events` is false.
+fn read_with<R: BufRead>(
+    mut source: R,
+    each: &mut dyn FnMut(Deal),
+    keep_events: bool,
+) -> io::Result<Reading> {
+    let mut stream = Stream::new(each);
+    stream.reader.keep_events = keep_events;
     loop {
         let chunk = match source.fill_buf() {
             Ok(chunk) => chunk,

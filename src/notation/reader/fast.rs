@@ -106,6 +106,27 @@ fn same_word(a: &[u8], b: &[u8]) -> bool {
         .all(|(x, y)| x == y || (x ^ y == 0x20 && (x | 0x20).is_ascii_lowercase()))
 }
 
+/// [`same_word`] for a `word` of lowercase ASCII letters (a keyword, a verb,
+/// a suit's name): a byte is that letter in either case when it is the
+/// letter once bit 5 is set, so four bytes are compared at a time.
+#[inline]
+fn same_letters(text: &[u8], word: &[u8]) -> bool {
+    debug_assert!(word.iter().all(u8::is_ascii_lowercase), "{word:?}");
+    if text.len() != word.len() {
+        return false;
+    }
+    let (mut text, mut word) = (text, word);
+    while let (Some((t, text_rest)), Some((w, word_rest))) =
+        (text.split_first_chunk::<4>(), word.split_first_chunk::<4>())
+    {
+        if u32::from_le_bytes(*t) | 0x2020_2020 != u32::from_le_bytes(*w) {
+            return false;
+        }
+        (text, word) = (text_rest, word_rest);
+    }
+    text.iter().zip(word).all(|(t, w)| t | 0x20 == *w)
+}
+
 /// White space as `char::is_whitespace` has it, for ASCII.
 fn is_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
@@ -222,7 +243,8 @@ impl<'a> Cursor<'a> {
         let rest = self.rest;
         let n = word.len();
         // A non-ASCII byte here starts a symbol, which ends a word as a space does.
-        rest.get(..n).is_some_and(|r| same_word(r, word.as_bytes()))
+        rest.get(..n)
+            .is_some_and(|r| same_letters(r, word.as_bytes()))
             && rest.get(n).is_none_or(|b| !is_word(*b))
     }
 
@@ -431,7 +453,7 @@ fn rank_of(word: &[u8]) -> Option<Rank> {
     }
     // The words, by their first letter.
     let words: &[(&[u8], Rank)] = match word.first()?.to_ascii_lowercase() {
-        b'1' => &[(b"10", Ten)],
+        b'1' => return (word == b"10").then_some(Ten),
         b's' => &[
             (b"six", Six),
             (b"sixes", Six),
@@ -454,7 +476,7 @@ fn rank_of(word: &[u8]) -> Option<Rank> {
     };
     words
         .iter()
-        .find(|(name, _)| same_word(word, name))
+        .find(|(name, _)| same_letters(word, name))
         .map(|(_, rank)| *rank)
 }
 
@@ -469,7 +491,7 @@ fn suit_of(word: &[u8]) -> Option<Suit> {
     }
     let suit = SUIT_BYTES[usize::from(*word.first()?)]?;
     let name = suit.name().as_bytes();
-    let named = same_word(word, name) || same_word(word, &name[..name.len() - 1]);
+    let named = same_letters(word, name) || same_letters(word, &name[..name.len() - 1]);
     named.then_some(suit)
 }
 
@@ -536,22 +558,27 @@ fn colon(c: &mut Cursor<'_>) {
 }
 
 /// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
-fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
+fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
+    // A copy of the cursor, kept in registers; put back once the cards are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut cards = CardRow::new();
     loop {
         c.space0();
         let rest = c.rest();
         match rest.first() {
             None => {
+                *line = cursor;
                 return Some(CardList {
                     cards,
                     complete: true,
-                })
+                });
             }
             // No card starts with `.` or the first byte of `…`.
             Some(b'.' | 0xE2) if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) => {
                 c.skip(3);
                 c.end()?;
+                *line = cursor;
                 return Some(CardList {
                     cards,
                     complete: false,
@@ -563,7 +590,10 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
 }
 
 /// `2. KS 9H 3. QS 8D` (`line::tricks`).
-fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+    // A copy of the cursor, kept in registers; put back once the tricks are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut out = Vec::with_capacity(6);
     c.space0();
     loop {
@@ -582,6 +612,7 @@ fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
         }
         out.push(Trick { number, cards });
         if c.rest().is_empty() {
+            *line = cursor;
             return Some(out);
         }
     }
@@ -641,7 +672,10 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
 }
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
-fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+fn cards(line: &mut Cursor<'_>) -> Option<CardRow> {
+    // A copy of the cursor, kept in registers; put back once the cards are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut cards = CardRow::new();
     cards.push(c.card()?);
     while c.attempt(Cursor::space1).is_some() {
@@ -650,6 +684,7 @@ fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
         }
         cards.push(c.card()?);
     }
+    *line = cursor;
     Some(cards)
 }
 
@@ -1189,6 +1224,29 @@ mod tests {
             agreed > 500,
             "too few mutations read by the fast path: {agreed}"
         );
+    }
+
+    #[test]
+    fn same_letters_is_eq_ignore_ascii_case() {
+        for x in 0..=255u8 {
+            for y in b'a'..=b'z' {
+                assert_eq!(
+                    same_letters(&[x], &[y]),
+                    x.eq_ignore_ascii_case(&y),
+                    "{x} {y}"
+                );
+                // Four at a time, and the rest one by one.
+                let (text, word) = ([b'A', x, b'c', b'D', x], [b'a', y, b'c', b'd', y]);
+                assert_eq!(
+                    same_letters(&text, &word),
+                    x.eq_ignore_ascii_case(&y),
+                    "{x} {y}"
+                );
+            }
+        }
+        assert!(same_letters(b"DisCards", b"discards"));
+        assert!(!same_letters(b"discard", b"discards"));
+        assert!(!same_letters(b"discardz", b"discards"));
     }
 
     #[test]

@@ -281,17 +281,18 @@ impl<'s> Stream<'s> {
     /// Notes whether the lines are all blank or comments, and where the last
     /// character that is not white space is (needed only until a deal is read).
     fn note_text(&mut self, text: &str) {
-        let mut pos = self.pos;
-        for (n, raw) in (self.line..).zip(text.split_inclusive('\n')) {
-            let line = raw.strip_suffix('\n').unwrap_or(raw);
-            if !input::blank_or_comment(line) {
-                self.has_content = true;
-            }
-            let visible = line.trim_end();
-            if !visible.is_empty() {
-                self.last_text = (n, pos + visible.len());
-            }
-            pos += raw.len();
+        if !self.has_content {
+            self.has_content = text.split_inclusive('\n').any(|raw| {
+                let line = raw.strip_suffix('\n').unwrap_or(raw);
+                !input::blank_or_comment(line)
+            });
+        }
+        // The last character that is not white space ends the last line that
+        // has one; the line breaks before it say which line that is.
+        let visible = text.trim_end();
+        if !visible.is_empty() {
+            let breaks = visible.bytes().filter(|b| *b == b'\n').count() as u32;
+            self.last_text = (self.line + breaks, self.pos + visible.len());
         }
     }
 

@@ -717,34 +717,52 @@ fn call(c: &mut Cursor<'_>) -> Option<Call> {
 /// One declaration (`declaration::declaration`): the first word says which kind.
 fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
     let word = c.run(is_word);
-    let mut lower = [0u8; 8];
-    if word.len() > lower.len() {
-        return None;
-    }
-    let lower = &mut lower[..word.len()];
-    lower.copy_from_slice(word);
-    lower.make_ascii_lowercase();
-    let length = match &*lower {
-        b"carte" => {
+    let length = match folded(word)? {
+        k if k == key(b"carte") => {
             c.keywords(&["carte", "blanche"])?;
             return Some(Declaration::CarteBlanche);
         }
-        b"point" => return point(c),
-        b"three" | b"3" => return counted_set(c, SetKind::Trio),
-        b"four" | b"4" => return counted_set(c, SetKind::Quatorze),
-        b"trio" => return named_set(c, SetKind::Trio),
-        b"quatorze" => return named_set(c, SetKind::Quatorze),
-        b"tierce" => 3,
-        b"quart" | b"quarte" => 4,
-        b"quint" => 5,
-        b"sixieme" => 6,
-        b"septieme" => 7,
-        b"huitieme" => 8,
-        b"neuvieme" => 9,
+        k if k == key(b"point") => return point(c),
+        k if k == key(b"three") || k == key(b"3") => return counted_set(c, SetKind::Trio),
+        k if k == key(b"four") || k == key(b"4") => return counted_set(c, SetKind::Quatorze),
+        k if k == key(b"trio") => return named_set(c, SetKind::Trio),
+        k if k == key(b"quatorze") => return named_set(c, SetKind::Quatorze),
+        k if k == key(b"tierce") => 3,
+        k if k == key(b"quart") || k == key(b"quarte") => 4,
+        k if k == key(b"quint") => 5,
+        k if k == key(b"sixieme") => 6,
+        k if k == key(b"septieme") => 7,
+        k if k == key(b"huitieme") => 8,
+        k if k == key(b"neuvieme") => 9,
         _ => return None,
     };
     c.skip(word.len());
     sequence(c, length)
+}
+
+/// A word of up to eight bytes, in lowercase, as one number (its bytes in
+/// order from the lowest), so it is compared with a word at once; `None`
+/// when longer. A word (letters, digits, `_`, `'`, `-`) has no zero byte,
+/// so two words have the same number only when they are the same.
+fn folded(word: &[u8]) -> Option<u64> {
+    if word.len() > 8 {
+        return None;
+    }
+    let bytes = word.iter().rev();
+    Some(bytes.fold(0, |folded, b| {
+        folded << 8 | u64::from(b.to_ascii_lowercase())
+    }))
+}
+
+/// [`folded`] for a word written in lowercase, worked out at compile time.
+const fn key(word: &[u8]) -> u64 {
+    let mut key = 0;
+    let mut i = word.len();
+    while i > 0 {
+        i -= 1;
+        key = key << 8 | word[i] as u64;
+    }
+    key
 }
 
 /// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`declaration::point`).
@@ -1247,6 +1265,30 @@ mod tests {
         assert!(same_letters(b"DisCards", b"discards"));
         assert!(!same_letters(b"discard", b"discards"));
         assert!(!same_letters(b"discardz", b"discards"));
+    }
+
+    #[test]
+    fn folded_words_are_the_same_when_the_words_are() {
+        let words: &[&[u8]] = &[
+            b"point",
+            b"POINT",
+            b"Point",
+            b"points",
+            b"poin",
+            b"3",
+            b"quatorze",
+        ];
+        for a in words {
+            for b in words {
+                let same = a.eq_ignore_ascii_case(b);
+                assert_eq!(folded(a) == folded(b), same, "{a:?} {b:?}");
+            }
+            assert_eq!(
+                folded(a) == Some(key(b"point")),
+                a.eq_ignore_ascii_case(b"point")
+            );
+        }
+        assert_eq!(folded(b"quatorzes"), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use piquet_referee::engine::ruleset::PORTLAND;
 use piquet_referee::generate;
-use piquet_referee::notation::{read_each, read_stream, Deal, Reading, MAX_LINE};
+use piquet_referee::notation::{check_stream, read_each, read_stream, Deal, Reading, MAX_LINE};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -97,6 +97,10 @@ fn agrees(name: &str, bytes: &[u8]) {
         .filter(|at| *at < bytes.len())
         .map(|at| vec![at, usize::MAX]);
     let cuts: Vec<Vec<usize>> = SIZES.iter().map(|s| s.to_vec()).chain(two_chunks).collect();
+    for sizes in SIZES {
+        let checked = check_stream(Chunked::new(bytes, sizes)).unwrap();
+        assert_eq!(checked, reading, "{name} checked, chunks of {sizes:?}");
+    }
     for sizes in &cuts {
         let (stream_deals, stream_reading) = streamed(bytes, sizes);
         assert_eq!(stream_reading, reading, "{name}, chunks of {sizes:?}");
@@ -124,6 +128,22 @@ fn transcripts_in(dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
             let bytes = std::fs::read(&path).unwrap();
             out.push((path.display().to_string(), bytes));
         }
+    }
+}
+
+/// Checking a transcript for its problems gives what reading it gives, over
+/// every transcript of the tests (the bad ones too) and the cases.
+#[test]
+fn every_transcript_checks_as_it_reads() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    transcripts_in(&root.join("tests"), &mut files);
+    transcripts_in(&root.join("cases"), &mut files);
+    assert!(files.len() > 500, "{} transcripts", files.len());
+    for (name, bytes) in &files {
+        let read = read_stream(bytes.as_slice(), drop).unwrap();
+        let checked = check_stream(bytes.as_slice()).unwrap();
+        assert_eq!(checked, read, "{name}");
     }
 }
 

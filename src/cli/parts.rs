@@ -106,7 +106,7 @@ fn plan_cut(source: &Source, every: u64) -> Result<Option<Plan>, Error> {
                 bom,
             };
             let read = source.stream_range(ranges[i + 1].clone()).ok()?;
-            let (reading, next) = notation::read_stream_from(read, &at, drop).ok()?;
+            let (reading, next) = notation::check_stream_from(read, &at).ok()?;
             reading.errors.is_empty().then_some(next - 1)
         },
         |_, lines| {

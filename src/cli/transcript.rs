@@ -229,7 +229,7 @@ fn slips_first(source: &Source, tags: &Transcript) -> Result<Vec<warnings::Found
 /// Reads a transcript through for its problems, keeping no deal: its tags
 /// (players, rule set, partie), or every problem.
 fn problems_first(source: &Source) -> Result<Transcript, Error> {
-    let reading = notation::read_stream(source.stream()?, drop).map_err(|e| source.error(e))?;
+    let reading = notation::check_stream(source.stream()?).map_err(|e| source.error(e))?;
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));
     }

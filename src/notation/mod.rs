@@ -24,8 +24,8 @@ pub use format::{cards as cards_text, event as format_event, format, format_deal
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
 pub use locate::card_in_line;
 pub use reader::{
-    read, read_each, read_str, read_stream, read_stream_from, split, Reading, Resume, MAX_LINE,
-    MEASURED,
+    check_stream, check_stream_from, read, read_each, read_str, read_stream, read_stream_from,
+    split, Reading, Resume, MAX_LINE, MEASURED,
 };
 pub use span::{Span, Spanned};
 pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

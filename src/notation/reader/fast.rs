@@ -106,6 +106,27 @@ fn same_word(a: &[u8], b: &[u8]) -> bool {
         .all(|(x, y)| x == y || (x ^ y == 0x20 && (x | 0x20).is_ascii_lowercase()))
 }
 
+/// [`same_word`] for a `word` of lowercase ASCII letters (a keyword, a verb,
+/// a suit's name): a byte is that letter in either case when it is the
+/// letter once bit 5 is set, so four bytes are compared at a time.
+#[inline]
+fn same_letters(text: &[u8], word: &[u8]) -> bool {
+    debug_assert!(word.iter().all(u8::is_ascii_lowercase), "{word:?}");
+    if text.len() != word.len() {
+        return false;
+    }
+    let (mut text, mut word) = (text, word);
+    while let (Some((t, text_rest)), Some((w, word_rest))) =
+        (text.split_first_chunk::<4>(), word.split_first_chunk::<4>())
+    {
+        if u32::from_le_bytes(*t) | 0x2020_2020 != u32::from_le_bytes(*w) {
+            return false;
+        }
+        (text, word) = (text_rest, word_rest);
+    }
+    text.iter().zip(word).all(|(t, w)| t | 0x20 == *w)
+}
+
 /// White space as `char::is_whitespace` has it, for ASCII.
 fn is_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
@@ -174,10 +195,8 @@ impl<'a> Cursor<'a> {
     /// Spaces and tabs, none or more (`space0`).
     #[inline]
     fn space0(&mut self) {
-        let blank = |b: &u8| *b == b' ' || *b == b'\t';
-        if self.rest.first().is_some_and(blank) {
-            let n = self.rest.iter().position(|b| !blank(b));
-            self.skip(n.unwrap_or(self.rest.len()));
+        while let [b' ' | b'\t', rest @ ..] = self.rest {
+            self.rest = rest;
         }
     }
 
@@ -224,7 +243,8 @@ impl<'a> Cursor<'a> {
         let rest = self.rest;
         let n = word.len();
         // A non-ASCII byte here starts a symbol, which ends a word as a space does.
-        rest.get(..n).is_some_and(|r| same_word(r, word.as_bytes()))
+        rest.get(..n)
+            .is_some_and(|r| same_letters(r, word.as_bytes()))
             && rest.get(n).is_none_or(|b| !is_word(*b))
     }
 
@@ -313,7 +333,7 @@ impl<'a> Cursor<'a> {
                 Some(card)
             }
             // A card that is not ASCII has its suit symbol after a rank of one or two bytes.
-            None if rest.iter().skip(1).take(2).any(|b| !b.is_ascii()) => self.card_slowly(),
+            None if symbol_after_rank(rest) => self.card_slowly(),
             None => None,
         }
     }
@@ -394,15 +414,25 @@ const SUIT_BYTES: [Option<Suit>; 256] = {
 #[inline]
 fn ascii_card(bytes: &[u8]) -> Option<(Card, usize)> {
     let (rank, len) = match bytes {
-        [b'1', b'0', ..] => (Some(Rank::Ten), 2),
-        [first, ..] => (RANK_BYTES[usize::from(*first)], 1),
+        [b'1', b'0', ..] => (Rank::Ten, 2),
+        [first, ..] => (RANK_BYTES[usize::from(*first)]?, 1),
         [] => return None,
     };
-    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)];
-    let card = Card::new(rank?, suit?);
+    let suit = SUIT_BYTES[usize::from(*bytes.get(len)?)]?;
+    let card = Card::new(rank, suit);
     match bytes.get(len + 1) {
         Some(b) if !is_space(*b) && *b != b',' => None,
         _ => Some((card, len + 1)),
+    }
+}
+
+/// Is the second or third byte of `bytes` not ASCII (a suit symbol, if a card)?
+#[inline]
+fn symbol_after_rank(bytes: &[u8]) -> bool {
+    match bytes {
+        [_, second, third, ..] => !second.is_ascii() || !third.is_ascii(),
+        [_, second] => !second.is_ascii(),
+        _ => false,
     }
 }
 
@@ -423,7 +453,7 @@ fn rank_of(word: &[u8]) -> Option<Rank> {
     }
     // The words, by their first letter.
     let words: &[(&[u8], Rank)] = match word.first()?.to_ascii_lowercase() {
-        b'1' => &[(b"10", Ten)],
+        b'1' => return (word == b"10").then_some(Ten),
         b's' => &[
             (b"six", Six),
             (b"sixes", Six),
@@ -446,7 +476,7 @@ fn rank_of(word: &[u8]) -> Option<Rank> {
     };
     words
         .iter()
-        .find(|(name, _)| same_word(word, name))
+        .find(|(name, _)| same_letters(word, name))
         .map(|(_, rank)| *rank)
 }
 
@@ -461,7 +491,7 @@ fn suit_of(word: &[u8]) -> Option<Suit> {
     }
     let suit = SUIT_BYTES[usize::from(*word.first()?)]?;
     let name = suit.name().as_bytes();
-    let named = same_word(word, name) || same_word(word, &name[..name.len() - 1]);
+    let named = same_letters(word, name) || same_letters(word, &name[..name.len() - 1]);
     named.then_some(suit)
 }
 
@@ -528,22 +558,27 @@ fn colon(c: &mut Cursor<'_>) {
 }
 
 /// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
-fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
+fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
+    // A copy of the cursor, kept in registers; put back once the cards are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut cards = CardRow::new();
     loop {
         c.space0();
         let rest = c.rest();
         match rest.first() {
             None => {
+                *line = cursor;
                 return Some(CardList {
                     cards,
                     complete: true,
-                })
+                });
             }
             // No card starts with `.` or the first byte of `…`.
             Some(b'.' | 0xE2) if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) => {
                 c.skip(3);
                 c.end()?;
+                *line = cursor;
                 return Some(CardList {
                     cards,
                     complete: false,
@@ -555,7 +590,10 @@ fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
 }
 
 /// `2. KS 9H 3. QS 8D` (`line::tricks`).
-fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+    // A copy of the cursor, kept in registers; put back once the tricks are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut out = Vec::with_capacity(6);
     c.space0();
     loop {
@@ -574,6 +612,7 @@ fn tricks(c: &mut Cursor<'_>) -> Option<Vec<Trick>> {
         }
         out.push(Trick { number, cards });
         if c.rest().is_empty() {
+            *line = cursor;
             return Some(out);
         }
     }
@@ -633,7 +672,10 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
 }
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
-fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+fn cards(line: &mut Cursor<'_>) -> Option<CardRow> {
+    // A copy of the cursor, kept in registers; put back once the cards are read.
+    let mut cursor = *line;
+    let c = &mut cursor;
     let mut cards = CardRow::new();
     cards.push(c.card()?);
     while c.attempt(Cursor::space1).is_some() {
@@ -642,6 +684,7 @@ fn cards(c: &mut Cursor<'_>) -> Option<CardRow> {
         }
         cards.push(c.card()?);
     }
+    *line = cursor;
     Some(cards)
 }
 
@@ -674,34 +717,52 @@ fn call(c: &mut Cursor<'_>) -> Option<Call> {
 /// One declaration (`declaration::declaration`): the first word says which kind.
 fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
     let word = c.run(is_word);
-    let mut lower = [0u8; 8];
-    if word.len() > lower.len() {
-        return None;
-    }
-    let lower = &mut lower[..word.len()];
-    lower.copy_from_slice(word);
-    lower.make_ascii_lowercase();
-    let length = match &*lower {
-        b"carte" => {
+    let length = match folded(word)? {
+        k if k == key(b"carte") => {
             c.keywords(&["carte", "blanche"])?;
             return Some(Declaration::CarteBlanche);
         }
-        b"point" => return point(c),
-        b"three" | b"3" => return counted_set(c, SetKind::Trio),
-        b"four" | b"4" => return counted_set(c, SetKind::Quatorze),
-        b"trio" => return named_set(c, SetKind::Trio),
-        b"quatorze" => return named_set(c, SetKind::Quatorze),
-        b"tierce" => 3,
-        b"quart" | b"quarte" => 4,
-        b"quint" => 5,
-        b"sixieme" => 6,
-        b"septieme" => 7,
-        b"huitieme" => 8,
-        b"neuvieme" => 9,
+        k if k == key(b"point") => return point(c),
+        k if k == key(b"three") || k == key(b"3") => return counted_set(c, SetKind::Trio),
+        k if k == key(b"four") || k == key(b"4") => return counted_set(c, SetKind::Quatorze),
+        k if k == key(b"trio") => return named_set(c, SetKind::Trio),
+        k if k == key(b"quatorze") => return named_set(c, SetKind::Quatorze),
+        k if k == key(b"tierce") => 3,
+        k if k == key(b"quart") || k == key(b"quarte") => 4,
+        k if k == key(b"quint") => 5,
+        k if k == key(b"sixieme") => 6,
+        k if k == key(b"septieme") => 7,
+        k if k == key(b"huitieme") => 8,
+        k if k == key(b"neuvieme") => 9,
         _ => return None,
     };
     c.skip(word.len());
     sequence(c, length)
+}
+
+/// A word of up to eight bytes, in lowercase, as one number (its bytes in
+/// order from the lowest), so it is compared with a word at once; `None`
+/// when longer. A word (letters, digits, `_`, `'`, `-`) has no zero byte,
+/// so two words have the same number only when they are the same.
+fn folded(word: &[u8]) -> Option<u64> {
+    if word.len() > 8 {
+        return None;
+    }
+    let bytes = word.iter().rev();
+    Some(bytes.fold(0, |folded, b| {
+        folded << 8 | u64::from(b.to_ascii_lowercase())
+    }))
+}
+
+/// [`folded`] for a word written in lowercase, worked out at compile time.
+const fn key(word: &[u8]) -> u64 {
+    let mut key = 0;
+    let mut i = word.len();
+    while i > 0 {
+        i -= 1;
+        key = key << 8 | word[i] as u64;
+    }
+    key
 }
 
 /// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`declaration::point`).
@@ -1181,6 +1242,53 @@ mod tests {
             agreed > 500,
             "too few mutations read by the fast path: {agreed}"
         );
+    }
+
+    #[test]
+    fn same_letters_is_eq_ignore_ascii_case() {
+        for x in 0..=255u8 {
+            for y in b'a'..=b'z' {
+                assert_eq!(
+                    same_letters(&[x], &[y]),
+                    x.eq_ignore_ascii_case(&y),
+                    "{x} {y}"
+                );
+                // Four at a time, and the rest one by one.
+                let (text, word) = ([b'A', x, b'c', b'D', x], [b'a', y, b'c', b'd', y]);
+                assert_eq!(
+                    same_letters(&text, &word),
+                    x.eq_ignore_ascii_case(&y),
+                    "{x} {y}"
+                );
+            }
+        }
+        assert!(same_letters(b"DisCards", b"discards"));
+        assert!(!same_letters(b"discard", b"discards"));
+        assert!(!same_letters(b"discardz", b"discards"));
+    }
+
+    #[test]
+    fn folded_words_are_the_same_when_the_words_are() {
+        let words: &[&[u8]] = &[
+            b"point",
+            b"POINT",
+            b"Point",
+            b"points",
+            b"poin",
+            b"3",
+            b"quatorze",
+        ];
+        for a in words {
+            for b in words {
+                let same = a.eq_ignore_ascii_case(b);
+                assert_eq!(folded(a) == folded(b), same, "{a:?} {b:?}");
+            }
+            assert_eq!(
+                folded(a) == Some(key(b"point")),
+                a.eq_ignore_ascii_case(b"point")
+            );
+        }
+        assert_eq!(folded(b"quatorzes"), None);
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod syntax;
 pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
-pub use stream::{read_stream, read_stream_from, Resume};
+pub use stream::{check_stream, check_stream_from, read_stream, read_stream_from, Resume};
 pub(crate) use syntax::quote as syntax_quote;
 
 use super::diagnostic::Diagnostic;
@@ -133,6 +133,10 @@ type Sink<'s> = Option<&'s mut dyn FnMut(Deal)>;
 struct Reader<'s> {
     /// Streaming: each deal is handed here when it ends, and not kept.
     sink: Sink<'s>,
+    /// Whether the deals' events and comments are kept: false when the
+    /// reading is for its problems only (`check_stream`), which need none
+    /// of them but the events of a deal opened before any `deal` line.
+    keep_events: bool,
     /// How many deals have been read (kept or handed on).
     deals_read: usize,
     /// Bytes before the text in the original input (a byte-order mark).
@@ -157,6 +161,7 @@ impl<'s> Reader<'s> {
     fn new(offset: usize, sink: Sink<'s>) -> Self {
         Reader {
             sink,
+            keep_events: true,
             deals_read: 0,
             offset,
             transcript: Transcript {
@@ -359,6 +364,7 @@ impl<'s> Reader<'s> {
 
     fn comment(&mut self, comment: &str) {
         match &mut self.deal {
+            Some(_) if !self.keep_events => {}
             Some(deal) => deal.comments.push((deal.events.len(), comment.to_string())),
             None => self.transcript.comments.push(comment.to_string()),
         }
@@ -394,16 +400,7 @@ impl<'s> Reader<'s> {
                 }
                 return;
             }
-            Line::Event(event) => {
-                let comment = comment.map(str::to_string);
-                let entry = Entry {
-                    event,
-                    span,
-                    comment,
-                };
-                self.current_deal(span).events.push(entry);
-                return;
-            }
+            Line::Event(event) => return self.event(event, span, comment),
             Line::Dealer(p) => set_once(
                 &mut self.current_deal(span).header.dealer,
                 Spanned::new(p, span),
@@ -451,6 +448,22 @@ impl<'s> Reader<'s> {
                 format!("the deal already has this `{what}` line (line {earlier})"),
                 Some("give each header line once per deal"),
             );
+        }
+    }
+
+    /// Keeps an event in the deal read now. A reading for its problems only
+    /// keeps none but those of a deal opened before any `deal` line, which
+    /// may turn out to belong to the next deal (see `before_first_deal`).
+    fn event(&mut self, event: Event, span: Span, comment: Option<&str>) {
+        // No deal yet: this event opens deal 1 without a `deal` line.
+        let before_any_deal = self.deal.is_none() || self.implicit;
+        if self.keep_events || before_any_deal {
+            let entry = Entry {
+                event,
+                span,
+                comment: comment.map(str::to_string),
+            };
+            self.current_deal(span).events.push(entry);
         }
     }
 

@@ -210,6 +210,8 @@ mod tests {
             let bytes = &text.as_bytes()[part[0]..part[1]];
             let (reading, next) =
                 super::super::read_stream_from(bytes, &at, |d| deals.push(d)).unwrap();
+            let checked = super::super::check_stream_from(bytes, &at).unwrap();
+            assert_eq!(checked, (reading.clone(), next), "checked as read");
             clean &= reading.errors.is_empty();
             line = next;
         }

@@ -33,7 +33,26 @@ use crate::notation::transcript::{Deal, Transcript};
 /// but the deals that ended before it have already been handed on. A line
 /// too long is refused without reading the rest of the input.
 pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
-    let mut stream = Stream::new(&mut each);
+    read_with(source, &mut each, true)
+}
+
+/// Reads a transcript from `source` for its problems only, as a first pass
+/// before reading it again to use its deals: the [`Reading`] is exactly
+/// [`read_stream`]'s (the tags, every problem in the same order, the deals
+/// that could not be read), but the deals' events are not kept, so no deal
+/// is built in full only to be dropped.
+pub fn check_stream<R: BufRead>(source: R) -> io::Result<Reading> {
+    read_with(source, &mut drop, false)
+}
+
+/// [`read_stream`], or [`check_stream`] when `keep_events` is false.
+fn read_with<R: BufRead>(
+    source: R,
+    each: &mut dyn FnMut(Deal),
+    keep_events: bool,
+) -> io::Result<Reading> {
+    let mut stream = Stream::new(each);
+    stream.reader.keep_events = keep_events;
     pump(&mut stream, source)?;
     Ok(stream.end())
 }
@@ -62,6 +81,16 @@ pub fn read_stream_from<R: BufRead>(
     mut each: impl FnMut(Deal),
 ) -> io::Result<(Reading, u32)> {
     let mut stream = Stream::resumed(&mut each, at);
+    pump(&mut stream, source)?;
+    Ok(stream.end_at())
+}
+
+/// [`read_stream_from`] for the part's problems only, as [`check_stream`]
+/// reads the whole: its deals' events are not kept.
+pub fn check_stream_from<R: BufRead>(source: R, at: &Resume<'_>) -> io::Result<(Reading, u32)> {
+    let mut each = |_: Deal| {};
+    let mut stream = Stream::resumed(&mut each, at);
+    stream.reader.keep_events = false;
     pump(&mut stream, source)?;
     Ok(stream.end_at())
 }
@@ -312,17 +341,18 @@ impl<'s> Stream<'s> {
     /// Notes whether the lines are all blank or comments, and where the last
     /// character that is not white space is (needed only until a deal is read).
     fn note_text(&mut self, text: &str) {
-        let mut pos = self.pos;
-        for (n, raw) in (self.line..).zip(text.split_inclusive('\n')) {
-            let line = raw.strip_suffix('\n').unwrap_or(raw);
-            if !input::blank_or_comment(line) {
-                self.has_content = true;
-            }
-            let visible = line.trim_end();
-            if !visible.is_empty() {
-                self.last_text = (n, pos + visible.len());
-            }
-            pos += raw.len();
+        if !self.has_content {
+            self.has_content = text.split_inclusive('\n').any(|raw| {
+                let line = raw.strip_suffix('\n').unwrap_or(raw);
+                !input::blank_or_comment(line)
+            });
+        }
+        // The last character that is not white space ends the last line that
+        // has one; the line breaks before it say which line that is.
+        let visible = text.trim_end();
+        if !visible.is_empty() {
+            let breaks = visible.bytes().filter(|b| *b == b'\n').count() as u32;
+            self.last_text = (self.line + breaks, self.pos + visible.len());
         }
     }
 

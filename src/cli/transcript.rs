@@ -72,7 +72,7 @@ pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
 /// written as it is read: memory stays flat.
 pub fn parse_json(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let reading = notation::read_stream(source.stream()?, drop).map_err(|e| source.error(e))?;
+    let reading = notation::check_stream(source.stream()?).map_err(|e| source.error(e))?;
     let mut json = ParsedJson::new(&source.name, &reading)?;
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = json.begin(&mut out).err();

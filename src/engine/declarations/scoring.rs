@@ -403,12 +403,21 @@ impl Declarations {
             // its own holding; a line that repeats an earlier call names
             // the same one again.
             let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
-            let index = NamedIndex::of(mine(player), player, hands, rules);
+            // Only a claim that leaves out its suit or rank reads the
+            // index: it is made at the first.
+            let mut index: Option<NamedIndex> = None;
             for claim in mine(player) {
                 if line.0 != claim.event {
-                    line = (claim.event, Vec::new());
+                    line.0 = claim.event;
+                    line.1.clear();
                 }
-                let named = index.named(claim, hands);
+                let named = if unsuited(&claim.declaration) {
+                    index
+                        .get_or_insert_with(|| NamedIndex::of(mine(player), player, hands, rules))
+                        .named(claim, hands)
+                } else {
+                    Named::default()
+                };
                 let found = self.resolve(claim, &line.1, &named, hands, rules);
                 line.1.extend(found);
                 if let Some(holding) = found {
@@ -607,11 +616,12 @@ impl Declarations {
 
 /// Law 63: what a player's claims of the kind name by suit or rank, each
 /// found in his hand once, so that each claim's [`Named`] is had without
-/// going through every other claim again (a deal of many reckonings stays
-/// linear): the holdings named on each line, and on how many lines each is.
+/// finding every other claim in the hand again: the holdings named on each
+/// line, and on how many lines each is.
 struct NamedIndex {
-    /// Each line's holdings named, by the line's event.
-    lines: std::collections::HashMap<usize, Vec<Holding>>,
+    /// Each holding named, with the event of the line that names it, in
+    /// the order of the claims.
+    named: Vec<(usize, Holding)>,
     /// Each holding named, with the number of lines that name it.
     lines_naming: Vec<(Holding, usize)>,
 }
@@ -624,7 +634,7 @@ impl NamedIndex {
         rules: &RuleSet,
     ) -> NamedIndex {
         let mut index = NamedIndex {
-            lines: Default::default(),
+            named: Vec::new(),
             lines_naming: Vec::new(),
         };
         let p = player.index();
@@ -639,14 +649,13 @@ impl NamedIndex {
                 Strictness::AsCalled,
             );
             let Some(held) = held else { continue };
-            let line = index.lines.entry(claim.event).or_default();
-            if !line.contains(&held) {
+            if !index.named.contains(&(claim.event, held)) {
                 match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
                     Some((_, lines)) => *lines += 1,
                     None => index.lines_naming.push((held, 1)),
                 }
             }
-            line.push(held);
+            index.named.push((claim.event, held));
         }
         index
     }
@@ -657,7 +666,12 @@ impl NamedIndex {
         if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
             return Named::default();
         }
-        let same_line = self.lines.get(&claim.event).cloned().unwrap_or_default();
+        let same_line: Vec<Holding> = self
+            .named
+            .iter()
+            .filter(|(event, _)| *event == claim.event)
+            .map(|(_, h)| *h)
+            .collect();
         let elsewhere = self
             .lines_naming
             .iter()

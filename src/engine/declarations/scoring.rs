@@ -229,14 +229,8 @@ impl Declarations {
             }
         }
         if let Verdict::Good(player, _) = verdict {
-            let list = self.abide_by_call(
-                first,
-                player,
-                &resolved[player.index()],
-                entries,
-                hands,
-                rules,
-            );
+            let list = std::mem::take(&mut resolved[player.index()]);
+            let list = self.abide_by_call(first, player, list, entries, hands, rules);
             let list = self.shown_to_score(category, player, list, entries, hands, rules);
             self.score_good(category, player, &list, rules);
         }
@@ -550,7 +544,7 @@ impl Declarations {
         &mut self,
         first: Option<FirstCall>,
         player: PlayerId,
-        list: &[(Holding, usize)],
+        mut list: Vec<(Holding, usize)>,
         entries: &[Entry],
         hands: &Hands,
         rules: &RuleSet,
@@ -563,11 +557,11 @@ impl Declarations {
                 find_held(&call.declaration, hand, rules, Strictness::AsCalled).map(|h| (call, h))
             });
         let Some((call, called)) = called else {
-            return list.to_vec();
+            return list;
         };
-        let mut kept = Vec::with_capacity(list.len());
-        for &(holding, event) in list {
-            if beats(&holding, &called, rules) {
+        list.retain(|&(holding, event)| {
+            let above = beats(&holding, &called, rules);
+            if above {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::ReckonsAboveCall {
                         declaration: declaration_of(&holding),
@@ -579,11 +573,10 @@ impl Declarations {
                     span: entries.get(event).map(|e| e.span),
                     analogy: None,
                 });
-            } else {
-                kept.push((holding, event));
             }
-        }
-        kept
+            !above
+        });
+        list
     }
 
     /// Laws 62-64: the good player scores his best point, and every
@@ -598,12 +591,14 @@ impl Declarations {
         list: &[(Holding, usize)],
         rules: &RuleSet,
     ) {
-        let chosen: Vec<(Holding, usize)> = if category == Category::Point {
-            best_of(list, rules).into_iter().collect()
+        let best;
+        let chosen = if category == Category::Point {
+            best = best_of(list, rules);
+            best.as_slice()
         } else {
-            list.to_vec()
+            list
         };
-        for (holding, event) in chosen {
+        for &(holding, event) in chosen {
             self.bars[category.index()][player.index()] = true;
             self.scored.push(Scored {
                 player,

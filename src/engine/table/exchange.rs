@@ -559,6 +559,7 @@ impl Table {
             PlaceKind::Hand => {
                 self.hands[p].remove(card);
                 self.dealt[p].remove(card);
+                self.read_dealt();
                 Penalty::None
             }
             _ => return,

@@ -95,7 +95,7 @@ impl Table {
         let hand = |player: PlayerId| {
             let p = player.index();
             if self.dealt_known[p] {
-                Some(self.dealt[p].len())
+                Some(self.as_dealt.cards[p])
             } else {
                 self.conduct.announced(player).map(usize::from)
             }

@@ -46,17 +46,33 @@ pub fn is_carte_blanche(hand: CardSet) -> bool {
             .all(|rank| hand.count_rank(rank) == 0)
 }
 
+/// What the cards of one suit make for the point (ace eleven, court cards
+/// ten, the others their pips), by the ranks held: bit `r` for `Rank::ALL[r]`.
+const POINT_VALUES: [u8; 512] = point_values();
+
+const fn point_values() -> [u8; 512] {
+    let mut values = [0; 512];
+    let mut ranks = 0;
+    while ranks < 512 {
+        let mut r = 0;
+        while r < Rank::ALL.len() {
+            if ranks & (1 << r) != 0 {
+                values[ranks] += Rank::ALL[r].pips() as u8;
+            }
+            r += 1;
+        }
+        ranks += 1;
+    }
+    values
+}
+
 /// The point in `suit`, if any cards of it are held.
 pub fn point_in(hand: CardSet, suit: Suit) -> Option<Point> {
     let ranks = hand.ranks_in(suit);
     (ranks != 0).then(|| Point {
         suit,
         cards: ranks.count_ones() as u8,
-        value: Rank::ALL
-            .into_iter()
-            .filter(|rank| ranks & (1 << *rank as u32) != 0)
-            .map(Rank::pips)
-            .sum(),
+        value: u32::from(POINT_VALUES[usize::from(ranks)]),
     })
 }
 
@@ -195,9 +211,15 @@ pub fn sets(hand: CardSet, rules: &RuleSet) -> Sets {
         rank: Rank::Ace,
         count: 0,
     });
+    // Each suit's ranks, bit `r` for `Rank::ALL[r]`: a rank held in three
+    // suits or more is in three of them together, in four in all of them.
+    let [a, b, c, d] = Suit::ALL.map(|suit| u32::from(hand.ranks_in(suit)));
+    let three = (a & b & (c | d)) | (c & d & (a | b));
+    let four = a & b & c & d;
     for rank in Rank::ALL.into_iter().rev() {
-        let count = hand.count_rank(rank) as u8;
-        if rank >= rules.lowest_set && count >= 3 {
+        let bit = 1 << rank as u32;
+        if rank >= rules.lowest_set && three & bit != 0 {
+            let count = if four & bit != 0 { 4 } else { 3 };
             found.push(Set { rank, count });
         }
     }

@@ -559,7 +559,7 @@ impl Table {
             PlaceKind::Hand => {
                 self.hands[p].remove(card);
                 self.dealt[p].remove(card);
-                self.read_dealt();
+                self.read_dealt(rules);
                 Penalty::None
             }
             _ => return,

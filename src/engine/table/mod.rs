@@ -122,12 +122,14 @@ fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
 
 /// What the laws ask of the hands as dealt at every event, read once from
 /// them and again whenever they change (a card of another pack taken out,
-/// Case XVIII): how many cards each holds, and whether each is a carte
-/// blanche written in full (laws 18-20).
+/// Case XVIII): how many cards each holds, whether each is a carte blanche
+/// written in full (laws 18-20), and, where both are written in full so
+/// that nothing announced enters them, the counts dealt (`counts_dealt`).
 #[derive(Clone, Copy, Debug, Default)]
 struct AsDealt {
     cards: [usize; 2],
     blanche: [bool; 2],
+    counts: Option<Option<conduct::Counts>>,
 }
 
 /// One trick as played.
@@ -415,8 +417,8 @@ impl Table {
             table.known = false;
         }
         table.dealt = table.hands;
-        table.read_dealt();
         table.dealt_stock = table.stock.len();
+        table.read_dealt(rules);
         table.dealt_stock_cards = table.stock.iter().copied().collect();
         table.younger_part = table
             .stock
@@ -432,13 +434,17 @@ impl Table {
 
     /// Reads again what the laws ask of the hands as dealt ([`AsDealt`]),
     /// once they are set or changed.
-    fn read_dealt(&mut self) {
+    fn read_dealt(&mut self, rules: &RuleSet) {
         self.as_dealt = AsDealt {
             cards: self.dealt.map(CardSet::len),
             blanche: PlayerId::BOTH.map(|p| {
                 self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
             }),
+            counts: None,
         };
+        if self.dealt_known == [true; 2] {
+            self.as_dealt.counts = Some(self.count_dealt(rules));
+        }
     }
 
     /// Puts a dealt card in its place, once. The French rules, 1a: "a deck

@@ -392,11 +392,12 @@ impl Declarations {
                 .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
         };
         let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
+        // Law 63: what one line reckons are so many declarations, each
+        // its own holding; a line that repeats an earlier call names
+        // the same one again.
+        let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
         for player in PlayerId::BOTH {
-            // Law 63: what one line reckons are so many declarations, each
-            // its own holding; a line that repeats an earlier call names
-            // the same one again.
-            let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
+            line.0 = usize::MAX;
             // Only a claim that leaves out its suit or rank reads the
             // index: it is made at the first.
             let mut index: Option<NamedIndex> = None;

@@ -445,6 +445,13 @@ mod tests {
             }
             for rules in [&PORTLAND, &CLASSIC, &OLD] {
                 assert_eq!(*sequences(hand, rules), reference::sequences(hand, rules));
+                for shortest in [1, 2, 4, 5] {
+                    let rules = &RuleSet {
+                        shortest_sequence: shortest,
+                        ..*rules
+                    };
+                    assert_eq!(*sequences(hand, rules), reference::sequences(hand, rules));
+                }
                 assert_eq!(*sets(hand, rules), reference::sets(hand, rules));
             }
             for suit in Suit::ALL {

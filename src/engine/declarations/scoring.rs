@@ -612,12 +612,11 @@ impl Declarations {
 
 /// Law 63: what a player's claims of the kind name by suit or rank, each
 /// found in his hand once, so that each claim's [`Named`] is had without
-/// finding every other claim in the hand again: the holdings named on each
-/// line, and on how many lines each is.
+/// going through every other claim again (a deal of many reckonings stays
+/// linear): the holdings named on each line, and on how many lines each is.
 struct NamedIndex {
-    /// Each holding named, with the event of the line that names it, in
-    /// the order of the claims.
-    named: Vec<(usize, Holding)>,
+    /// Each line's holdings named, by the line's event.
+    lines: std::collections::BTreeMap<usize, Vec<Holding>>,
     /// Each holding named, with the number of lines that name it.
     lines_naming: Vec<(Holding, usize)>,
 }
@@ -630,7 +629,7 @@ impl NamedIndex {
         rules: &RuleSet,
     ) -> NamedIndex {
         let mut index = NamedIndex {
-            named: Vec::new(),
+            lines: Default::default(),
             lines_naming: Vec::new(),
         };
         let p = player.index();
@@ -645,13 +644,14 @@ impl NamedIndex {
                 Strictness::AsCalled,
             );
             let Some(held) = held else { continue };
-            if !index.named.contains(&(claim.event, held)) {
+            let line = index.lines.entry(claim.event).or_default();
+            if !line.contains(&held) {
                 match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
                     Some((_, lines)) => *lines += 1,
                     None => index.lines_naming.push((held, 1)),
                 }
             }
-            index.named.push((claim.event, held));
+            line.push(held);
         }
         index
     }
@@ -662,12 +662,7 @@ impl NamedIndex {
         if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
             return Named::default();
         }
-        let same_line: Vec<Holding> = self
-            .named
-            .iter()
-            .filter(|(event, _)| *event == claim.event)
-            .map(|(_, h)| *h)
-            .collect();
+        let same_line = self.lines.get(&claim.event).cloned().unwrap_or_default();
         let elsewhere = self
             .lines_naming
             .iter()

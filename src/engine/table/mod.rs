@@ -599,8 +599,10 @@ impl Table {
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
         let moment = self.moment(Some(self.elder.other()), rules);
-        let ruled = self.conduct.observe(event, span, &moment);
-        let exposure_ruled = !ruled.is_empty()
+        let before = self.rulings.len();
+        self.conduct
+            .observe(event, span, &moment, &mut self.rulings);
+        let exposure_ruled = self.rulings.len() > before
             && matches!(
                 event,
                 Event::Act {
@@ -608,7 +610,6 @@ impl Table {
                     ..
                 }
             );
-        self.rulings.extend(ruled);
         if exposure_ruled {
             return;
         }

@@ -104,7 +104,7 @@ impl Rank {
 
     /// The value of the card in counting the point under the French rules:
     /// ace 11, court cards 10, the others their pips.
-    pub fn pips(self) -> u32 {
+    pub const fn pips(self) -> u32 {
         match self {
             Rank::Ace => 11,
             Rank::King | Rank::Queen | Rank::Knave | Rank::Ten => 10,

@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::cards::{CardSet, Rank, Suit};
 
 use super::ruleset::{PointOrder, RuleSet};
 
@@ -46,13 +46,33 @@ pub fn is_carte_blanche(hand: CardSet) -> bool {
             .all(|rank| hand.count_rank(rank) == 0)
 }
 
+/// What the cards of one suit make for the point (ace eleven, court cards
+/// ten, the others their pips), by the ranks held: bit `r` for `Rank::ALL[r]`.
+const POINT_VALUES: [u8; 512] = point_values();
+
+const fn point_values() -> [u8; 512] {
+    let mut values = [0; 512];
+    let mut ranks = 0;
+    while ranks < 512 {
+        let mut r = 0;
+        while r < Rank::ALL.len() {
+            if ranks & (1 << r) != 0 {
+                values[ranks] += Rank::ALL[r].pips() as u8;
+            }
+            r += 1;
+        }
+        ranks += 1;
+    }
+    values
+}
+
 /// The point in `suit`, if any cards of it are held.
 pub fn point_in(hand: CardSet, suit: Suit) -> Option<Point> {
-    let cards = hand.suit(suit);
-    (!cards.is_empty()).then(|| Point {
+    let ranks = hand.ranks_in(suit);
+    (ranks != 0).then(|| Point {
         suit,
-        cards: cards.len() as u8,
-        value: cards.iter().map(|c| c.rank.pips()).sum(),
+        cards: ranks.count_ones() as u8,
+        value: u32::from(POINT_VALUES[usize::from(ranks)]),
     })
 }
 
@@ -76,73 +96,98 @@ pub fn compare_points(a: &Point, b: &Point, rules: &RuleSet) -> Ordering {
     }
 }
 
-/// The sequences of a hand: at most eight (two a suit), kept without allocating.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Runs {
-    items: [Sequence; 8],
+/// Holdings found in a hand, at most `N`, kept without allocating.
+#[derive(Clone, Copy, Debug)]
+pub struct Found<T, const N: usize> {
+    items: [T; N],
     len: usize,
 }
 
-impl std::ops::Deref for Runs {
-    type Target = [Sequence];
+/// The sequences of a hand: at most eight (two a suit).
+pub type Runs = Found<Sequence, 8>;
 
-    fn deref(&self) -> &[Sequence] {
+/// The quatorzes and trios of a hand: at most one a rank.
+pub type Sets = Found<Set, 9>;
+
+impl<T: Copy, const N: usize> Found<T, N> {
+    /// None found; `filler` stands in the places not yet filled.
+    fn new(filler: T) -> Self {
+        Found {
+            items: [filler; N],
+            len: 0,
+        }
+    }
+
+    /// One more found, if there is room.
+    fn push(&mut self, item: T) {
+        if self.len < N {
+            self.items[self.len] = item;
+            self.len += 1;
+        }
+    }
+}
+
+impl<T, const N: usize> std::ops::Deref for Found<T, N> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
         &self.items[..self.len]
     }
 }
 
-impl IntoIterator for Runs {
-    type Item = Sequence;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Sequence, 8>>;
+impl<T, const N: usize> IntoIterator for Found<T, N> {
+    type Item = T;
+    type IntoIter = std::iter::Take<std::array::IntoIter<T, N>>;
 
     fn into_iter(self) -> Self::IntoIter {
         self.items.into_iter().take(self.len)
     }
 }
 
-impl<const N: usize> PartialEq<[Sequence; N]> for Runs {
-    fn eq(&self, other: &[Sequence; N]) -> bool {
+impl<T: PartialEq, const N: usize> PartialEq for Found<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: Eq, const N: usize> Eq for Found<T, N> {}
+
+impl<T: PartialEq, const N: usize, const M: usize> PartialEq<[T; M]> for Found<T, N> {
+    fn eq(&self, other: &[T; M]) -> bool {
         **self == other[..]
     }
 }
 
 /// Every maximal sequence of a tierce or more, suit by suit, highest first.
 pub fn sequences(hand: CardSet, rules: &RuleSet) -> Runs {
-    let none = Sequence {
+    let mut found = Runs::new(Sequence {
         suit: Suit::Spades,
         length: 0,
         top: Rank::Ace,
-    };
-    let mut found = Runs {
-        items: [none; 8],
-        len: 0,
-    };
+    });
     let lowest = rules.lowest as u32;
     for suit in Suit::ALL {
-        let ranks = u32::from(hand.ranks_in(suit)) >> lowest << lowest;
-        let mut length = 0u8;
-        let mut top = Rank::Ace as usize;
-        // From the ace down, one step below the lowest rank to close the last run.
-        for r in (lowest as usize..=Rank::Ace as usize)
-            .rev()
-            .chain([usize::MAX])
-        {
-            if r != usize::MAX && ranks & (1 << r) != 0 {
-                if length == 0 {
-                    top = r;
-                }
-                length += 1;
-                continue;
-            }
-            if length >= rules.shortest_sequence && found.len < 8 {
-                found.items[found.len] = Sequence {
+        // The ranks held, from the lowest of the pack up: bit `r` for `Rank::ALL[r]`.
+        let mut ranks = u32::from(hand.ranks_in(suit)) >> lowest << lowest;
+        // Each run from its top down, the highest run first.
+        while ranks != 0 {
+            let top = 31 - ranks.leading_zeros();
+            let gaps = !ranks & ((1 << top) - 1);
+            // The run ends above the highest rank not held below its top.
+            let bottom = if gaps == 0 {
+                0
+            } else {
+                32 - gaps.leading_zeros()
+            };
+            let length = (top + 1 - bottom) as u8;
+            if length >= rules.shortest_sequence {
+                found.push(Sequence {
                     suit,
                     length,
-                    top: Rank::ALL[top],
-                };
-                found.len += 1;
+                    top: Rank::ALL[top as usize],
+                });
             }
-            length = 0;
+            ranks &= (1 << bottom) - 1;
         }
     }
     found
@@ -161,16 +206,24 @@ pub fn best_sequence(hand: CardSet, rules: &RuleSet) -> Option<Sequence> {
 }
 
 /// Every quatorze and trio of tens and above, highest rank first.
-pub fn sets(hand: CardSet, rules: &RuleSet) -> Vec<Set> {
-    Rank::ALL
-        .into_iter()
-        .rev()
-        .filter(|rank| *rank >= rules.lowest_set)
-        .filter_map(|rank| {
-            let count = hand.count_rank(rank) as u8;
-            (count >= 3).then_some(Set { rank, count })
-        })
-        .collect()
+pub fn sets(hand: CardSet, rules: &RuleSet) -> Sets {
+    let mut found = Sets::new(Set {
+        rank: Rank::Ace,
+        count: 0,
+    });
+    // Each suit's ranks, bit `r` for `Rank::ALL[r]`: a rank held in three
+    // suits or more is in three of them together, in four in all of them.
+    let [a, b, c, d] = Suit::ALL.map(|suit| u32::from(hand.ranks_in(suit)));
+    let three = (a & b & (c | d)) | (c & d & (a | b));
+    let four = a & b & c & d;
+    for rank in Rank::ALL.into_iter().rev() {
+        let bit = 1 << rank as u32;
+        if rank >= rules.lowest_set && three & bit != 0 {
+            let count = if four & bit != 0 { 4 } else { 3 };
+            found.push(Set { rank, count });
+        }
+    }
+    found
 }
 
 /// Law 64: "Any quatorze is good against a trio"; between two of a kind the higher rank.
@@ -194,13 +247,20 @@ pub fn rank_below(rank: Rank, steps: u8) -> Option<Rank> {
 
 /// Whether the hand holds `length` cards of `suit` in sequence down from `top`.
 pub fn holds_run(hand: CardSet, suit: Suit, top: Rank, length: u8) -> bool {
-    (0..length).all(|step| rank_below(top, step).is_some_and(|r| hand.contains(Card::new(r, suit))))
+    let (top, length) = (top as u32, u32::from(length));
+    // A run longer than the ranks up to its top goes below the lowest.
+    if length > top + 1 {
+        return false;
+    }
+    let run = ((1 << length) - 1) << (top + 1 - length);
+    u32::from(hand.ranks_in(suit)) & run == run
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::ruleset::PORTLAND;
     use super::*;
+    use crate::cards::Card;
 
     fn hand(text: &str) -> CardSet {
         text.parse().unwrap()
@@ -307,6 +367,106 @@ mod tests {
             },
             "any quatorze beats a trio"
         );
+    }
+
+    /// The hand's holdings found card by card, as the laws describe them:
+    /// the references for the bit reading of `point_in`, `sequences`,
+    /// `sets` and `holds_run`.
+    mod reference {
+        use super::*;
+
+        pub fn point_in(hand: CardSet, suit: Suit) -> Option<Point> {
+            let cards = hand.suit(suit);
+            (!cards.is_empty()).then(|| Point {
+                suit,
+                cards: cards.len() as u8,
+                value: cards.iter().map(|c| c.rank.pips()).sum(),
+            })
+        }
+
+        pub fn sequences(hand: CardSet, rules: &RuleSet) -> Vec<Sequence> {
+            let mut found = Vec::new();
+            for suit in Suit::ALL {
+                let mut run: Vec<Rank> = Vec::new();
+                // From the ace down, and one step past the lowest to close the last run.
+                let ranks = Rank::ALL.into_iter().filter(|r| *r >= rules.lowest).rev();
+                for rank in ranks.map(Some).chain([None]) {
+                    if let Some(rank) = rank.filter(|r| hand.contains(Card::new(*r, suit))) {
+                        run.push(rank);
+                        continue;
+                    }
+                    if run.len() >= usize::from(rules.shortest_sequence) && found.len() < 8 {
+                        found.push(Sequence {
+                            suit,
+                            length: run.len() as u8,
+                            top: run[0],
+                        });
+                    }
+                    run.clear();
+                }
+            }
+            found
+        }
+
+        pub fn sets(hand: CardSet, rules: &RuleSet) -> Vec<Set> {
+            Rank::ALL
+                .into_iter()
+                .rev()
+                .filter(|rank| *rank >= rules.lowest_set)
+                .filter_map(|rank| {
+                    let count = hand.count_rank(rank) as u8;
+                    (count >= 3).then_some(Set { rank, count })
+                })
+                .collect()
+        }
+
+        pub fn holds_run(hand: CardSet, suit: Suit, top: Rank, length: u8) -> bool {
+            (0..length).all(|step| {
+                rank_below(top, step).is_some_and(|r| hand.contains(Card::new(r, suit)))
+            })
+        }
+    }
+
+    #[test]
+    fn holdings_read_from_the_bits_are_those_found_card_by_card() {
+        use crate::engine::ruleset::{CLASSIC, OLD};
+        // Hands of every size, from a fixed scramble of the 36-card pack.
+        let pack: Vec<Card> = Card::old_pack().collect();
+        let mut state = 63u64;
+        for round in 0..3000u64 {
+            let mut hand = CardSet::EMPTY;
+            for card in &pack {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if state >> 61 < round % 9 {
+                    hand.insert(*card);
+                }
+            }
+            for rules in [&PORTLAND, &CLASSIC, &OLD] {
+                assert_eq!(*sequences(hand, rules), reference::sequences(hand, rules));
+                for shortest in [1, 2, 4, 5] {
+                    let rules = &RuleSet {
+                        shortest_sequence: shortest,
+                        ..*rules
+                    };
+                    assert_eq!(*sequences(hand, rules), reference::sequences(hand, rules));
+                }
+                assert_eq!(*sets(hand, rules), reference::sets(hand, rules));
+            }
+            for suit in Suit::ALL {
+                assert_eq!(point_in(hand, suit), reference::point_in(hand, suit));
+                for top in Rank::ALL {
+                    for length in 0..=10 {
+                        assert_eq!(
+                            holds_run(hand, suit, top, length),
+                            reference::holds_run(hand, suit, top, length),
+                            "{hand} {suit:?} {top:?} {length}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -443,10 +443,8 @@ fn pique(
     // Each point made in play, in the order it is made. A card that does
     // not count (AC26, 15.1a, 15.1b) scores nothing: the adversary who leads
     // or wins with one has scored nothing by it, and the pique stays open.
-    let points: Vec<(PlayerId, u32, usize)> = tricks
-        .iter()
-        .enumerate()
-        .flat_map(|(i, trick)| {
+    let points = || {
+        tricks.iter().enumerate().flat_map(|(i, trick)| {
             let last = last_scores && i + 1 == tricks.len();
             let scored = TrickScore::of(trick, last, rules);
             let won = if trick.winner == trick.leader {
@@ -456,13 +454,13 @@ fn pique(
             };
             [(trick.leader, scored.lead, i), (trick.winner, won, i)]
         })
-        .collect();
+    };
     for &player in rules.pique_by.players(elder) {
         let p = player.index();
         let mut total = hand[p];
         let mut stopped = barred[p].map(Stop::Hand);
         let mut piqued = stopped.is_none() && total >= rules.pique_at;
-        for &(by, made, trick) in &points {
+        for (by, made, trick) in points() {
             if piqued || made == 0 {
                 continue;
             }
@@ -495,8 +493,7 @@ fn pique(
     }
     let younger = elder.other();
     let made = hand[younger.index()]
-        + points
-            .iter()
+        + points()
             .filter(|(by, _, _)| *by == younger)
             .map(|(_, made, _)| made)
             .sum::<u32>();

@@ -13,7 +13,7 @@
 //! - [`election`]: what the player given a choice chose (laws 11, 13, 28, 29).
 //!
 //! [`super::table::Table`] hands each event here with a [`Moment`], the
-//! state of the deal this module needs, and records the rulings returned.
+//! state of the deal this module needs, and the list its rulings are added to.
 
 pub mod carte_blanche;
 pub mod cutting;
@@ -177,14 +177,12 @@ impl Conduct {
         self.carte_blanche.shown(player)
     }
 
-    /// Rules one event, as it stands at `moment`.
-    pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment) -> Vec<Ruling> {
-        let mut out = Vec::new();
+    /// Rules one event, as it stands at `moment`: the rulings are added to `out`.
+    pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment, out: &mut Vec<Ruling>) {
         match event {
-            Event::Act { player, act } => self.act(*player, act, span, moment, &mut out),
-            other => pack::event(other, span, moment, self.cut_for_deal_made(), &mut out),
+            Event::Act { player, act } => self.act(*player, act, span, moment, out),
+            other => pack::event(other, span, moment, self.cut_for_deal_made(), out),
         }
-        out
     }
 
     fn act(

@@ -388,7 +388,11 @@ fn late_lines(entries: &[Entry], spoken: &[usize], rules: &RuleSet) -> Vec<usize
         }
         _ => false,
     };
-    (0..entries.len()).filter(|&i| late(i)).collect()
+    // Nothing is late before the first card on the table.
+    let Some(first) = own.into_iter().chain([trick]).flatten().min() else {
+        return Vec::new();
+    };
+    (first + 1..entries.len()).filter(|&i| late(i)).collect()
 }
 
 impl Declarations {

@@ -229,14 +229,8 @@ impl Declarations {
             }
         }
         if let Verdict::Good(player, _) = verdict {
-            let list = self.abide_by_call(
-                first,
-                player,
-                &resolved[player.index()],
-                entries,
-                hands,
-                rules,
-            );
+            let list = std::mem::take(&mut resolved[player.index()]);
+            let list = self.abide_by_call(first, player, list, entries, hands, rules);
             let list = self.shown_to_score(category, player, list, entries, hands, rules);
             self.score_good(category, player, &list, rules);
         }
@@ -398,17 +392,27 @@ impl Declarations {
                 .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
         };
         let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
+        // Law 63: what one line reckons are so many declarations, each
+        // its own holding; a line that repeats an earlier call names
+        // the same one again.
+        let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
         for player in PlayerId::BOTH {
-            // Law 63: what one line reckons are so many declarations, each
-            // its own holding; a line that repeats an earlier call names
-            // the same one again.
-            let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
-            let index = NamedIndex::of(mine(player), player, hands, rules);
+            line.0 = usize::MAX;
+            // Only a claim that leaves out its suit or rank reads the
+            // index: it is made at the first.
+            let mut index: Option<NamedIndex> = None;
             for claim in mine(player) {
                 if line.0 != claim.event {
-                    line = (claim.event, Vec::new());
+                    line.0 = claim.event;
+                    line.1.clear();
                 }
-                let named = index.named(claim, hands);
+                let named = if unsuited(&claim.declaration) {
+                    index
+                        .get_or_insert_with(|| NamedIndex::of(mine(player), player, hands, rules))
+                        .named(claim, hands)
+                } else {
+                    Named::default()
+                };
                 let found = self.resolve(claim, &line.1, &named, hands, rules);
                 line.1.extend(found);
                 if let Some(holding) = found {
@@ -541,7 +545,7 @@ impl Declarations {
         &mut self,
         first: Option<FirstCall>,
         player: PlayerId,
-        list: &[(Holding, usize)],
+        mut list: Vec<(Holding, usize)>,
         entries: &[Entry],
         hands: &Hands,
         rules: &RuleSet,
@@ -554,11 +558,11 @@ impl Declarations {
                 find_held(&call.declaration, hand, rules, Strictness::AsCalled).map(|h| (call, h))
             });
         let Some((call, called)) = called else {
-            return list.to_vec();
+            return list;
         };
-        let mut kept = Vec::with_capacity(list.len());
-        for &(holding, event) in list {
-            if beats(&holding, &called, rules) {
+        list.retain(|&(holding, event)| {
+            let above = beats(&holding, &called, rules);
+            if above {
                 self.rule_once(Ruling {
                     irregularity: Irregularity::ReckonsAboveCall {
                         declaration: declaration_of(&holding),
@@ -570,11 +574,10 @@ impl Declarations {
                     span: entries.get(event).map(|e| e.span),
                     analogy: None,
                 });
-            } else {
-                kept.push((holding, event));
             }
-        }
-        kept
+            !above
+        });
+        list
     }
 
     /// Laws 62-64: the good player scores his best point, and every
@@ -589,12 +592,14 @@ impl Declarations {
         list: &[(Holding, usize)],
         rules: &RuleSet,
     ) {
-        let chosen: Vec<(Holding, usize)> = if category == Category::Point {
-            best_of(list, rules).into_iter().collect()
+        let best;
+        let chosen = if category == Category::Point {
+            best = best_of(list, rules);
+            best.as_slice()
         } else {
-            list.to_vec()
+            list
         };
-        for (holding, event) in chosen {
+        for &(holding, event) in chosen {
             self.bars[category.index()][player.index()] = true;
             self.scored.push(Scored {
                 player,
@@ -611,7 +616,7 @@ impl Declarations {
 /// linear): the holdings named on each line, and on how many lines each is.
 struct NamedIndex {
     /// Each line's holdings named, by the line's event.
-    lines: std::collections::HashMap<usize, Vec<Holding>>,
+    lines: std::collections::BTreeMap<usize, Vec<Holding>>,
     /// Each holding named, with the number of lines that name it.
     lines_naming: Vec<(Holding, usize)>,
 }

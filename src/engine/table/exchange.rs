@@ -75,10 +75,11 @@ impl Table {
     /// cards left undeclared, or declared late (law 32); a hand of eleven
     /// or thirteen announced, the stock counted (law 38).
     pub(super) fn alter_excepted(&self, player: PlayerId, rules: &RuleSet) -> bool {
-        let seven = self
-            .counts_dealt(rules)
-            .is_some_and(|c| c.stock < rules.stock && c.elder == rules.hand);
-        let law_11 = player == self.elder && seven;
+        let seven = || {
+            self.counts_dealt(rules)
+                .is_some_and(|c| c.stock < rules.stock && c.elder == rules.hand)
+        };
+        let law_11 = player == self.elder && seven();
         let law_32 = player != self.elder && self.left_late_ruled;
         let law_38 = self.conduct.misdeal_announced();
         law_11 || law_32 || law_38
@@ -558,6 +559,7 @@ impl Table {
             PlaceKind::Hand => {
                 self.hands[p].remove(card);
                 self.dealt[p].remove(card);
+                self.read_dealt(rules);
                 Penalty::None
             }
             _ => return,

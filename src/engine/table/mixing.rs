@@ -132,14 +132,15 @@ impl Table {
     /// has not taken in the others yet.
     pub(super) fn left_cards(&self, player: PlayerId) -> CardSet {
         let elder = player == self.elder;
-        let own: Vec<Card> = self
-            .stock()
-            .iter()
-            .copied()
-            .filter(|c| !elder || !self.younger_part.contains(*c))
-            .collect();
-        let n = self.leaves[player.index()].map_or(own.len(), usize::from);
-        CardSet::of(own.iter().skip(own.len().saturating_sub(n)).copied())
+        let own = || {
+            self.stock()
+                .iter()
+                .copied()
+                .filter(move |c| !elder || !self.younger_part.contains(*c))
+        };
+        let count = own().count();
+        let n = self.leaves[player.index()].map_or(count, usize::from);
+        CardSet::of(own().skip(count.saturating_sub(n)))
     }
 
     /// Cases XX, XXI: a carte blanche may be shown after the holder has

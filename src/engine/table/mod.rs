@@ -120,6 +120,18 @@ fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
         .collect()
 }
 
+/// What the laws ask of the hands as dealt at every event, read once from
+/// them and again whenever they change (a card of another pack taken out,
+/// Case XVIII): how many cards each holds, whether each is a carte blanche
+/// written in full (laws 18-20), and, where both are written in full so
+/// that nothing announced enters them, the counts dealt (`counts_dealt`).
+#[derive(Clone, Copy, Debug, Default)]
+struct AsDealt {
+    cards: [usize; 2],
+    blanche: [bool; 2],
+    counts: Option<Option<conduct::Counts>>,
+}
+
 /// One trick as played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedTrick {
@@ -182,6 +194,8 @@ pub struct Table {
     altering: [bool; 2],
     /// Each hand as dealt.
     pub dealt: [CardSet; 2],
+    /// What the laws read of `dealt` at every event.
+    as_dealt: AsDealt,
     /// The stock, top card first, from `stock_top` on.
     stock: Vec<Card>,
     stock_top: usize,
@@ -293,6 +307,7 @@ impl Table {
             unnamed_out: [0; 2],
             altering: [false; 2],
             dealt: [CardSet::EMPTY; 2],
+            as_dealt: AsDealt::default(),
             stock: Vec::with_capacity(12),
             stock_top: 0,
             stock_unknown: 0,
@@ -403,6 +418,7 @@ impl Table {
         }
         table.dealt = table.hands;
         table.dealt_stock = table.stock.len();
+        table.read_dealt(rules);
         table.dealt_stock_cards = table.stock.iter().copied().collect();
         table.younger_part = table
             .stock
@@ -414,6 +430,21 @@ impl Table {
         let bottom = table.stock.len().saturating_sub(three);
         table.bottom_three = table.stock.iter().skip(bottom).copied().collect();
         table
+    }
+
+    /// Reads again what the laws ask of the hands as dealt ([`AsDealt`]),
+    /// once they are set or changed.
+    fn read_dealt(&mut self, rules: &RuleSet) {
+        self.as_dealt = AsDealt {
+            cards: self.dealt.map(CardSet::len),
+            blanche: PlayerId::BOTH.map(|p| {
+                self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
+            }),
+            counts: None,
+        };
+        if self.dealt_known == [true; 2] {
+            self.as_dealt.counts = Some(self.count_dealt(rules));
+        }
     }
 
     /// Puts a dealt card in its place, once. The French rules, 1a: "a deck
@@ -547,9 +578,7 @@ impl Table {
             discarded: self.exchange.map(|e| e.discarded > 0),
             // The hand as dealt, written in full: what he has discarded
             // since, named or not, does not change it.
-            blanche: PlayerId::BOTH.map(|p| {
-                self.dealt_known[p.index()] && holding::is_carte_blanche(self.dealt[p.index()])
-            }),
+            blanche: self.as_dealt.blanche,
             touched: PlayerId::BOTH
                 .map(|p| self.touched[p.index()] || self.exchange[p.index()].taken > 0),
             alter_excepted: PlayerId::BOTH.map(|p| self.alter_excepted(p, rules)),
@@ -570,8 +599,10 @@ impl Table {
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
         let moment = self.moment(Some(self.elder.other()), rules);
-        let ruled = self.conduct.observe(event, span, &moment);
-        let exposure_ruled = !ruled.is_empty()
+        let before = self.rulings.len();
+        self.conduct
+            .observe(event, span, &moment, &mut self.rulings);
+        let exposure_ruled = self.rulings.len() > before
             && matches!(
                 event,
                 Event::Act {
@@ -579,7 +610,6 @@ impl Table {
                     ..
                 }
             );
-        self.rulings.extend(ruled);
         if exposure_ruled {
             return;
         }

@@ -85,8 +85,17 @@ impl Table {
     /// transcript tells: a hand or stock written in full, or the number a
     /// player announced he was dealt (law 38); the rest of the pack makes up
     /// the third, and a stock not written is taken to be of the usual size.
-    /// `None` where they cannot be told.
+    /// `None` where they cannot be told. Read once where both hands are
+    /// written in full ([`super::AsDealt`]).
     pub(super) fn counts_dealt(&self, rules: &RuleSet) -> Option<Counts> {
+        match self.as_dealt.counts {
+            Some(counts) => counts,
+            None => self.count_dealt(rules),
+        }
+    }
+
+    /// The counts dealt, worked out (see `counts_dealt`).
+    pub(super) fn count_dealt(&self, rules: &RuleSet) -> Option<Counts> {
         // A card written twice, or a card of another pack, leaves the
         // numbers dealt unknown (law 75; Cases XVII, XVIII).
         if self.miswritten || !self.strays.is_empty() {
@@ -95,7 +104,7 @@ impl Table {
         let hand = |player: PlayerId| {
             let p = player.index();
             if self.dealt_known[p] {
-                Some(self.dealt[p].len())
+                Some(self.as_dealt.cards[p])
             } else {
                 self.conduct.announced(player).map(usize::from)
             }

@@ -9,6 +9,7 @@ pub mod documents;
 mod ecarte;
 mod explain;
 mod games;
+mod grid;
 mod irregularity;
 mod json;
 mod law;

@@ -15,11 +15,11 @@
 //!
 //! Any other table is drawn by comfy-table, cell for cell the same.
 
-use std::fmt::Write;
 use std::sync::OnceLock;
 
 use comfy_table::presets;
 
+use super::decimal::decimal;
 use super::style::Style;
 use super::table::table_in;
 
@@ -55,8 +55,8 @@ impl<'h> Grid<'h> {
     }
 
     /// The next cell: a number.
-    pub(super) fn number(&mut self, n: impl std::fmt::Display) {
-        let _ = write!(self.text, "{n}");
+    pub(super) fn number(&mut self, n: u32) {
+        decimal(&mut self.text, n);
         self.ends.push(self.text.len());
     }
 
@@ -101,19 +101,18 @@ impl<'h> Grid<'h> {
             return false;
         };
         let border = Border::of(style.ascii);
+        let tails = Tails::new(&widths, border.vertical);
         border.top.draw(out, indent, &widths);
-        row(
-            out,
-            indent,
-            &widths,
-            border.vertical,
-            self.header.iter().copied(),
-        );
+        tails.row(out, indent, self.header.iter().copied());
         border.under_header.draw(out, indent, &widths);
-        let mut cells = self.cells();
-        for _ in 0..self.ends.len() / widths.len() {
-            let cells = cells.by_ref().take(widths.len());
-            row(out, indent, &widths, border.vertical, cells);
+        let mut start = 0;
+        for row in self.ends.chunks(widths.len()) {
+            let cells = row.iter().map(|&end| {
+                let cell = &self.text[start..end];
+                start = end;
+                cell
+            });
+            tails.row(out, indent, cells);
         }
         border.bottom.draw(out, indent, &widths);
         true
@@ -126,14 +125,16 @@ impl<'h> Grid<'h> {
         if style.color || columns == 0 || !self.ends.len().is_multiple_of(columns) {
             return None;
         }
-        let plain = |s: &str| s.bytes().all(|b| (b' '..=b'~').contains(&b));
         if !plain(&self.text) || !self.header.iter().all(|h| plain(h)) {
             return None;
         }
         let mut widths: Vec<usize> = self.header.iter().map(|h| h.len().max(1)).collect();
-        for (index, cell) in self.cells().enumerate() {
-            let width = &mut widths[index % columns];
-            *width = (*width).max(cell.len());
+        let mut start = 0;
+        for row in self.ends.chunks(columns) {
+            for (width, &end) in widths.iter_mut().zip(row) {
+                *width = (*width).max(end - start);
+                start = end;
+            }
         }
         // A space either side of each cell, a border before each and after the last.
         let drawn = widths.iter().sum::<usize>() + 3 * columns + 1;
@@ -142,26 +143,57 @@ impl<'h> Grid<'h> {
     }
 }
 
-/// One row: each cell padded to its column, between the vertical lines.
-fn row<'c>(
-    out: &mut String,
-    indent: &str,
-    widths: &[usize],
-    [left, middle, right]: [char; 3],
-    cells: impl Iterator<Item = &'c str>,
-) {
-    out.push_str(indent);
-    out.push(left);
-    for (index, (cell, width)) in cells.zip(widths).enumerate() {
-        if index > 0 {
-            out.push(middle);
+/// Whether `text` is printable ASCII alone, one column a byte. (Every
+/// byte is looked at, with no early return, which compiles to a few
+/// instructions for many bytes at once.)
+fn plain(text: &str) -> bool {
+    let outside = text.bytes().fold(0u8, |outside, b| {
+        outside | u8::from(!(b' '..=b'~').contains(&b))
+    });
+    outside == 0
+}
+
+/// What follows each cell of a row to the next cell, for cells no wider
+/// than their column: the spaces that pad the widest cell, then the line
+/// between columns and a space, or the right border and the line's end.
+/// A cell `n` bytes long is followed by its column's tail less `n` spaces.
+struct Tails {
+    /// The left border and a space, then each column's tail.
+    text: String,
+    /// Where each column's tail ends in `text` (the first starts after the border).
+    ends: Vec<usize>,
+}
+
+impl Tails {
+    fn new(widths: &[usize], [left, middle, right]: [char; 3]) -> Tails {
+        let mut text = String::with_capacity(widths.iter().sum::<usize>() + 8 * widths.len());
+        text.push(left);
+        text.push(' ');
+        let mut ends = Vec::with_capacity(widths.len() + 1);
+        ends.push(text.len());
+        for (index, width) in widths.iter().enumerate() {
+            repeat(&mut text, SPACES, 1, width + 1);
+            if index + 1 < widths.len() {
+                text.push(middle);
+                text.push(' ');
+            } else {
+                text.push(right);
+                text.push('\n');
+            }
+            ends.push(text.len());
         }
-        out.push(' ');
-        out.push_str(cell);
-        repeat(out, SPACES, 1, width - cell.len() + 1);
+        Tails { text, ends }
     }
-    out.push(right);
-    out.push('\n');
+
+    /// One row: each cell padded to its column, between the vertical lines.
+    fn row<'c>(&self, out: &mut String, indent: &str, cells: impl Iterator<Item = &'c str>) {
+        out.push_str(indent);
+        out.push_str(&self.text[..self.ends[0]]);
+        for (cell, tail) in cells.zip(self.ends.windows(2)) {
+            out.push_str(cell);
+            out.push_str(&self.text[tail[0] + cell.len()..tail[1]]);
+        }
+    }
 }
 
 /// Spaces to pad with.

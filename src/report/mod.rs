@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+mod decimal;
 pub mod documents;
 mod ecarte;
 mod explain;

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::decimal::decimal;
 use super::grid::Grid;
 use super::stream::{whole, TextReport};
 use super::wrap::wrap_into;
@@ -32,6 +33,14 @@ pub(super) fn word(n: impl Into<u32>) -> String {
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
+/// [`word`], appended to `out`.
+pub(super) fn write_word(out: &mut String, n: u32) {
+    match WORDS.get(n as usize) {
+        Some(word) => out.push_str(word),
+        None => decimal(out, n),
+    }
+}
+
 /// Names players by the ids of the transcript.
 pub struct Names<'a>(pub &'a Transcript);
 
@@ -57,21 +66,17 @@ pub fn deal_text(
     quoting: &mut Quoting<'_>,
     rules: &RuleSet,
 ) {
-    let dealer = ruling
-        .dealer
-        .map_or_else(|| "not written".to_string(), |d| names.of(d).to_string());
-    let _ = writeln!(
-        out,
-        "Deal {}: dealer {}, elder hand {}{}",
-        ruling.number,
-        dealer,
-        names.of(ruling.elder),
-        if ruling.counts > 1 {
-            " (counts double)"
-        } else {
-            ""
-        }
-    );
+    let dealer = ruling.dealer.map_or("not written", |d| names.of(d));
+    out.push_str("Deal ");
+    decimal(out, ruling.number);
+    for piece in [": dealer ", dealer, ", elder hand ", names.of(ruling.elder)] {
+        out.push_str(piece);
+    }
+    out.push_str(if ruling.counts > 1 {
+        " (counts double)\n"
+    } else {
+        "\n"
+    });
     let questions = super::answers::questions(deal, ruling, names);
     for (index, asked) in questions.iter().enumerate() {
         let again = match asked.again.as_slice() {
@@ -139,12 +144,16 @@ pub fn deal_text(
         }
     }
     written_text(out, &ruling.written, names);
-    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
-    let _ = writeln!(
-        out,
-        "Totals: {a} {} → {}, {b} {} → {}",
-        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
-    );
+    for player in PlayerId::BOTH {
+        let index = player.index();
+        out.push_str(if index == 0 { "Totals: " } else { ", " });
+        out.push_str(names.of(player));
+        out.push(' ');
+        decimal(out, ruling.before[index]);
+        out.push_str(" → ");
+        decimal(out, ruling.after[index]);
+    }
+    out.push('\n');
     if let Some(game) = &ruling.game {
         super::games::game_text(out, game, names);
     }
@@ -268,9 +277,13 @@ pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleS
             last,
             uncounted,
         } => {
-            let _ = write!(out, "Points in play ({leads} led");
+            out.push_str("Points in play (");
+            decimal(out, leads);
+            out.push_str(" led");
             if wins > 0 {
-                let _ = write!(out, ", {wins} won as second player");
+                out.push_str(", ");
+                decimal(out, wins);
+                out.push_str(" won as second player");
             }
             if last {
                 out.push_str(", the last trick");
@@ -289,7 +302,9 @@ pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleS
             out.push(')');
         }
         Item::TheCards { tricks } => {
-            let _ = write!(out, "The cards ({} tricks)", word(tricks as u32));
+            out.push_str("The cards (");
+            write_word(out, tricks as u32);
+            out.push_str(" tricks)");
         }
         Item::Capot => out.push_str("Capot (every trick)"),
         Item::Repique => out.push_str("Repique"),
@@ -313,30 +328,50 @@ pub fn describe_holding_under(holding: &Holding, rules: &RuleSet) -> String {
 
 /// [`describe_holding_under`], appended to `out`.
 fn write_holding_under(out: &mut String, holding: &Holding, rules: &RuleSet) {
-    let _ = match holding {
+    match holding {
         Holding::Point(p) if rules.point_order == PointOrder::ValueOnly && p.value > 0 => {
-            write!(out, "Point of {} in {}", p.value, p.suit.name())
+            out.push_str("Point of ");
+            decimal(out, p.value);
+            out.push_str(" in ");
+            out.push_str(p.suit.name());
         }
-        Holding::CarteBlanche => write!(out, "Carte blanche"),
-        Holding::Point(p) if p.value > 0 => write!(
-            out,
-            "Point of {} (making {}, in {})",
-            word(p.cards),
-            p.value,
-            p.suit.name()
-        ),
-        Holding::Point(p) => write!(out, "Point of {} (in {})", word(p.cards), p.suit.name()),
-        Holding::Sequence(s) => {
-            let name = capitalise(sequence_name(s.length));
-            if s.top == crate::cards::Rank::Ace {
-                write!(out, "{name} major in {}", s.suit.name())
+        Holding::CarteBlanche => out.push_str("Carte blanche"),
+        Holding::Point(p) => {
+            out.push_str("Point of ");
+            write_word(out, p.cards.into());
+            if p.value > 0 {
+                out.push_str(" (making ");
+                decimal(out, p.value);
+                out.push_str(", in ");
             } else {
-                write!(out, "{name} to the {} in {}", s.top.word(), s.suit.name())
+                out.push_str(" (in ");
             }
+            out.push_str(p.suit.name());
+            out.push(')');
         }
-        Holding::Set(s) if s.count == 4 => write!(out, "Quatorze of {}", s.rank.plural()),
-        Holding::Set(s) => write!(out, "Three {}", s.rank.plural()),
-    };
+        Holding::Sequence(s) => {
+            let name = sequence_name(s.length);
+            let mut first = name.chars();
+            out.extend(first.next().into_iter().flat_map(char::to_uppercase));
+            out.push_str(first.as_str());
+            if s.top == crate::cards::Rank::Ace {
+                out.push_str(" major in ");
+            } else {
+                out.push_str(" to the ");
+                out.push_str(s.top.word());
+                out.push_str(" in ");
+            }
+            out.push_str(s.suit.name());
+        }
+        Holding::Set(s) => {
+            out.push_str(if s.count == 4 {
+                "Quatorze of "
+            } else {
+                "Three "
+            });
+            out.push_str(s.rank.plural());
+        }
+    }
 }
 
 pub(super) fn capitalise(text: &str) -> String {
@@ -419,7 +454,8 @@ fn verdict_reason(
             let name = names.of(p);
             match best_line(ruling, p, category) {
                 Some(line) => {
-                    let _ = write!(text, "{name}'s ");
+                    text.push_str(name);
+                    text.push_str("'s ");
                     let held = text.len();
                     write_lowercase(text, |text| write_line_under(text, line, rules));
                     let verb = if text[held..].starts_with("three") {
@@ -427,10 +463,14 @@ fn verdict_reason(
                     } else {
                         "is"
                     };
-                    let _ = write!(text, " {verb} good: ");
+                    text.push(' ');
+                    text.push_str(verb);
+                    text.push_str(" good: ");
                     how_settled(text, settled, name, names.of(p.other()), why.not_good);
-                    let all = every_one(ruling, p, category, rules);
-                    write!(text, " ({law}{all}).")
+                    for piece in [" (", law, every_one(ruling, p, category, rules), ")."] {
+                        text.push_str(piece);
+                    }
+                    Ok(())
                 }
                 None => scored_nothing(text, ruling, category, name, law),
             }

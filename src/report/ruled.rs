@@ -531,40 +531,48 @@ fn scored_nothing(
 
 /// How a call came to be good: `B replied good`.
 fn how_settled(text: &mut String, settled: Settled, name: &str, other: &str, not_good: &str) {
-    let _ = match settled {
-        Settled::Replied(Reply::Good) => write!(text, "{other} replied good"),
-        Settled::Admitted => write!(
-            text,
-            "{other} asked which card is out, which admits the call good, as in Case VII"
-        ),
-        Settled::Replied(Reply::NotGood) => {
-            write!(text, "he replied {not_good} to {other}'s call")
-        }
-        Settled::Replied(Reply::Equal) => write!(text, "it was answered equal"),
-        Settled::Unanswered => write!(text, "the call was not answered, so it stands"),
-        Settled::Uncontested => write!(text, "{other} called none against it"),
-        Settled::Compared => write!(text, "it is better than anything {other} holds"),
-        Settled::Unshown => write!(
-            text,
-            "{other} led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior"
-        ),
-        Settled::ShownAfterLead => write!(
-            text,
-            "{other} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)"
-        ),
-        Settled::FoundAfterLead => write!(
-            text,
-            "{other} disallowed the call, and it was found good against his cards; {name} showed it after his lead (AC21)"
-        ),
-        Settled::BarredByShow => write!(
-            text,
-            "the sequence {name} showed, superior to his call, bars {other}'s, equal or inferior to it (AC19)"
-        ),
-        Settled::Miscalled => write!(
-            text,
-            "{other}'s call there was a miscall, and under law 54 only a correct call of his could bar it"
-        ),
+    let pieces: &[&str] = match settled {
+        Settled::Replied(Reply::Good) => &[other, " replied good"],
+        Settled::Admitted => &[
+            other,
+            " asked which card is out, which admits the call good, as in Case VII",
+        ],
+        Settled::Replied(Reply::NotGood) => &["he replied ", not_good, " to ", other, "'s call"],
+        Settled::Replied(Reply::Equal) => &["it was answered equal"],
+        Settled::Unanswered => &["the call was not answered, so it stands"],
+        Settled::Uncontested => &[other, " called none against it"],
+        Settled::Compared => &["it is better than anything ", other, " holds"],
+        Settled::Unshown => &[
+            other,
+            " led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior",
+        ],
+        Settled::ShownAfterLead => &[
+            other,
+            " played to the first trick without showing his superiority or equality, and ",
+            name,
+            " showed and reckoned his call after his lead (AC22)",
+        ],
+        Settled::FoundAfterLead => &[
+            other,
+            " disallowed the call, and it was found good against his cards; ",
+            name,
+            " showed it after his lead (AC21)",
+        ],
+        Settled::BarredByShow => &[
+            "the sequence ",
+            name,
+            " showed, superior to his call, bars ",
+            other,
+            "'s, equal or inferior to it (AC19)",
+        ],
+        Settled::Miscalled => &[
+            other,
+            "'s call there was a miscall, and under law 54 only a correct call of his could bar it",
+        ],
     };
+    for piece in pieces {
+        text.push_str(piece);
+    }
 }
 
 /// What the good player's score line says of his other holdings of the

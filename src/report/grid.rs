@@ -37,8 +37,9 @@ impl<'h> Grid<'h> {
     pub(super) fn new(header: &'h [&'h str]) -> Self {
         Grid {
             header,
-            text: String::with_capacity(256),
-            ends: Vec::with_capacity(header.len() * 8),
+            // Room for a deal's score table.
+            text: String::with_capacity(512),
+            ends: Vec::with_capacity(header.len() * 12),
         }
     }
 

@@ -397,7 +397,8 @@ impl<'o> Items<'o> {
         Items {
             out,
             heading,
-            text: String::new(),
+            // Room for most items: the buffer grows once at most.
+            text: String::with_capacity(256),
         }
     }
 

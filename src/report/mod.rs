@@ -5,10 +5,12 @@
 
 mod answers;
 mod case;
+mod decimal;
 pub mod documents;
 mod ecarte;
 mod explain;
 mod games;
+mod grid;
 mod irregularity;
 mod json;
 mod law;

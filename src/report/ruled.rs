@@ -3,15 +3,17 @@
 
 use std::fmt::Write;
 
+use super::decimal::decimal;
+use super::grid::Grid;
 use super::stream::{whole, TextReport};
-use super::table::new_table;
+use super::wrap::wrap_into;
 use super::{wrap, TIED, WIDTH};
 use crate::cards::Rank;
 use crate::engine::declarations::{Category, Holding, Settled, Verdict};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
-use crate::engine::{DealRuling, Note, Ruled, Written};
+use crate::engine::{DealRuling, Note, Outcome, Ruled, Written};
 use crate::laws::{Book, BookId, Found};
 use crate::notation::{sequence_name, Deal, PlayerId, Reply, Transcript};
 use crate::ruling::Ruling;
@@ -29,6 +31,14 @@ pub(super) fn word(n: impl Into<u32>) -> String {
     WORDS
         .get(n as usize)
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+/// [`word`], appended to `out`.
+pub(super) fn write_word(out: &mut String, n: u32) {
+    match WORDS.get(n as usize) {
+        Some(word) => out.push_str(word),
+        None => decimal(out, n),
+    }
 }
 
 /// Names players by the ids of the transcript.
@@ -56,21 +66,17 @@ pub fn deal_text(
     quoting: &mut Quoting<'_>,
     rules: &RuleSet,
 ) {
-    let dealer = ruling
-        .dealer
-        .map_or_else(|| "not written".to_string(), |d| names.of(d).to_string());
-    let _ = writeln!(
-        out,
-        "Deal {}: dealer {}, elder hand {}{}",
-        ruling.number,
-        dealer,
-        names.of(ruling.elder),
-        if ruling.counts > 1 {
-            " (counts double)"
-        } else {
-            ""
-        }
-    );
+    let dealer = ruling.dealer.map_or("not written", |d| names.of(d));
+    out.push_str("Deal ");
+    decimal(out, ruling.number);
+    for piece in [": dealer ", dealer, ", elder hand ", names.of(ruling.elder)] {
+        out.push_str(piece);
+    }
+    out.push_str(if ruling.counts > 1 {
+        " (counts double)\n"
+    } else {
+        "\n"
+    });
     let questions = super::answers::questions(deal, ruling, names);
     for (index, asked) in questions.iter().enumerate() {
         let again = match asked.again.as_slice() {
@@ -89,11 +95,13 @@ pub fn deal_text(
         };
         let line = asked.span.line;
         let question = &asked.question;
-        out.push_str(&wrap(
+        wrap_into(
+            out,
             &format!("Question (line {line}{again}): {question}"),
             "",
+            "",
             WIDTH,
-        ));
+        );
         // The deal's answer is the same for each of its questions.
         if index > 0 {
             out.push_str("Answer: as to the question above.\n");
@@ -101,64 +109,19 @@ pub fn deal_text(
         }
         out.push_str("Answer:\n");
         for reply in &asked.answer {
-            out.push_str(&bullet(reply));
+            bullet_into(out, reply);
         }
     }
-    let mut table = new_table(&["Player", "Scores", "Points", "Laws"]);
-    for line in &ruling.score.lines {
-        let (what, points) = if line.struck {
-            (
-                format!(
-                    "{} ({}: struck out)",
-                    describe_line_under(line, rules),
-                    if ruling.void {
-                        "the deal is void"
-                    } else {
-                        "reckons nothing"
-                    }
-                ),
-                format!("0 (not {})", line.points),
-            )
-        } else {
-            (describe_line_under(line, rules), line.points.to_string())
-        };
-        table.add_row(vec![
-            names.of(line.player).to_string(),
-            what,
-            points,
-            line.laws.join(", "),
-        ]);
-    }
-    for player in PlayerId::BOTH {
-        table.add_row(vec![
-            names.of(player).to_string(),
-            "Deal total".to_string(),
-            ruling.score.scores[player.index()].to_string(),
-            String::new(),
-        ]);
-    }
-    let _ = writeln!(out, "{table}");
+    score_table(ruling, names, rules).write(out, "");
 
-    let mut reasons = Vec::new();
+    let mut reasons = Items::new(out, "Why:\n");
     for category in Category::CALLED {
-        if let Some(reason) = verdict_reason(ruling, category, names, rules) {
-            reasons.push(reason);
-        }
+        reasons.add(|text| verdict_reason(text, ruling, category, names, rules));
     }
-    reasons.extend(
-        ruling
-            .score
-            .missed
-            .iter()
-            .map(|m| missed_reason(m, ruling, names, rules)),
-    );
+    for missed in &ruling.score.missed {
+        reasons.item(|text| missed_reason(text, missed, ruling, names, rules));
+    }
     bonus_reasons(&mut reasons, ruling, names, rules);
-    if !reasons.is_empty() {
-        out.push_str("Why:\n");
-        for reason in reasons {
-            out.push_str(&bullet(&reason));
-        }
-    }
     if !ruling.rulings.is_empty() {
         out.push_str("Rulings:\n");
         for (index, again) in repeated(ruling) {
@@ -170,25 +133,76 @@ pub fn deal_text(
     if questions.is_empty() && !ruling.answers.is_empty() {
         out.push_str("Claims:\n");
         for answer in &ruling.answers {
-            out.push_str(&bullet(&super::answers::answer_text(answer, ruling, names)));
+            bullet_into(out, &super::answers::answer_text(answer, ruling, names));
         }
     }
     let notes = notes_text(ruling, deal, names);
     if !notes.is_empty() {
         out.push_str("Notes:\n");
         for note in notes {
-            out.push_str(&bullet(&note));
+            bullet_into(out, &note);
         }
     }
     written_text(out, &ruling.written, names);
-    let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
-    let _ = writeln!(
-        out,
-        "Totals: {a} {} → {}, {b} {} → {}",
-        ruling.before[0], ruling.after[0], ruling.before[1], ruling.after[1]
-    );
+    for player in PlayerId::BOTH {
+        let index = player.index();
+        out.push_str(if index == 0 { "Totals: " } else { ", " });
+        out.push_str(names.of(player));
+        out.push(' ');
+        decimal(out, ruling.before[index]);
+        out.push_str(" → ");
+        decimal(out, ruling.after[index]);
+    }
+    out.push('\n');
     if let Some(game) = &ruling.game {
         super::games::game_text(out, game, names);
+    }
+}
+
+/// The header of a deal's score table.
+const SCORE_HEADER: [&str; 4] = ["Player", "Scores", "Points", "Laws"];
+
+/// A deal's score table: each score line with its laws, then each player's total.
+fn score_table(ruling: &DealRuling, names: &Names<'_>, rules: &RuleSet) -> Grid<'static> {
+    let mut table = Grid::new(&SCORE_HEADER);
+    for line in &ruling.score.lines {
+        table.cell(names.of(line.player));
+        table.cell_with(|cell| {
+            write_line_under(cell, line, rules);
+            if line.struck {
+                let why = if ruling.void {
+                    "the deal is void"
+                } else {
+                    "reckons nothing"
+                };
+                let _ = write!(cell, " ({why}: struck out)");
+            }
+        });
+        if line.struck {
+            table.cell_with(|cell| {
+                let _ = write!(cell, "0 (not {})", line.points);
+            });
+        } else {
+            table.number(line.points);
+        }
+        table.cell_with(|cell| join(cell, line.laws, ", "));
+    }
+    for player in PlayerId::BOTH {
+        table.cell(names.of(player));
+        table.cell("Deal total");
+        table.number(ruling.score.scores[player.index()]);
+        table.cell("");
+    }
+    table
+}
+
+/// `items` one after another, `between` each two.
+pub(super) fn join(out: &mut String, items: &[impl AsRef<str>], between: &str) {
+    for (index, item) in items.iter().enumerate() {
+        if index > 0 {
+            out.push_str(between);
+        }
+        out.push_str(item.as_ref());
     }
 }
 
@@ -206,14 +220,28 @@ pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<
                 difference(w.written, w.referee)
             )
         };
-        out.push_str(&wrap(&line, "", WIDTH));
+        wrap_into(out, &line, "", "", WIDTH);
     }
 }
 
 /// A list item: `  - ` then the text, wrapped under itself.
 pub(super) fn bullet(text: &str) -> String {
-    let wrapped = wrap(text, "    ", WIDTH);
-    format!("  - {}", &wrapped[4..])
+    let mut out = String::with_capacity(text.len() + 16);
+    bullet_into(&mut out, text);
+    out
+}
+
+/// [`bullet`], appended to `out`.
+pub(super) fn bullet_into(out: &mut String, text: &str) {
+    let first = text.trim_end().split('\n').next().unwrap_or_default();
+    if first.split_whitespace().next().is_some() {
+        wrap_into(out, text, "  - ", "    ", WIDTH);
+    } else {
+        // No word to start the item: the wrapped text with its first four bytes put as `  - `.
+        let wrapped = wrap(text, "    ", WIDTH);
+        out.push_str("  - ");
+        out.push_str(&wrapped[4..]);
+    }
 }
 
 /// `3 too many` or `2 too few`.
@@ -234,36 +262,53 @@ pub fn describe_line(line: &ScoreLine) -> String {
 /// pip total alone is named by it, `Point of 46 in clubs` (6a: "forty-six
 /// at the point").
 pub fn describe_line_under(line: &ScoreLine, rules: &RuleSet) -> String {
+    let mut out = String::new();
+    write_line_under(&mut out, line, rules);
+    out
+}
+
+/// [`describe_line_under`], appended to `out`.
+pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleSet) {
     match line.item {
-        Item::Holding(h) => describe_holding_under(&h, rules),
+        Item::Holding(h) => write_holding_under(out, &h, rules),
         Item::Play {
             leads,
             wins,
             last,
             uncounted,
         } => {
-            let mut parts = vec![format!("{leads} led")];
+            out.push_str("Points in play (");
+            decimal(out, leads);
+            out.push_str(" led");
             if wins > 0 {
-                parts.push(format!("{wins} won as second player"));
+                out.push_str(", ");
+                decimal(out, wins);
+                out.push_str(" won as second player");
             }
             if last {
-                parts.push("the last trick".to_string());
+                out.push_str(", the last trick");
             }
             let low = if rules.lowest < Rank::Seven {
                 "sixes"
             } else {
                 "sevens"
             };
-            let not_counting = match uncounted {
-                0 => String::new(),
-                n => format!("; {n} led or won with {low} to nines, not counting"),
-            };
-            format!("Points in play ({}{not_counting})", parts.join(", "))
+            if uncounted > 0 {
+                let _ = write!(
+                    out,
+                    "; {uncounted} led or won with {low} to nines, not counting"
+                );
+            }
+            out.push(')');
         }
-        Item::TheCards { tricks } => format!("The cards ({} tricks)", word(tricks as u32)),
-        Item::Capot => "Capot (every trick)".to_string(),
-        Item::Repique => "Repique".to_string(),
-        Item::Pique => "Pique".to_string(),
+        Item::TheCards { tricks } => {
+            out.push_str("The cards (");
+            write_word(out, tricks as u32);
+            out.push_str(" tricks)");
+        }
+        Item::Capot => out.push_str("Capot (every trick)"),
+        Item::Repique => out.push_str("Repique"),
+        Item::Pique => out.push_str("Pique"),
     }
 }
 
@@ -276,34 +321,55 @@ pub fn describe_holding(holding: &Holding) -> String {
 /// that alone compares points (6a), by its cards and what they make
 /// otherwise (laws 46, 62; M2).
 pub fn describe_holding_under(holding: &Holding, rules: &RuleSet) -> String {
+    let mut out = String::new();
+    write_holding_under(&mut out, holding, rules);
+    out
+}
+
+/// [`describe_holding_under`], appended to `out`.
+fn write_holding_under(out: &mut String, holding: &Holding, rules: &RuleSet) {
     match holding {
         Holding::Point(p) if rules.point_order == PointOrder::ValueOnly && p.value > 0 => {
-            format!("Point of {} in {}", p.value, p.suit.name())
+            out.push_str("Point of ");
+            decimal(out, p.value);
+            out.push_str(" in ");
+            out.push_str(p.suit.name());
         }
-        Holding::CarteBlanche => "Carte blanche".to_string(),
+        Holding::CarteBlanche => out.push_str("Carte blanche"),
         Holding::Point(p) => {
-            let making = if p.value > 0 {
-                format!("making {}, ", p.value)
+            out.push_str("Point of ");
+            write_word(out, p.cards.into());
+            if p.value > 0 {
+                out.push_str(" (making ");
+                decimal(out, p.value);
+                out.push_str(", in ");
             } else {
-                String::new()
-            };
-            format!("Point of {} ({making}in {})", word(p.cards), p.suit.name())
+                out.push_str(" (in ");
+            }
+            out.push_str(p.suit.name());
+            out.push(')');
         }
         Holding::Sequence(s) => {
-            let name = capitalise(sequence_name(s.length));
-            let top = if s.top == crate::cards::Rank::Ace {
-                " major".to_string()
+            let name = sequence_name(s.length);
+            let mut first = name.chars();
+            out.extend(first.next().into_iter().flat_map(char::to_uppercase));
+            out.push_str(first.as_str());
+            if s.top == crate::cards::Rank::Ace {
+                out.push_str(" major in ");
             } else {
-                format!(" to the {}", s.top.word())
-            };
-            format!("{name}{top} in {}", s.suit.name())
+                out.push_str(" to the ");
+                out.push_str(s.top.word());
+                out.push_str(" in ");
+            }
+            out.push_str(s.suit.name());
         }
         Holding::Set(s) => {
-            if s.count == 4 {
-                format!("Quatorze of {}", s.rank.plural())
+            out.push_str(if s.count == 4 {
+                "Quatorze of "
             } else {
-                format!("Three {}", s.rank.plural())
-            }
+                "Three "
+            });
+            out.push_str(s.rank.plural());
         }
     }
 }
@@ -315,13 +381,54 @@ pub(super) fn capitalise(text: &str) -> String {
     })
 }
 
-/// Why a player is good, or nobody, in one category.
+/// Items under a heading: the heading is written before the first item,
+/// and not at all without one. Each item is written into one buffer, then
+/// put as a bullet.
+pub(super) struct Items<'o> {
+    out: &'o mut String,
+    /// The heading, until it is written.
+    heading: &'static str,
+    text: String,
+}
+
+impl<'o> Items<'o> {
+    /// No item yet under `heading` (`Why:\n`).
+    pub(super) fn new(out: &'o mut String, heading: &'static str) -> Self {
+        Items {
+            out,
+            heading,
+            // Room for most items: the buffer grows once at most.
+            text: String::with_capacity(256),
+        }
+    }
+
+    /// The item `write` writes, where it writes one (and says so).
+    pub(super) fn add(&mut self, write: impl FnOnce(&mut String) -> bool) {
+        self.text.clear();
+        if write(&mut self.text) {
+            self.out.push_str(std::mem::take(&mut self.heading));
+            bullet_into(self.out, &self.text);
+        }
+    }
+
+    /// An item that is there whatever it says.
+    pub(super) fn item(&mut self, write: impl FnOnce(&mut String)) {
+        self.add(|text| {
+            write(text);
+            true
+        });
+    }
+}
+
+/// Why a player is good, or nobody, in one category, written to `text`;
+/// false, with nothing written, where nobody called in it.
 fn verdict_reason(
+    text: &mut String,
     ruling: &DealRuling,
     category: Category,
     names: &Names<'_>,
     rules: &RuleSet,
-) -> Option<String> {
+) -> bool {
     let why = rules.cite.why;
     let (law, equal_law) = match category {
         Category::Point => (why.point, why.point_equal),
@@ -330,131 +437,186 @@ fn verdict_reason(
         Category::CarteBlanche => (why.carte_blanche, why.carte_blanche),
     };
     let what = category.name();
-    let best = |player: PlayerId| {
-        ruling
-            .score
-            .lines
-            .iter()
-            .find(|l| {
-                l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
-            })
-            .map(|l| describe_line_under(l, rules).to_lowercase())
-    };
-    let other = |p: PlayerId| names.of(p.other()).to_string();
-    Some(match ruling.declarations.verdict(category) {
-        Verdict::Nothing => return None,
-        Verdict::Equal(Settled::Compared) => {
-            format!("The {what} is equal: neither player scores it ({equal_law}).")
-        }
-        Verdict::Equal(Settled::FoundAfterLead) => format!(
+    let _ = match ruling.declarations.verdict(category) {
+        Verdict::Nothing => return false,
+        Verdict::Equal(Settled::Compared) => write!(
+            text,
+            "The {what} is equal: neither player scores it ({equal_law})."
+        ),
+        Verdict::Equal(Settled::FoundAfterLead) => write!(
+            text,
             "The {what} was disallowed, and found equal against the cards; the elder showed his equality after his lead (AC21): neither player scores it ({equal_law})."
         ),
-        Verdict::Equal(_) => {
-            format!("The {what} was answered equal: neither player scores it ({equal_law}).")
-        }
+        Verdict::Equal(_) => write!(
+            text,
+            "The {what} was answered equal: neither player scores it ({equal_law})."
+        ),
         Verdict::Good(p, settled) => {
             let name = names.of(p);
-            let Some(held) = best(p) else {
-                let (kind, it) = match category {
-                    Category::Sequence => ("sequences", "them"),
-                    Category::Set => ("quatorzes and trios", "them"),
-                    _ => ("the point", "it"),
-                };
-                let stopped = ruling
-                    .notes
-                    .iter()
-                    .any(|n| matches!(n, Note::StoppedAtTheTarget { .. }));
-                if stopped {
-                    let they = if it == "it" { "it" } else { "they" };
-                    return Some(format!(
-                        "{name} is good in {kind}, but scores nothing for {it}: the deal stopped at the game's target before {they} counted (19d; {law})."
-                    ));
+            match best_line(ruling, p, category) {
+                Some(line) => {
+                    text.push_str(name);
+                    text.push_str("'s ");
+                    let held = text.len();
+                    write_lowercase(text, |text| write_line_under(text, line, rules));
+                    let verb = if text[held..].starts_with("three") {
+                        "are"
+                    } else {
+                        "is"
+                    };
+                    text.push(' ');
+                    text.push_str(verb);
+                    text.push_str(" good: ");
+                    how_settled(text, settled, name, names.of(p.other()), why.not_good);
+                    for piece in [" (", law, every_one(ruling, p, category, rules), ")."] {
+                        text.push_str(piece);
+                    }
+                    Ok(())
                 }
-                return Some(format!(
-                    "{name} is good in {kind}, but scores nothing for {it}: see the rulings ({law})."
-                ));
-            };
-            let how = match settled {
-                Settled::Replied(Reply::Good) => format!("{} replied good", other(p)),
-                Settled::Admitted => format!(
-                    "{} asked which card is out, which admits the call good, as in Case VII",
-                    other(p)
-                ),
-                Settled::Replied(Reply::NotGood) => {
-                    format!("he replied {} to {}'s call", why.not_good, other(p))
-                }
-                Settled::Replied(Reply::Equal) => "it was answered equal".to_string(),
-                Settled::Unanswered => "the call was not answered, so it stands".to_string(),
-                Settled::Uncontested => format!("{} called none against it", other(p)),
-                Settled::Compared => format!("it is better than anything {} holds", other(p)),
-                Settled::Unshown => format!(
-                    "{} led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior",
-                    other(p)
-                ),
-                Settled::ShownAfterLead => format!(
-                    "{} played to the first trick without showing his superiority or equality, and {name} showed and reckoned his call after his lead (AC22)",
-                    other(p)
-                ),
-                Settled::FoundAfterLead => format!(
-                    "{} disallowed the call, and it was found good against his cards; {name} showed it after his lead (AC21)",
-                    other(p)
-                ),
-                Settled::BarredByShow => format!(
-                    "the sequence {name} showed, superior to his call, bars {}'s, equal or inferior to it (AC19)",
-                    other(p)
-                ),
-                Settled::Miscalled => format!(
-                    "{}'s call there was a miscall, and under law 54 only a correct call of his could bar it",
-                    other(p)
-                ),
-            };
-            let all = every_one(ruling, p, category, rules);
-            let verb = if held.starts_with("three") {
-                "are"
-            } else {
-                "is"
-            };
-            format!("{name}'s {held} {verb} good: {how} ({law}{all}).")
+                None => scored_nothing(text, ruling, category, name, law),
+            }
         }
+    };
+    true
+}
+
+/// The good player's score line in a category.
+fn best_line(ruling: &DealRuling, player: PlayerId, category: Category) -> Option<&ScoreLine> {
+    ruling.score.lines.iter().find(|l| {
+        l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
     })
+}
+
+/// What `write` writes, in lower case.
+fn write_lowercase(text: &mut String, write: impl FnOnce(&mut String)) {
+    let start = text.len();
+    write(text);
+    if text[start..].is_ascii() {
+        text[start..].make_ascii_lowercase();
+    } else {
+        let lower = text[start..].to_lowercase();
+        text.truncate(start);
+        text.push_str(&lower);
+    }
+}
+
+/// A player good in a category who scores nothing for it.
+fn scored_nothing(
+    text: &mut String,
+    ruling: &DealRuling,
+    category: Category,
+    name: &str,
+    law: &str,
+) -> std::fmt::Result {
+    let (kind, it) = match category {
+        Category::Sequence => ("sequences", "them"),
+        Category::Set => ("quatorzes and trios", "them"),
+        _ => ("the point", "it"),
+    };
+    let stopped = ruling
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::StoppedAtTheTarget { .. }));
+    if stopped {
+        let they = if it == "it" { "it" } else { "they" };
+        return write!(
+            text,
+            "{name} is good in {kind}, but scores nothing for {it}: the deal stopped at the game's target before {they} counted (19d; {law})."
+        );
+    }
+    write!(
+        text,
+        "{name} is good in {kind}, but scores nothing for {it}: see the rulings ({law})."
+    )
+}
+
+/// How a call came to be good: `B replied good`.
+fn how_settled(text: &mut String, settled: Settled, name: &str, other: &str, not_good: &str) {
+    let pieces: &[&str] = match settled {
+        Settled::Replied(Reply::Good) => &[other, " replied good"],
+        Settled::Admitted => &[
+            other,
+            " asked which card is out, which admits the call good, as in Case VII",
+        ],
+        Settled::Replied(Reply::NotGood) => &["he replied ", not_good, " to ", other, "'s call"],
+        Settled::Replied(Reply::Equal) => &["it was answered equal"],
+        Settled::Unanswered => &["the call was not answered, so it stands"],
+        Settled::Uncontested => &[other, " called none against it"],
+        Settled::Compared => &["it is better than anything ", other, " holds"],
+        Settled::Unshown => &[
+            other,
+            " led without showing the cards of his call, which AC18 bars him from reckoning then, and he may reckon his own, though equal or inferior",
+        ],
+        Settled::ShownAfterLead => &[
+            other,
+            " played to the first trick without showing his superiority or equality, and ",
+            name,
+            " showed and reckoned his call after his lead (AC22)",
+        ],
+        Settled::FoundAfterLead => &[
+            other,
+            " disallowed the call, and it was found good against his cards; ",
+            name,
+            " showed it after his lead (AC21)",
+        ],
+        Settled::BarredByShow => &[
+            "the sequence ",
+            name,
+            " showed, superior to his call, bars ",
+            other,
+            "'s, equal or inferior to it (AC19)",
+        ],
+        Settled::Miscalled => &[
+            other,
+            "'s call there was a miscall, and under law 54 only a correct call of his could bar it",
+        ],
+    };
+    for piece in pieces {
+        text.push_str(piece);
+    }
 }
 
 /// What the good player's score line says of his other holdings of the
 /// kind: law 49, "he can reckon any sequences he holds" once his first is
 /// good; AC17 under au cent, none superior to the one he called first.
-fn every_one(ruling: &DealRuling, player: PlayerId, category: Category, rules: &RuleSet) -> String {
-    let line = ruling.score.lines.iter().find(|l| {
-        l.player == player && matches!(l.item, Item::Holding(h) if h.category() == category)
-    });
+fn every_one(
+    ruling: &DealRuling,
+    player: PlayerId,
+    category: Category,
+    rules: &RuleSet,
+) -> &'static str {
+    let line = best_line(ruling, player, category);
     let cites = |law: &str| line.is_some_and(|l| l.laws.contains(&law));
     let every = rules.cite.why.every_one;
     match category {
-        Category::Point | Category::CarteBlanche => String::new(),
+        Category::Point | Category::CarteBlanche => "",
         _ if cites("AC17") => {
-            "; the holder of the best scores every one he reckons that is no better than his first call (AC17)".to_string()
+            "; the holder of the best scores every one he reckons that is no better than his first call (AC17)"
         }
-        _ if cites("49") || line.is_none() => "; the holder of the best scores every one he reckons".to_string(),
-        _ if every => "; the holder of the best scores every one he reckons".to_string(),
-        _ => String::new(),
+        _ if cites("49") || line.is_none() => "; the holder of the best scores every one he reckons",
+        _ if every => "; the holder of the best scores every one he reckons",
+        _ => "",
     }
 }
 
 /// Why a pique or repique was not won.
 fn missed_reason(
+    text: &mut String,
     missed: &Missed,
     ruling: &DealRuling,
     names: &Names<'_>,
     rules: &RuleSet,
-) -> String {
+) {
     let younger = names.of(ruling.elder.other());
     let why = rules.cite.why;
     let (repique, pique) = (why.repique_missed, why.pique);
-    match *missed {
+    let _ = match *missed {
         Missed::Repique {
             player,
             reached,
             stopped_by,
-        } => format!(
+        } => write!(
+            text,
             "No repique for {}: he makes {reached} in hand, but {}'s {} reckons before it ({repique}).",
             names.of(player),
             names.of(player.other()),
@@ -464,7 +626,8 @@ fn missed_reason(
             player,
             reached,
             stopped_by: Stop::Hand(category),
-        } => format!(
+        } => write!(
+            text,
             "No pique for {}: he makes {reached} in hand and play, but {} reckoned his {} first ({pique}).",
             names.of(player),
             names.of(player.other()),
@@ -474,24 +637,21 @@ fn missed_reason(
             player,
             reached,
             stopped_by: Stop::Trick(trick),
-        } => format!(
+        } => write!(
+            text,
             "No pique for {}: he makes {reached} in hand and play, but {} scored in play at trick {trick} before he reached thirty ({pique}).",
             names.of(player),
             names.of(player.other()),
         ),
-        Missed::PiqueByYounger { reached } => format!(
+        Missed::PiqueByYounger { reached } => write!(
+            text,
             "{younger} makes {reached} in hand and play, but only the elder hand can win a pique ({pique})."
         ),
-    }
+    };
 }
 
 /// Why a pique or repique was won, and a capot or the cards.
-fn bonus_reasons(
-    reasons: &mut Vec<String>,
-    ruling: &DealRuling,
-    names: &Names<'_>,
-    rules: &RuleSet,
-) {
+fn bonus_reasons(reasons: &mut Items<'_>, ruling: &DealRuling, names: &Names<'_>, rules: &RuleSet) {
     let why = rules.cite.why;
     for line in &ruling.score.lines {
         let name = names.of(line.player);
@@ -502,24 +662,33 @@ fn bonus_reasons(
             ", the dealer,"
         };
         let (repique, pique) = (why.repique, why.pique);
-        match (line.item, rules.pique_by) {
-            (Item::Repique, _) => reasons.push(format!(
-                "{name} makes thirty in hand alone before {other} counts anything: repique, sixty added ({repique})."
-            )),
-            (Item::Pique, PiqueBy::Elder) => reasons.push(format!(
-                "{name}, the elder hand, makes thirty in hand and play before {other} reckons anything: pique, thirty added ({pique})."
-            )),
-            (Item::Pique, PiqueBy::Either) => reasons.push(format!(
-                "{name}{elder} makes thirty in hand and play before {other} has scored anything: pique, thirty added ({pique})."
-            )),
-            _ => {}
-        }
+        reasons.add(|text| {
+            let _ = match (line.item, rules.pique_by) {
+                (Item::Repique, _) => write!(
+                    text,
+                    "{name} makes thirty in hand alone before {other} counts anything: repique, sixty added ({repique})."
+                ),
+                (Item::Pique, PiqueBy::Elder) => write!(
+                    text,
+                    "{name}, the elder hand, makes thirty in hand and play before {other} reckons anything: pique, thirty added ({pique})."
+                ),
+                (Item::Pique, PiqueBy::Either) => write!(
+                    text,
+                    "{name}{elder} makes thirty in hand and play before {other} has scored anything: pique, thirty added ({pique})."
+                ),
+                _ => return false,
+            };
+            true
+        });
     }
     if ruling.notes.contains(&Note::Divided) {
-        reasons.push(format!(
-            "Each player won six tricks: the cards are divided and nobody scores them ({}).",
-            why.divided
-        ));
+        reasons.item(|text| {
+            let _ = write!(
+                text,
+                "Each player won six tricks: the cards are divided and nobody scores them ({}).",
+                why.divided
+            );
+        });
     }
 }
 
@@ -646,10 +815,16 @@ pub(super) fn ruling_text(
         _ => ruling.penalty.describe(),
     };
     let text = format!("{line}{cited}. Penalty: {penalty}.");
-    out.push_str(&bullet(&text));
+    bullet_into(out, &text);
     for id in own {
         if let Some(quote) = quoting.first_time(id) {
-            out.push_str(&wrap(&format!("Law {id}: \"{quote}\""), "    ", WIDTH));
+            wrap_into(
+                out,
+                &format!("Law {id}: \"{quote}\""),
+                "    ",
+                "    ",
+                WIDTH,
+            );
         }
     }
     let Some(book) = ruling.analogy.filter(|_| !other.is_empty()) else {
@@ -670,7 +845,7 @@ pub(super) fn ruling_text(
             None => said.push_str(&format!(" {} law {id} (quoted above).", book_name(book))),
         }
     }
-    out.push_str(&wrap(&said, "    ", WIDTH));
+    wrap_into(out, &said, "    ", "    ", WIDTH);
 }
 
 /// The text with its first letter a capital.
@@ -735,11 +910,13 @@ fn again_text(out: &mut String, again: &[&Ruling]) {
             last.span.map_or(0, |s| s.line)
         ),
     };
-    out.push_str(&wrap(
+    wrap_into(
+        out,
         &format!("The same ruling {times}{on}."),
         "    ",
+        "    ",
         WIDTH,
-    ));
+    );
 }
 
 /// The options a ruling gives, side by side, with the deal's score under
@@ -766,18 +943,20 @@ fn options_text(out: &mut String, ruling: &DealRuling, index: usize, names: &Nam
         let _ = writeln!(out, "    {} chooses:", names.of(first.chooser));
         "Chosen"
     };
-    let mut table = new_table(&["Option", a, b, chosen]);
-    for option in &options {
-        table.add_row(vec![
-            option.option.to_string(),
-            option.scores[0].to_string(),
-            option.scores[1].to_string(),
-            if option.taken { "yes" } else { "" }.to_string(),
-        ]);
+    let header = ["Option", a, b, chosen];
+    options_table(&header, &options).write(out, "    ");
+}
+
+/// A ruling's options, each with the deal's score under it and whether it was taken.
+fn options_table<'h>(header: &'h [&'h str], options: &[&Outcome]) -> Grid<'h> {
+    let mut table = Grid::new(header);
+    for option in options {
+        table.cell(option.option);
+        table.number(option.scores[0]);
+        table.number(option.scores[1]);
+        table.cell(if option.taken { "yes" } else { "" });
     }
-    for line in table.to_string().lines() {
-        let _ = writeln!(out, "    {line}");
-    }
+    table
 }
 
 /// The text of a law or paragraph, for quoting: from `book`, or from the
@@ -987,7 +1166,7 @@ pub(super) fn partie_text(out: &mut String, standing: &Standing, names: &Names<'
         _ if tied => format!("T{}", &TIED[1..]),
         _ => "The partie is complete.".to_string(),
     };
-    out.push_str(&wrap(&text, "", WIDTH));
+    wrap_into(out, &text, "", "", WIDTH);
 }
 
 #[cfg(test)]
@@ -999,6 +1178,81 @@ mod tests {
         assert_eq!(word(6u32), "six");
         assert_eq!(word(0u32), "no");
         assert_eq!(word(40u32), "40");
+    }
+
+    /// Every transcript of the project and generated deals under each
+    /// rule set.
+    fn transcripts() -> Vec<String> {
+        let mut out = Vec::new();
+        for dir in [
+            "cases",
+            "tests/fixtures/rule",
+            "tests/laws",
+            "tests/au-cent",
+            "tests/french",
+            "tests/audit",
+        ] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+            for entry in std::fs::read_dir(path).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_some_and(|e| e == "pqt") {
+                    out.push(std::fs::read_to_string(&path).unwrap());
+                }
+            }
+        }
+        let rule_sets: [&'static RuleSet; 5] = [
+            &PORTLAND,
+            &crate::engine::ruleset::AU_CENT,
+            &crate::engine::ruleset::CLASSIC,
+            &crate::engine::ruleset::MODERN,
+            &crate::engine::ruleset::OLD,
+        ];
+        for (seed, rules) in rule_sets.into_iter().enumerate() {
+            out.push(crate::generate::transcript(30, seed as u64 + 7, rules));
+        }
+        out
+    }
+
+    #[test]
+    fn every_score_and_options_table_is_drawn_as_comfy_table_draws_it() {
+        let (mut tables, mut direct, mut options) = (0, 0, 0);
+        for text in transcripts() {
+            let reading = crate::notation::read_str(&text);
+            let Ok(ruled) = crate::engine::rule(&reading.transcript) else {
+                continue;
+            };
+            let names = Names(&reading.transcript);
+            let [a, b] = PlayerId::BOTH.map(|p| names.of(p));
+            for ruling in &ruled.deals {
+                direct += super::super::grid::tests::same_both_ways(&score_table(
+                    ruling,
+                    &names,
+                    ruled.rules,
+                ));
+                tables += 1;
+                for index in 0..ruling.rulings.len() {
+                    let given: Vec<&Outcome> = ruling
+                        .outcomes
+                        .iter()
+                        .filter(|o| o.ruling == index)
+                        .collect();
+                    if !given.is_empty() {
+                        let header = ["Option", a, b, "Chosen"];
+                        let table = options_table(&header, &given);
+                        direct += super::super::grid::tests::same_both_ways(&table);
+                        options += 1;
+                    }
+                }
+            }
+        }
+        assert!(tables > 1000, "only {tables} score tables");
+        assert!(options > 50, "only {options} tables of options");
+        // Of 24 styles, a score table is drawn directly in at least 4
+        // (neither colour nor too narrow a width).
+        assert!(
+            direct >= 4 * (tables + options),
+            "only {direct} drawn directly"
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use comfy_table::{presets, Attribute, Cell, ContentArrangement, Table};
 
+use super::style::Style;
 use super::{wrap, WIDTH};
 use crate::laws::{compress_ids, Coverage, Law};
 
@@ -11,7 +12,11 @@ use crate::laws::{compress_ids, Coverage, Law};
 /// `--ascii`; as wide as the terminal, or a hundred columns where the
 /// report does not go to one; the header bold where colour is on.
 pub(super) fn new_table(header: &[&str]) -> Table {
-    let style = super::style::get();
+    table_in(header, super::style::get())
+}
+
+/// A new table in the house style under a given style.
+pub(super) fn table_in(header: &[&str], style: Style) -> Table {
     let mut table = Table::new();
     table
         .load_preset(if style.ascii {

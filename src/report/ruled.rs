@@ -240,7 +240,7 @@ pub(super) fn bullet_into(out: &mut String, text: &str) {
         // No word to start the item: the wrapped text with its first four bytes put as `  - `.
         let wrapped = wrap(text, "    ", WIDTH);
         out.push_str("  - ");
-        out.push_str(&wrapped[4..]);
+        out.push_str(wrapped.get(4..).unwrap_or("\n"));
     }
 }
 
@@ -1178,6 +1178,16 @@ mod tests {
         assert_eq!(word(6u32), "six");
         assert_eq!(word(0u32), "no");
         assert_eq!(word(40u32), "40");
+    }
+
+    /// A bullet is an item whatever its text: one with no word to start it,
+    /// even none at all, is still `  - ` and a line.
+    #[test]
+    fn a_bullet_with_no_word_is_still_an_item() {
+        let table = [("", "  - \n"), ("   ", "  - \n"), ("word", "  - word\n")];
+        for (text, expected) in table {
+            assert_eq!(bullet(text), expected, "{text:?}");
+        }
     }
 
     /// Every transcript of the project and generated deals under each

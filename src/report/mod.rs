@@ -13,6 +13,7 @@ mod irregularity;
 mod json;
 mod law;
 mod parsed;
+mod pretty;
 mod ruled;
 mod schema;
 mod sheet;

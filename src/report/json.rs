@@ -444,7 +444,7 @@ fn write_pair(json: &mut Pretty<'_>, names: &Names<'_>, values: [u32; 2]) {
     };
     json.open_object();
     for (name, value) in &in_order[..len] {
-        json.key(name);
+        json.name_key(name);
         json.number(*value);
     }
     json.close_object();

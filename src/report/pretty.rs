@@ -215,18 +215,21 @@ impl<'o> Pretty<'o> {
         self.first = false;
     }
 
-    /// Starts the field `key` of the object open: its value is written next.
-    pub(super) fn key(&mut self, key: &str) {
+    /// Starts the field `key` of the object open, one of the report's own
+    /// names (nothing in it to escape): its value is written next.
+    pub(super) fn key(&mut self, key: &'static str) {
+        debug_assert!(plain(key), "{key}");
         self.item();
-        if plain(key) {
-            self.out.reserve(key.len() + 4);
-            self.out.push(b'"');
-            self.out.extend_from_slice(key.as_bytes());
-            self.out.extend_from_slice(b"\": ");
-        } else {
-            self.string(key);
-            self.out.extend_from_slice(b": ");
-        }
+        self.out.push(b'"');
+        self.out.extend_from_slice(key.as_bytes());
+        self.out.extend_from_slice(b"\": ");
+    }
+
+    /// Starts the field keyed by `name`, escaped: its value is written next.
+    pub(super) fn name_key(&mut self, name: &str) {
+        self.item();
+        self.string(name);
+        self.out.extend_from_slice(b": ");
     }
 
     /// A string, escaped as `serde_json` escapes it.
@@ -370,7 +373,7 @@ mod tests {
             json.close_array();
             json.key("nothing");
             json.serialize(&BTreeMap::<String, u32>::new()).unwrap();
-            json.key("texts");
+            json.name_key("texts");
             json.strings(texts);
             json.close_object();
             assert_eq!(String::from_utf8(out).unwrap(), reference(&value, depth));

@@ -362,42 +362,42 @@ pub(super) fn write_deal(
     rules: &RuleSet,
 ) -> serde_json::Result<()> {
     json.open_object();
-    json.key("number");
+    json.key(b"number");
     json.number(ruling.number);
-    json.key("dealer");
+    json.key(b"dealer");
     match ruling.dealer {
         Some(dealer) => json.string(names.of(dealer)),
         None => json.null(),
     }
-    json.key("elder");
+    json.key(b"elder");
     json.string(names.of(ruling.elder));
-    json.key("scores");
+    json.key(b"scores");
     write_pair(json, names, ruling.score.scores);
-    json.key("counts");
+    json.key(b"counts");
     json.number(ruling.counts);
-    json.key("lines");
+    json.key(b"lines");
     json.open_array();
     for line in &ruling.score.lines {
         json.item();
         json.open_object();
-        json.key("player");
+        json.key(b"player");
         json.string(names.of(line.player));
-        json.key("scores");
+        json.key(b"scores");
         json.string(&describe_line_under(line, rules));
-        json.key("points");
+        json.key(b"points");
         json.number(line.points);
-        json.key("laws");
+        json.key(b"laws");
         json.strings(line.laws.iter().copied());
         json.close_object();
     }
     json.close_array();
-    json.key("rulings");
+    json.key(b"rulings");
     if ruling.rulings.is_empty() {
         json.strings([]);
     } else {
         json.serialize(&rulings_out(&ruling.rulings, &ruling.outcomes, names))?;
     }
-    json.key("notes");
+    json.key(b"notes");
     json.open_array();
     for note in &ruling.notes {
         json.item();
@@ -405,28 +405,28 @@ pub(super) fn write_deal(
     }
     json.close_array();
     if !ruling.written.is_empty() {
-        json.key("written");
+        json.key(b"written");
         write_written(json, &ruling.written, names);
     }
-    json.key("totals");
+    json.key(b"totals");
     write_pair(json, names, ruling.after);
     if let Some(game) = &ruling.game {
-        json.key("game");
+        json.key(b"game");
         write_game(json, game, names);
-        json.key("partie");
+        json.key(b"partie");
         write_partie_in_games(json, game, names);
     }
     if !ruling.answers.is_empty() {
-        json.key("claims");
+        json.key(b"claims");
         json.serialize(&claims_out(ruling, names))?;
     }
     let questions = questions_out(deal, ruling, names);
     if !questions.is_empty() {
-        json.key("questions");
+        json.key(b"questions");
         json.serialize(&questions)?;
     }
     if ruling.void {
-        json.key("void");
+        json.key(b"void");
         json.boolean(true);
     }
     json.close_object();
@@ -456,11 +456,11 @@ fn write_written(json: &mut Pretty<'_>, written: &[Written], names: &Names<'_>) 
     for w in written {
         json.item();
         json.open_object();
-        json.key("player");
+        json.key(b"player");
         json.string(names.of(w.player));
-        json.key("written");
+        json.key(b"written");
         json.number(w.written);
-        json.key("referee");
+        json.key(b"referee");
         json.number(w.referee);
         json.close_object();
     }
@@ -470,17 +470,17 @@ fn write_written(json: &mut Pretty<'_>, written: &[Written], names: &Names<'_>) 
 /// Where the deal's game stands after it, as its [`GameOut`].
 fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
     json.open_object();
-    json.key("number");
+    json.key(b"number");
     json.number(game.number);
-    json.key("totals");
+    json.key(b"totals");
     write_pair(json, names, game.totals);
     if let Some(won) = &game.won {
-        json.key("winner");
+        json.key(b"winner");
         json.string(names.of(won.winner));
-        json.key("counts");
+        json.key(b"counts");
         json.number(won.counts);
         if !won.laws.is_empty() {
-            json.key("laws");
+            json.key(b"laws");
             json.strings(won.laws.iter().copied());
         }
     }
@@ -491,12 +491,12 @@ fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
 /// its [`PartieOut`].
 fn write_partie_in_games(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
     json.open_object();
-    json.key("complete");
+    json.key(b"complete");
     json.boolean(game.partie.is_some());
-    json.key("games");
+    json.key(b"games");
     write_pair(json, names, game.games);
     if let Some(winner) = game.partie {
-        json.key("winner");
+        json.key(b"winner");
         json.string(names.of(winner));
     }
     json.close_object();

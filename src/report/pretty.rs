@@ -216,12 +216,13 @@ impl<'o> Pretty<'o> {
     }
 
     /// Starts the field `key` of the object open, one of the report's own
-    /// names (nothing in it to escape): its value is written next.
-    pub(super) fn key(&mut self, key: &'static str) {
-        debug_assert!(plain(key), "{key}");
+    /// names (nothing in it to escape): its value is written next. (A key
+    /// of a known length is copied with no call to copy it.)
+    pub(super) fn key<const N: usize>(&mut self, key: &[u8; N]) {
+        debug_assert!(std::str::from_utf8(key).is_ok_and(plain));
         self.item();
         self.out.push(b'"');
-        self.out.extend_from_slice(key.as_bytes());
+        self.out.extend_from_slice(key);
         self.out.extend_from_slice(b"\": ");
     }
 
@@ -348,22 +349,22 @@ mod tests {
             let mut out = Vec::new();
             let mut json = Pretty::new(&mut out, depth);
             json.open_object();
-            json.key("big");
+            json.key(b"big");
             json.number(u32::MAX);
-            json.key("empty");
+            json.key(b"empty");
             json.open_array();
             json.close_array();
-            json.key("n");
+            json.key(b"n");
             json.number(0);
-            json.key("nested");
+            json.key(b"nested");
             json.open_array();
             json.item();
             json.open_object();
-            json.key("no");
+            json.key(b"no");
             json.boolean(false);
-            json.key("none");
+            json.key(b"none");
             json.null();
-            json.key("yes");
+            json.key(b"yes");
             json.boolean(true);
             json.close_object();
             json.item();
@@ -371,7 +372,7 @@ mod tests {
             json.item();
             json.serialize(&[[7]]).unwrap();
             json.close_array();
-            json.key("nothing");
+            json.key(b"nothing");
             json.serialize(&BTreeMap::<String, u32>::new()).unwrap();
             json.name_key("texts");
             json.strings(texts);

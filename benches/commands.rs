@@ -2,16 +2,19 @@
 //!
 //! Writes a transcript of generated deals (`referee generate`'s deals, seed
 //! 2026), each followed by a `written` line with the deal's score as the
-//! referee rules it, so that one file serves every command: 10,000 deals,
-//! and 100,000 (the same 10,000 first; set `COMMANDS_BENCH_DEALS` for
-//! another larger size, e.g. 1000000). Then, on each file, runs the built
-//! `referee` as a child process, its output to `/dev/null`:
-//! `rule` (text and JSON), `check`, `fmt` and `parse`, each run in turn
-//! with `wc -l` on the same file, the yardstick. For each it reports the
-//! wall time (best of several runs), deals/s, MB/s, the ratio of its time
-//! to `wc -l`'s, and the peak memory of the process: `ru_maxrss` as
-//! `wait4` returns it for that one child, the kernel's own account. The
-//! peaks at the two sizes show whether memory grows with the input.
+//! referee rules it, so that one file serves every command, at four sizes:
+//! 1,000, 10,000, 100,000 and 1,000,000 deals, each a beginning of the
+//! next (set `COMMANDS_BENCH_DEALS` for another largest size, e.g. 200000
+//! for a quicker run). Then, on each file, runs the built `referee` as a
+//! child process, its output to `/dev/null`: `rule` (text and JSON, on
+//! every core and with `-j 1` on one), `check`, `fmt` and `parse`, each run
+//! in turn with `wc -l` on the same file, the yardstick. For each it
+//! reports the wall time (best of three runs; one at a million deals),
+//! deals/s, MB/s, the ratio of its time to `wc -l`'s, and the peak memory
+//! of the process: `ru_maxrss` as `wait4` returns it for that one child,
+//! the kernel's own account. At the end, each command's peak at every size
+//! (flat when memory does not grow with the input), and how many times
+//! faster `rule` is on every core than on one.
 //!
 //! A benchmark, not a test: it asserts nothing about speed, only that each
 //! command succeeds and that `check` finds every written score right.
@@ -31,16 +34,23 @@ use piquet_referee::engine::Referee;
 use piquet_referee::generate;
 use piquet_referee::notation::read_stream;
 
-const SMALL: u32 = 10_000;
-const LARGE: u32 = 100_000;
+/// The sizes, in deals; the largest may be set by `COMMANDS_BENCH_DEALS`.
+const SIZES: [u32; 4] = [1_000, 10_000, 100_000, 1_000_000];
 const SEED: u64 = 2026;
 const RUNS: usize = 3;
+/// From this size on, one run is timed.
+const ONE_RUN_FROM: u32 = 1_000_000;
 const REFEREE: &str = env!("CARGO_BIN_EXE_referee");
 
 /// The commands measured, as `referee` arguments before the file.
-const COMMANDS: [(&str, &[&str]); 5] = [
+const COMMANDS: [(&str, &[&str]); 7] = [
     ("rule (text)", &["rule"]),
+    ("-j 1 rule (text)", &["-j", "1", "rule"]),
     ("rule --format json", &["rule", "--format", "json"]),
+    (
+        "-j 1 rule --format json",
+        &["-j", "1", "rule", "--format", "json"],
+    ),
     ("check", &["check"]),
     ("fmt", &["fmt"]),
     ("parse", &["parse"]),
@@ -59,7 +69,8 @@ impl Drop for Corpus {
     }
 }
 
-/// One finished run of a command.
+/// One finished run of a command (or the best of several, with the highest peak).
+#[derive(Clone)]
 struct Run {
     wall: Duration,
     /// Peak resident memory of the process, in KiB, where the system says.
@@ -70,11 +81,13 @@ fn main() {
     if !timing::benching() {
         return;
     }
-    let large = std::env::var("COMMANDS_BENCH_DEALS")
+    let largest = std::env::var("COMMANDS_BENCH_DEALS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(LARGE);
-    let corpora = write_corpora(&[SMALL, large.max(SMALL + 1)]);
+        .unwrap_or(SIZES[3]);
+    let mut sizes: Vec<u32> = SIZES.iter().copied().filter(|n| *n < largest).collect();
+    sizes.push(largest);
+    let corpora = write_corpora(&sizes);
     if let Some(floor) = own_peak_kib() {
         // On Linux a child's `ru_maxrss` counts its parent's peak at the
         // spawn: no figure below reads less than this.
@@ -87,21 +100,57 @@ fn main() {
         status,
         "`referee check` finds a written score wrong in {small}"
     );
+    // Each command's best time and peak at each size.
+    let mut figures = vec![Vec::new(); COMMANDS.len()];
     for corpus in &corpora {
-        for (name, args) in COMMANDS {
-            measure(corpus, name, args);
+        for (i, (name, args)) in COMMANDS.iter().enumerate() {
+            figures[i].push(measure(corpus, name, args));
         }
+    }
+    for (figures, (name, _)) in figures.iter().zip(COMMANDS) {
+        let peaks: Vec<String> = figures
+            .iter()
+            .zip(&corpora)
+            .map(|(run, corpus)| {
+                let peak = run
+                    .peak_kib
+                    .map_or("?".to_string(), |kib| format!("{:.1}", kib as f64 / 1024.0));
+                format!("{} deals {peak}", corpus.deals)
+            })
+            .collect();
+        println!("commands, `referee {name}`, peak MiB: {}", peaks.join(", "));
+    }
+    for (every, one) in [(0, 1), (2, 3)] {
+        let ratios: Vec<String> = figures[every]
+            .iter()
+            .zip(&figures[one])
+            .zip(&corpora)
+            .map(|((every, one), corpus)| {
+                let ratio = one.wall.as_secs_f64() / every.wall.as_secs_f64();
+                format!("{} deals {ratio:.2}×", corpus.deals)
+            })
+            .collect();
+        let name = COMMANDS[every].0;
+        println!(
+            "commands, `referee {name}` on every core, times as fast as on one: {}",
+            ratios.join(", ")
+        );
     }
 }
 
 /// Runs `referee ARGS FILE` and `wc -l FILE` in turn, `RUNS` times each,
 /// and prints the best of each, their ratio and the command's peak memory.
-fn measure(corpus: &Corpus, name: &str, args: &[&str]) {
+fn measure(corpus: &Corpus, name: &str, args: &[&str]) -> Run {
     let path = corpus.path.to_string_lossy().to_string();
     let mut with_file: Vec<&str> = args.to_vec();
     with_file.push(&path);
     let (mut best, mut best_wc, mut peak) = (Duration::MAX, Duration::MAX, None);
-    for _ in 0..RUNS {
+    let runs = if corpus.deals >= ONE_RUN_FROM {
+        1
+    } else {
+        RUNS
+    };
+    for _ in 0..runs {
         let (command, ok) = run(REFEREE, &with_file);
         assert!(
             ok || args[0] == "check",
@@ -114,13 +163,17 @@ fn measure(corpus: &Corpus, name: &str, args: &[&str]) {
     }
     let throughput = timing::throughput(best, corpus.bytes as usize, corpus.deals as usize);
     let ratio = best.as_secs_f64() / best_wc.as_secs_f64();
-    let peak = peak.map_or("peak memory not known".to_string(), |kib| {
+    let peak_text = peak.map_or("peak memory not known".to_string(), |kib| {
         format!("peak {:.1} MiB", kib as f64 / 1024.0)
     });
     println!(
-        "commands, `referee {name}` (best of {RUNS}): {throughput}, {ratio:.0}× `wc -l` ({:.1} ms), {peak}",
+        "commands, `referee {name}` (best of {runs}): {throughput}, {ratio:.0}× `wc -l` ({:.1} ms), {peak_text}",
         best_wc.as_secs_f64() * 1e3
     );
+    Run {
+        wall: best,
+        peak_kib: peak,
+    }
 }
 
 /// This process's peak resident memory so far, in KiB (`VmHWM`), if the system says.

@@ -168,3 +168,32 @@ fn a_reader_that_goes_away_ends_the_report_quietly() {
     assert!(first.starts_with(b"Ruled under"));
     let _ = std::fs::remove_file(path);
 }
+
+/// A long transcript is ruled in parts on every core (`--threads 0`, the
+/// default) and on one (`-j 1`): the same report, the same warnings, the
+/// same status; and a problem far into it is reported the same way.
+#[test]
+fn a_long_transcript_on_every_core_is_reported_as_on_one() {
+    // Some 1.3 MB: cut into parts of 256 KiB or more.
+    let text = generated(2400, 11);
+    let good = write_temp("cores-good.pqt", &text);
+    let late = text.rfind("\ndeal 3\n").expect("a late deal 3");
+    let bad = format!("{}\nA dsicards 7S\n{}", &text[..late], &text[late + 1..]);
+    let bad = write_temp("cores-bad.pqt", &bad);
+    for file in [&good, &bad] {
+        for format in ["text", "json"] {
+            let path = file.to_str().expect("UTF-8 path");
+            let every = referee(&["rule", path, "--format", format], None);
+            let one = referee(&["-j", "1", "rule", path, "--format", format], None);
+            assert_eq!(every.stdout, one.stdout, "{path} {format}");
+            assert_eq!(every.stderr, one.stderr, "{path} {format}");
+            assert_eq!(every.status.code(), one.status.code(), "{path} {format}");
+        }
+    }
+    let one = referee(&["-j", "1", "rule", bad.to_str().unwrap()], None);
+    assert_eq!(one.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&one.stderr).contains("dsicards"));
+    for file in [good, bad] {
+        std::fs::remove_file(file).expect("removed");
+    }
+}

@@ -6,9 +6,7 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
-
+use super::ordered::in_order;
 use crate::report::spill::{Spill, HELD};
 use crate::report::style;
 use crate::{Error, Outcome};
@@ -116,8 +114,6 @@ impl Tally {
 
 /// One file done by a worker: its report and warnings kept until its turn.
 struct Done {
-    /// The file's place in the list.
-    index: usize,
     /// What it printed, kept until the files before it are printed.
     report: Spill,
     /// What it warned of.
@@ -142,61 +138,28 @@ pub fn each(
     warn: &mut dyn Write,
     one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
 ) -> Result<Tally, Error> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    let next = AtomicUsize::new(0);
-    let printed = AtomicUsize::new(0);
-    // Set when the printing ends, well or not: no worker waits for its turn after.
-    let stop = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        let (send, done) = mpsc::channel::<Done>();
-        for _ in 0..workers.min(files.len()) {
-            let send = send.clone();
-            let (next, printed, stop, one) = (&next, &printed, &stop, &one);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(file) = files.get(index) else { break };
-                while index > printed.load(Ordering::Acquire) + AHEAD {
-                    if stop.load(Ordering::Acquire) {
-                        return;
-                    }
-                    std::thread::sleep(std::time::Duration::from_millis(1));
-                }
-                let mut report = Spill::new(HELD);
-                let mut warnings = Vec::new();
-                let outcome = one(file, &mut report, &mut warnings);
-                let done = Done {
-                    index,
-                    report,
-                    warnings,
-                    outcome,
-                };
-                if send.send(done).is_err() {
-                    break;
-                }
-            });
+    let mut printer = Printer {
+        json,
+        out,
+        warn,
+        tally: Tally::default(),
+    };
+    printer.open()?;
+    let work = |index: usize| {
+        let mut report = Spill::new(HELD);
+        let mut warnings = Vec::new();
+        let outcome = one(&files[index], &mut report, &mut warnings);
+        Done {
+            report,
+            warnings,
+            outcome,
         }
-        drop(send);
-        let mut printer = Printer {
-            json,
-            out,
-            warn,
-            tally: Tally::default(),
-        };
-        let printing = (|| {
-            printer.open()?;
-            let mut waiting = std::collections::BTreeMap::new();
-            for finished in done {
-                waiting.insert(finished.index, finished);
-                while let Some(turn) = waiting.remove(&printed.load(Ordering::Acquire)) {
-                    printer.print(&files[turn.index], turn)?;
-                    printed.fetch_add(1, Ordering::Release);
-                }
-            }
-            printer.close()
-        })();
-        stop.store(true, Ordering::Release);
-        printing.map(|()| printer.tally)
-    })
+    };
+    in_order(files.len(), AHEAD, work, |index, done| {
+        printer.print(&files[index], index == 0, done)
+    })?;
+    printer.close()?;
+    Ok(printer.tally)
 }
 
 /// Prints the files' reports in order, and counts how they came out.
@@ -214,9 +177,8 @@ impl Printer<'_> {
     }
 
     /// One file's report under its name, its warnings, or its error.
-    fn print(&mut self, file: &Path, done: Done) -> Result<(), Error> {
+    fn print(&mut self, file: &Path, first: bool, done: Done) -> Result<(), Error> {
         let name = file.display().to_string();
-        let first = done.index == 0;
         let head = match (self.json, first) {
             (true, true) => format!("\n{{\"file\": {}, ", quoted(&name)),
             (true, false) => format!(",\n{{\"file\": {}, ", quoted(&name)),

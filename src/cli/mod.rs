@@ -3,6 +3,8 @@
 mod ecarte;
 mod lookup;
 mod many;
+mod ordered;
+mod parts;
 mod shell;
 mod source;
 mod transcript;
@@ -39,6 +41,15 @@ pub struct Cli {
     /// Draw tables with plain ASCII (`+`, `-`, `|`), for mail and old terminals.
     #[arg(long, global = true)]
     ascii: bool,
+    /// How many cores to work on, for several files or one long transcript: 0 (the default) for all the process may use.
+    #[arg(
+        long,
+        short = 'j',
+        global = true,
+        value_name = "N",
+        default_value_t = 0
+    )]
+    threads: usize,
 }
 
 /// The game `generate` writes.
@@ -304,6 +315,7 @@ impl Cli {
             ascii: self.ascii,
             width: terminal.then(terminal_width).flatten(),
         });
+        ordered::set_threads(self.threads);
         self.run_with(out, &mut io::stderr().lock())
     }
 

@@ -5,7 +5,8 @@
 
 use std::borrow::Cow;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use crate::notation::{Diagnostic, Reading, MAX_LINE, MEASURED};
@@ -114,6 +115,22 @@ impl Source {
     pub fn stream(&self) -> Result<Box<dyn BufRead + '_>, Error> {
         let file = File::open(self.path()).map_err(|e| self.error(e))?;
         Ok(Box::new(BufReader::with_capacity(CHUNK, file)))
+    }
+
+    /// The bytes `range` of the text, in chunks.
+    pub fn stream_range(&self, range: Range<u64>) -> Result<impl BufRead + '_, Error> {
+        let mut file = File::open(self.path()).map_err(|e| self.error(e))?;
+        file.seek(SeekFrom::Start(range.start))
+            .map_err(|e| self.error(e))?;
+        let part = file.take(range.end - range.start);
+        Ok(BufReader::with_capacity(CHUNK, part))
+    }
+
+    /// The text's file, opened afresh, and its length.
+    pub fn file(&self) -> Result<(File, u64), Error> {
+        let file = File::open(self.path()).map_err(|e| self.error(e))?;
+        let len = file.metadata().map_err(|e| self.error(e))?.len();
+        Ok((file, len))
     }
 
     /// The file the text is read from: the transcript, or its copy.

@@ -121,7 +121,7 @@ fn not_yet_ruled(source: &Source, e: engine::NotYetRuled) -> Error {
 }
 
 /// How much of the report is gathered before it is written.
-const OUTPUT_BUFFER: usize = 64 * 1024;
+pub(super) const OUTPUT_BUFFER: usize = 64 * 1024;
 
 /// What `rule` writes of each deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,15 +153,29 @@ pub fn rule(
     warnings: Warnings<'_>,
 ) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let tags = problems_first(&source)?;
+    if let Some(plan) = super::parts::plan(&source, shape, warnings.strict)? {
+        // A long transcript: in parts, on every core.
+        return super::parts::rule(&source, plan, shape, out, warnings);
+    }
+    rule_deal_by_deal(&source, shape, out, warnings)
+}
+
+/// `referee rule FILE` deal by deal, on one core.
+pub(super) fn rule_deal_by_deal(
+    source: &Source,
+    shape: Shape,
+    out: &mut dyn Write,
+    warnings: Warnings<'_>,
+) -> Result<(), Error> {
+    let tags = problems_first(source)?;
     if tags.game == Game::Ecarte {
         // Écarté: a sibling engine and its own reports.
-        return super::ecarte::rule(&source, &tags, shape, out, warnings);
+        return super::ecarte::rule(source, &tags, shape, out, warnings);
     }
-    let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(&source, e))?;
+    let mut referee = Referee::new(&tags).map_err(|e| not_yet_ruled(source, e))?;
     if warnings.strict {
         // Nothing is printed for a transcript refused: it is ruled through once first.
-        warnings::refuse(&source, &slips_first(&source, &tags)?)?;
+        warnings::refuse(source, &slips_first(source, &tags)?)?;
     }
     let mut found = Vec::new();
     let rules = referee.rules();
@@ -195,7 +209,7 @@ pub fn rule(
     match failed {
         // A reader that has gone away (`referee rule big.pqt | head`) is not an error.
         Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => warnings.give(&source, &found),
+        _ => warnings.give(source, &found),
     }
 }
 

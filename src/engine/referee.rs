@@ -124,12 +124,18 @@ impl Referee {
     /// choice of deal at the commencement of each partie, so the first deal
     /// of a new partie is not judged against the last dealer of the old.
     fn begin(&mut self, number: u32) -> Option<Standing> {
-        if self.last_number == 0 || number > self.last_number {
+        if !self.begins_partie(number) {
             return None;
         }
         let ended = self.standing();
         *self = Referee::with(self.rules, self.length);
         Some(ended)
+    }
+
+    /// Whether deal `number` would begin a new partie: a deal numbered no
+    /// higher than the last of a partie begun (law 4).
+    pub fn begins_partie(&self, number: u32) -> bool {
+        self.last_number > 0 && number <= self.last_number
     }
 
     /// Adds a deal ruled to the running totals; a `score` line states them

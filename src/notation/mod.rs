@@ -23,6 +23,9 @@ pub use event::{
 pub use format::{cards as cards_text, event as format_event, format, format_deal, format_head};
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
 pub use locate::card_in_line;
-pub use reader::{read, read_each, read_str, read_stream, Reading, MAX_LINE, MEASURED};
+pub use reader::{
+    read, read_each, read_str, read_stream, read_stream_from, split, Reading, Resume, MAX_LINE,
+    MEASURED,
+};
 pub use span::{Span, Spanned};
 pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

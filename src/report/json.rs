@@ -206,6 +206,18 @@ impl<'a> GameEntries<'a> {
         }
     }
 
+    /// A new partie begins: its games start again.
+    pub fn new_partie(&mut self) {
+        self.0.clear();
+    }
+
+    /// The games of a part of the transcript that began a partie, after
+    /// those before it (see `parts.rs`).
+    pub fn join(&mut self, part: GameEntries<'a>) {
+        self.0 = part.0;
+        self.1 |= part.1;
+    }
+
     /// Adds deal `number`, which leaves its game as `game` stands.
     pub fn game(&mut self, game: &GameAt, number: u32, names: &Names<'a>) {
         self.1 = true;

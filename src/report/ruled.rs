@@ -562,6 +562,26 @@ impl<'a> Quoting<'a> {
         quote(book, id)
     }
 
+    /// How many laws are quoted so far.
+    pub(super) fn count(&self) -> usize {
+        self.quoted.len()
+    }
+
+    /// The laws quoted since there were `count`.
+    pub(super) fn since(&self, count: usize) -> Vec<(BookId, &'static str)> {
+        self.quoted[count..].to_vec()
+    }
+
+    /// Whether any of `laws` is quoted already.
+    pub(super) fn any_quoted(&self, laws: &[(BookId, &'static str)]) -> bool {
+        laws.iter().any(|law| self.quoted.contains(law))
+    }
+
+    /// Takes `laws` as quoted, where a part of the report quoted them.
+    pub(super) fn quoted_as(&mut self, laws: &[(BookId, &'static str)]) {
+        self.quoted.extend_from_slice(laws);
+    }
+
     /// Whether `id` is one of the rule set's own book's laws.
     fn own(&self, id: &str) -> bool {
         self.book.law(id).is_some()

@@ -9,6 +9,7 @@
 use std::io::{self, Write};
 
 use super::json::{partie_out, write_deal, GameEntries, Tail};
+use super::parts::Quoted;
 use super::pretty::{serialize_at, Pretty};
 use super::ruled::{deal_text, partie_text, Names, Quoting};
 use super::spill::{Spill, HELD};
@@ -60,13 +61,16 @@ pub(super) fn whole(
 /// The text for people: each deal's table, reasons and rulings, each
 /// partie's result where it ends, and the partie in play at the end.
 pub struct TextReport<'a> {
-    names: Names<'a>,
-    book: &'a Book,
+    pub(super) names: Names<'a>,
+    pub(super) book: &'a Book,
     /// The laws quoted so far: each is quoted once in the report.
-    quoting: Quoting<'a>,
-    rules: &'static RuleSet,
+    pub(super) quoting: Quoting<'a>,
+    pub(super) rules: &'static RuleSet,
     /// Each deal's text, built here and then written: reused from deal to deal.
-    buffer: String,
+    pub(super) buffer: String,
+    /// The report of a part (see `parts.rs`): the bytes written so far, and
+    /// the deals that quoted laws in full.
+    pub(super) parted: Option<(usize, Vec<Quoted>)>,
 }
 
 impl<'a> TextReport<'a> {
@@ -78,6 +82,7 @@ impl<'a> TextReport<'a> {
             quoting: Quoting::new(book),
             rules,
             buffer: String::new(),
+            parted: None,
         }
     }
 
@@ -114,6 +119,7 @@ impl RuledReport for TextReport<'_> {
             partie_text(&mut self.buffer, ended, &self.names);
         }
         self.buffer.push('\n');
+        let (start, quoted) = (self.buffer.len(), self.quoting.count());
         deal_text(
             &mut self.buffer,
             deal,
@@ -122,6 +128,20 @@ impl RuledReport for TextReport<'_> {
             &mut self.quoting,
             self.rules,
         );
+        if let Some((written, parted)) = &mut self.parted {
+            let laws = self.quoting.since(quoted);
+            if !laws.is_empty() {
+                let (deal, ruling) = (deal.clone(), ruling.clone());
+                let range = *written + start..*written + self.buffer.len();
+                parted.push(Quoted {
+                    range,
+                    laws,
+                    deal,
+                    ruling,
+                });
+            }
+            *written += self.buffer.len();
+        }
         self.flush(out)
     }
 
@@ -139,16 +159,16 @@ impl RuledReport for TextReport<'_> {
 /// file), and copied into `earlier` at the end: memory stays flat however
 /// many parties there are.
 pub struct JsonReport<'a> {
-    names: Names<'a>,
-    rules: &'static RuleSet,
+    pub(super) names: Names<'a>,
+    pub(super) rules: &'static RuleSet,
     /// How many deals are written.
-    deals: usize,
+    pub(super) deals: usize,
     /// The parties that ended, as JSON items of `earlier`, for the end.
-    earlier: Spill,
+    pub(super) earlier: Spill,
     /// How many parties ended.
-    ended: usize,
+    pub(super) ended: usize,
     /// The games of the partie in play (five at most), for `games` at the end.
-    games: GameEntries<'a>,
+    pub(super) games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
     buffer: Vec<u8>,
 }
@@ -189,7 +209,7 @@ fn json_error(e: serde_json::Error) -> io::Error {
 
 impl JsonReport<'_> {
     /// A partie ended: its result kept, as an item of `earlier`.
-    fn partie_ended(&mut self, ended: &Standing) -> io::Result<()> {
+    pub(super) fn partie_ended(&mut self, ended: &Standing) -> io::Result<()> {
         self.buffer.clear();
         if self.ended > 0 {
             self.buffer.push(b',');

@@ -20,13 +20,14 @@ mod fast;
 mod input;
 mod line;
 mod near;
+pub mod split;
 mod stream;
 mod syntax;
 
 pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
-pub use stream::read_stream;
+pub use stream::{read_stream, read_stream_from, Resume};
 pub(crate) use syntax::quote as syntax_quote;
 
 use super::diagnostic::Diagnostic;
@@ -176,6 +177,18 @@ impl<'s> Reader<'s> {
             events_hint: 0,
             continued: None,
         }
+    }
+
+    /// A reader taking up a transcript at a `deal` line, after `head`:
+    /// its tags, game, rules and players as read up to there.
+    fn resume(offset: usize, sink: Sink<'s>, head: &Transcript) -> Self {
+        let mut reader = Reader::new(offset, sink);
+        let transcript = &mut reader.transcript;
+        transcript.tags.clone_from(&head.tags);
+        (transcript.game, transcript.rules) = (head.game, head.rules);
+        transcript.players.clone_from(&head.players);
+        reader.seen_deal = true;
+        reader
     }
 
     /// Reads the whole text (after any byte-order mark).

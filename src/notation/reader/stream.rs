@@ -21,7 +21,7 @@ use super::input::{self, MAX_LINE};
 use super::{Reader, Reading};
 use crate::notation::diagnostic::Diagnostic;
 use crate::notation::front_matter::UnclosedFrontMatter;
-use crate::notation::transcript::Deal;
+use crate::notation::transcript::{Deal, Transcript};
 
 /// Reads a transcript from `source` deal by deal, as [`read_each`](super::read_each)
 /// reads one from its bytes: each deal is handed to `each` as soon as it
@@ -32,8 +32,42 @@ use crate::notation::transcript::Deal;
 /// [`MAX_LINE`](super::MAX_LINE) refuses the whole text, as in `read_each`,
 /// but the deals that ended before it have already been handed on. A line
 /// too long is refused without reading the rest of the input.
-pub fn read_stream<R: BufRead>(mut source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
+pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
     let mut stream = Stream::new(&mut each);
+    pump(&mut stream, source)?;
+    Ok(stream.end())
+}
+
+/// Where a reading takes up a transcript in its middle, at a `deal` line:
+/// for reading its parts apart, each on a core of its own (see [`split`](super::split)).
+#[derive(Clone, Copy, Debug)]
+pub struct Resume<'h> {
+    /// The transcript's tags, game, rules and players, read up to the first deal.
+    pub head: &'h Transcript,
+    /// Where the `deal` line starts in the input, in bytes.
+    pub start: usize,
+    /// Its line number.
+    pub line: u32,
+    /// The length of the input's byte-order mark; 0 when there is none.
+    pub bom: usize,
+}
+
+/// Reads a part of a transcript that begins at a `deal` line, as
+/// [`read_stream`] reads the whole: `source` gives the part's bytes, from
+/// that line on. Spans and line numbers are the whole input's. Gives the
+/// reading of the part, and the number the line after it would have.
+pub fn read_stream_from<R: BufRead>(
+    source: R,
+    at: &Resume<'_>,
+    mut each: impl FnMut(Deal),
+) -> io::Result<(Reading, u32)> {
+    let mut stream = Stream::resumed(&mut each, at);
+    pump(&mut stream, source)?;
+    Ok(stream.end_at())
+}
+
+/// Feeds `stream` with the chunks of `source` until it ends or a line refuses it.
+fn pump<R: BufRead>(stream: &mut Stream<'_>, mut source: R) -> io::Result<()> {
     loop {
         let chunk = match source.fill_buf() {
             Ok(chunk) => chunk,
@@ -41,16 +75,15 @@ pub fn read_stream<R: BufRead>(mut source: R, mut each: impl FnMut(Deal)) -> io:
             Err(e) => return Err(e),
         };
         if chunk.is_empty() {
-            break;
+            return Ok(());
         }
         let len = chunk.len();
         stream.feed(chunk);
         source.consume(len);
         if matches!(stream.refusal, Some(Refusal::Final(_))) {
-            break;
+            return Ok(());
         }
     }
-    Ok(stream.end())
 }
 
 /// Where the reading is in the optional YAML header (`front_matter`).
@@ -98,8 +131,12 @@ struct Stream<'s> {
 
 impl<'s> Stream<'s> {
     fn new(each: &'s mut dyn FnMut(Deal)) -> Self {
+        Stream::with(Reader::new(0, Some(each)))
+    }
+
+    fn with(reader: Reader<'s>) -> Self {
         Stream {
-            reader: Reader::new(0, Some(each)),
+            reader,
             carry: Vec::new(),
             pos: 0,
             line: 1,
@@ -109,6 +146,19 @@ impl<'s> Stream<'s> {
             has_content: false,
             last_text: (0, 0),
             refusal: None,
+        }
+    }
+
+    /// A stream taking up a transcript at a `deal` line (see [`Resume`]).
+    fn resumed(each: &'s mut dyn FnMut(Deal), at: &Resume<'_>) -> Self {
+        Stream {
+            pos: at.start - at.bom,
+            line: at.line,
+            bom: at.bom,
+            at_start: false,
+            phase: Phase::Body,
+            has_content: true,
+            ..Stream::with(Reader::resume(at.bom, Some(each), at.head))
         }
     }
 
@@ -277,11 +327,22 @@ impl<'s> Stream<'s> {
     }
 
     /// The input is over: the reading.
-    fn end(mut self) -> Reading {
+    fn end(self) -> Reading {
+        self.end_at().0
+    }
+
+    /// The input is over: the reading, and the number the next line would have.
+    fn end_at(mut self) -> (Reading, u32) {
         if !self.carry.is_empty() {
             let last = std::mem::take(&mut self.carry);
             self.block(&last);
         }
+        let line = self.line;
+        (self.read_to_end(), line)
+    }
+
+    /// The reading, once every line is in.
+    fn read_to_end(mut self) -> Reading {
         match self.refusal {
             Some(Refusal::Measuring(line, start, len)) => {
                 return Reading::refused(input::long_line(line, start, len))

@@ -1,0 +1,128 @@
+//! Work done on every core at once, its results taken in order: the files
+//! of `referee rule games/`, or the parts of one long transcript.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+/// The cores asked for (`--threads`): 0 for all.
+static THREADS: AtomicUsize = AtomicUsize::new(0);
+
+/// Works on at most `threads` cores from now on; 0 for all the process may use.
+pub fn set_threads(threads: usize) {
+    THREADS.store(threads, Ordering::Relaxed);
+}
+
+/// The cores to work on: those the process may run on, eight at most, or
+/// fewer where `--threads` asks.
+pub fn cores() -> usize {
+    let all = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    match THREADS.load(Ordering::Relaxed) {
+        0 => all,
+        asked => asked.min(all),
+    }
+}
+
+/// Does `work` on each of the items `0..count` on every core, and hands
+/// each result to `take` in the items' order, as soon as those before it
+/// are taken. A worker runs at most `ahead` items ahead of the one taken,
+/// so that at most so many results wait. The first error of `take` ends
+/// it: the workers stop taking items, and the error is given.
+pub fn in_order<T: Send, E>(
+    count: usize,
+    ahead: usize,
+    work: impl Fn(usize) -> T + Sync,
+    mut take: impl FnMut(usize, T) -> Result<(), E>,
+) -> Result<(), E> {
+    let next = AtomicUsize::new(0);
+    let taken = AtomicUsize::new(0);
+    // Set when the taking ends, well or not: no worker waits for its turn after.
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (send, done) = mpsc::channel::<(usize, T)>();
+        for _ in 0..cores().min(count) {
+            let send = send.clone();
+            let (next, taken, stop, work) = (&next, &taken, &stop, &work);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= count {
+                    break;
+                }
+                while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
+                    if stop.load(Ordering::Acquire) {
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_micros(200));
+                }
+                if stop.load(Ordering::Acquire) || send.send((index, work(index))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        let taking = (|| {
+            let mut waiting = BTreeMap::new();
+            for (index, result) in done {
+                waiting.insert(index, result);
+                while let Some(turn) = waiting.remove(&taken.load(Ordering::Acquire)) {
+                    take(taken.load(Ordering::Acquire), turn)?;
+                    taken.fetch_add(1, Ordering::Release);
+                }
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Release);
+        taking
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the order the work is done in, the results are taken in
+    /// the items' order, each once.
+    #[test]
+    fn results_are_taken_in_order() {
+        for (count, ahead) in [(0, 1), (1, 1), (5, 1), (100, 2), (100, 8)] {
+            let mut taken = Vec::new();
+            let done: Result<(), ()> = in_order(
+                count,
+                ahead,
+                |i| {
+                    // Later items sooner: the order of finishing is not the order of taking.
+                    std::thread::sleep(std::time::Duration::from_micros(((count - i) % 7) as u64));
+                    i * 2
+                },
+                |i, r| {
+                    taken.push((i, r));
+                    Ok(())
+                },
+            );
+            assert_eq!(done, Ok(()));
+            let expected: Vec<(usize, usize)> = (0..count).map(|i| (i, i * 2)).collect();
+            assert_eq!(taken, expected, "{count} items, {ahead} ahead");
+        }
+    }
+
+    /// An error in taking ends the work and is given back.
+    #[test]
+    fn an_error_in_taking_ends_it() {
+        let mut taken = 0;
+        let done = in_order(
+            1000,
+            4,
+            |i| i,
+            |i, _| {
+                taken += 1;
+                if i == 10 {
+                    Err("stopped")
+                } else {
+                    Ok(())
+                }
+            },
+        );
+        assert_eq!(done, Err("stopped"));
+        assert_eq!(taken, 11);
+    }
+}

@@ -1,0 +1,276 @@
+//! Where a long transcript may be cut, so that its parts can be read (and
+//! ruled) apart, each on a core of its own: before a line `deal 1`, where a
+//! partie usually begins.
+//!
+//! A cut is only a guess that the text may be taken up there: the reading
+//! of each part takes it up with the tags read before it
+//! ([`read_stream_from`](super::read_stream_from)), and whoever joins the
+//! parts must check that the reading of the whole would have stood where the
+//! part's began (a deal begun, no line going on into the next, no header
+//! still open). The cut is found in the bytes alone, without reading them:
+//! a line that is exactly `deal 1` (a `\r` before its end allowed), the line
+//! before it not going on into it with a `\`, past the YAML header if the
+//! text opens with one.
+
+use std::io::{self, Read, Seek, SeekFrom};
+
+/// How many bytes are looked at, at a time, for a place to cut.
+const WINDOW: usize = 64 * 1024;
+
+/// The line a cut is made before.
+const DEAL_ONE: &[u8] = b"deal 1";
+
+/// Where in `bytes` a line `deal 1` starts that the text may be cut
+/// before, looking from `from` on: the line before it must be in `bytes`
+/// too, and not end with a `\`.
+pub fn cut_in(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(found) = bytes.get(at..)?.iter().position(|b| *b == b'\n') {
+        let newline = at + found;
+        let start = newline + 1;
+        if is_deal_one(bytes.get(start..)?) && !goes_on(&bytes[..newline]) {
+            return Some(start);
+        }
+        at = start;
+    }
+    None
+}
+
+/// Whether `rest` begins with the line `deal 1`, whole and ended.
+fn is_deal_one(rest: &[u8]) -> bool {
+    let Some(after) = rest.strip_prefix(DEAL_ONE) else {
+        return false;
+    };
+    let after = &after[after.iter().take_while(|b| **b == b'\r').count()..];
+    after.first() == Some(&b'\n')
+}
+
+/// Whether the line ending at the end of `before` goes on in the next: its
+/// last byte but the `\r`s is a `\`.
+fn goes_on(before: &[u8]) -> bool {
+    let kept = before.iter().rposition(|b| *b != b'\r');
+    kept.is_some_and(|i| before[i] == b'\\')
+}
+
+/// Where cuts may begin: after the YAML header when the text opens with
+/// one (`---` lines), or `None` when its end is not within the first
+/// [`WINDOW`] bytes; 0 otherwise.
+fn after_header(opening: &[u8]) -> Option<usize> {
+    let text = opening.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(opening);
+    let bom = opening.len() - text.len();
+    let is_marker = |line: &[u8]| {
+        line.strip_prefix(b"---")
+            .is_some_and(|rest| rest.iter().all(u8::is_ascii_whitespace))
+    };
+    let mut lines = text.split_inclusive(|b| *b == b'\n');
+    if !lines.next().is_some_and(is_marker) {
+        return Some(0);
+    }
+    let mut end = bom + text.split_inclusive(|b| *b == b'\n').next()?.len();
+    for line in lines {
+        end += line.len();
+        if is_marker(line) && line.ends_with(b"\n") {
+            return Some(end);
+        }
+    }
+    None
+}
+
+/// The places to cut a text of `len` bytes into parts of about `every`
+/// bytes or more, each where a line `deal 1` starts (none where the text
+/// has no such line, or a YAML header too long to look through).
+pub fn cut_points(text: &mut (impl Read + Seek), len: u64, every: u64) -> io::Result<Vec<u64>> {
+    let opening = window(text, 0)?;
+    let Some(start) = after_header(&opening) else {
+        return Ok(Vec::new());
+    };
+    let mut cuts = Vec::new();
+    let mut target = (start as u64).max(every);
+    while target < len {
+        // From the byte before, so that a line starting at `target` is seen whole.
+        let mut at = target - 1;
+        let limit = target.saturating_add(every).min(len);
+        let cut = loop {
+            let bytes = window(text, at)?;
+            if let Some(found) = cut_in(&bytes, 0) {
+                break Some(at + found as u64);
+            }
+            // The last line may be cut by the window's end: look again from its start.
+            let whole = bytes.iter().rposition(|b| *b == b'\n').unwrap_or(0);
+            if bytes.len() < WINDOW || at + whole as u64 >= limit || whole == 0 {
+                break None;
+            }
+            at += whole as u64;
+        };
+        match cut {
+            Some(cut) => {
+                cuts.push(cut);
+                target = cut.saturating_add(every);
+            }
+            None => target = limit.max(target + 1),
+        }
+    }
+    Ok(cuts)
+}
+
+/// Up to [`WINDOW`] bytes of the text from `at`.
+fn window(text: &mut (impl Read + Seek), at: u64) -> io::Result<Vec<u8>> {
+    text.seek(SeekFrom::Start(at))?;
+    let mut bytes = Vec::with_capacity(WINDOW);
+    text.by_ref().take(WINDOW as u64).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a cut is found in a text, looking from its start.
+    #[test]
+    fn a_cut_is_made_before_a_whole_line_deal_one_only() {
+        let table: [(&str, Option<usize>); 9] = [
+            ("x\ndeal 1\n", Some(2)),
+            ("x\r\ndeal 1\r\n", Some(3)),
+            ("x\ndeal 12\n", None),
+            ("x\ndeal 1 # first\n", None),
+            ("x\n deal 1\n", None),
+            ("x \\\ndeal 1\n", None),
+            ("x \\\r\ndeal 1\n", None),
+            ("x\ndeal 1", None),
+            ("deal 1\nx\ndeal 2\ny\ndeal 1\n", Some(18)),
+        ];
+        for (text, expected) in table {
+            assert_eq!(cut_in(text.as_bytes(), 0), expected, "{text:?}");
+        }
+    }
+
+    /// Cuts begin after the YAML header; a header not closed allows none.
+    #[test]
+    fn cuts_begin_after_the_header() {
+        let table: [(&str, Option<usize>); 4] = [
+            ("[Players \"A B\"]\n", Some(0)),
+            ("---\nx: 1\n---\ndeal 1\n", Some(13)),
+            ("\u{feff}---\n---\n", Some(11)),
+            ("---\nx: 1\n", None),
+        ];
+        for (text, expected) in table {
+            assert_eq!(after_header(text.as_bytes()), expected, "{text:?}");
+        }
+    }
+
+    /// A text of many parties cut every so many bytes: each cut at a line
+    /// `deal 1`, in order, about as far apart as asked.
+    #[test]
+    fn cut_points_fall_on_deal_one_lines_about_as_far_apart_as_asked() {
+        let rules = &crate::engine::ruleset::PORTLAND;
+        let text = crate::generate::transcript(600, 3, rules);
+        let len = text.len() as u64;
+        for every in [1, 5_000, 40_000, 100_000, len] {
+            let mut cursor = io::Cursor::new(text.as_bytes());
+            let cuts = cut_points(&mut cursor, len, every).unwrap();
+            let mut last = 0;
+            for cut in &cuts {
+                assert!(
+                    text[*cut as usize..].starts_with("deal 1\n"),
+                    "{every}: {cut}"
+                );
+                assert!(*cut >= last + every, "{every}: {cut} after {last}");
+                last = *cut;
+            }
+            let parties = text.matches("\ndeal 1\n").count();
+            match every {
+                1 => assert_eq!(cuts.len(), parties, "before every deal 1"),
+                e if e >= len => assert!(cuts.is_empty()),
+                e => assert!(cuts.len() as u64 >= len / e / 2, "{e}: {}", cuts.len()),
+            }
+        }
+    }
+
+    /// Reads `text` in parts, cut before every line `deal 1` past the
+    /// first: the deals, and whether every part read without a problem.
+    fn read_in_parts(text: &str) -> (Vec<crate::notation::Deal>, bool) {
+        let mut cursor = io::Cursor::new(text.as_bytes());
+        let cuts = cut_points(&mut cursor, text.len() as u64, 1).unwrap();
+        let bounds: Vec<usize> = std::iter::once(0)
+            .chain(cuts.iter().map(|c| *c as usize).skip(1))
+            .chain([text.len()])
+            .collect();
+        let mut deals = Vec::new();
+        let first = super::super::read_stream(&text.as_bytes()[..bounds[1]], |d| deals.push(d));
+        let mut clean = first.unwrap().errors.is_empty();
+        let bom = text.len() - text.trim_start_matches('\u{feff}').len();
+        let mut line = 1 + text[..bounds[1]].matches('\n').count() as u32;
+        for part in bounds[1..].windows(2) {
+            let at = super::super::Resume {
+                head: &first_head(text, bounds[1]),
+                start: part[0],
+                line,
+                bom,
+            };
+            let bytes = &text.as_bytes()[part[0]..part[1]];
+            let (reading, next) =
+                super::super::read_stream_from(bytes, &at, |d| deals.push(d)).unwrap();
+            clean &= reading.errors.is_empty();
+            line = next;
+        }
+        (deals, clean)
+    }
+
+    /// The head of a text: its reading up to `end`, without its deals.
+    fn first_head(text: &str, end: usize) -> crate::notation::Transcript {
+        super::super::read_each(&text.as_bytes()[..end], drop).transcript
+    }
+
+    /// Every transcript of the project, followed by parties of generated
+    /// deals, read whole and in parts: the same deals with the same spans,
+    /// and a problem in the whole is a problem in a part (then the referee
+    /// reads it whole, and reports it as it always has).
+    #[test]
+    fn reading_in_parts_gives_the_deals_of_the_whole() {
+        use crate::engine::ruleset::{AU_CENT, CLASSIC, PORTLAND};
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut texts = Vec::new();
+        for dir in [
+            "cases",
+            "tests/laws",
+            "tests/au-cent",
+            "tests/french",
+            "tests/fixtures",
+            "tests/fixtures/rule",
+            "tests/fixtures/errors",
+        ] {
+            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_some_and(|e| e == "pqt") {
+                    texts.push(std::fs::read_to_string(&path).unwrap_or_default());
+                }
+            }
+        }
+        let more = crate::generate::transcript(14, 5, &PORTLAND);
+        let deals = &more[more.find("\ndeal 1\n").unwrap()..];
+        let mut checked = 0;
+        for text in &texts {
+            let text = format!("{text}\n{deals}");
+            let whole = super::super::read_str(&text);
+            let (parts, clean) = read_in_parts(&text);
+            assert_eq!(whole.errors.is_empty(), clean, "{text}");
+            if clean {
+                let mut kept = Vec::new();
+                super::super::read_each(text.as_bytes(), |d| kept.push(d));
+                assert_eq!(parts, kept, "{text}");
+                checked += 1;
+            }
+        }
+        for rules in [&PORTLAND, &AU_CENT, &CLASSIC] {
+            let text = format!("\u{feff}{}", crate::generate::transcript(40, 9, rules));
+            let (parts, clean) = read_in_parts(&text);
+            let mut kept = Vec::new();
+            assert!(super::super::read_each(text.as_bytes(), |d| kept.push(d))
+                .errors
+                .is_empty());
+            assert!(clean);
+            assert_eq!(parts, kept);
+        }
+        assert!(checked > 100, "only {checked} transcripts read in parts");
+    }
+}

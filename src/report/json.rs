@@ -7,13 +7,14 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::irregularity::irregularity_text;
+use super::pretty::Pretty;
 use super::ruled::{describe_line_under, Names};
 use super::stream::{whole, JsonReport};
 use crate::engine::answers::Given;
 use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{DealRuling, Outcome, Ruled};
+use crate::engine::{DealRuling, Outcome, Ruled, Written};
 use crate::laws::BookId;
 use crate::notation::{Deal, PlayerId, Transcript};
 use crate::ruling::{Penalty, Ruling};
@@ -322,33 +323,195 @@ pub(super) fn deal_out<'a>(
             tied: false,
             laws: &[],
         }),
-        claims: ruling
-            .answers
-            .iter()
-            .map(|a| ClaimOut {
-                line: a.span.line,
-                claimant: names.of(a.claimant),
-                claim: super::answers::claim_text(&a.claim, names),
-                answer: match a.given {
-                    Given::Allowed => "allowed",
-                    Given::Refused => "refused",
-                    Given::NotWeighed => "not-weighed",
-                },
-                reason: super::answers::answer_text(a, ruling, names),
-                laws: a.laws.clone(),
-            })
-            .collect(),
-        questions: super::answers::questions(deal, ruling, names)
-            .into_iter()
-            .map(|asked| QuestionOut {
-                line: asked.span.line,
-                question: asked.question,
-                again: asked.again,
-                answer: asked.answer,
-            })
-            .collect(),
+        claims: claims_out(ruling, names),
+        questions: questions_out(deal, ruling, names),
         void: ruling.void,
     }
+}
+
+/// Every `claims` line of a deal, answered.
+fn claims_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> Vec<ClaimOut<'a>> {
+    ruling
+        .answers
+        .iter()
+        .map(|a| ClaimOut {
+            line: a.span.line,
+            claimant: names.of(a.claimant),
+            claim: super::answers::claim_text(&a.claim, names),
+            answer: match a.given {
+                Given::Allowed => "allowed",
+                Given::Refused => "refused",
+                Given::NotWeighed => "not-weighed",
+            },
+            reason: super::answers::answer_text(a, ruling, names),
+            laws: a.laws.clone(),
+        })
+        .collect()
+}
+
+/// Every `?` question of a deal, with its answer.
+fn questions_out(deal: &Deal, ruling: &DealRuling, names: &Names<'_>) -> Vec<QuestionOut> {
+    super::answers::questions(deal, ruling, names)
+        .into_iter()
+        .map(|asked| QuestionOut {
+            line: asked.span.line,
+            question: asked.question,
+            again: asked.again,
+            answer: asked.answer,
+        })
+        .collect()
+}
+
+/// One deal of the report written into `json`: the bytes serde gives for
+/// its [`DealOut`], field by field in the same order, with no value built
+/// first. What a deal that keeps the laws has (its lines, notes and scores)
+/// is written here; rulings, claims and questions go through their types.
+pub(super) fn write_deal(
+    json: &mut Pretty<'_>,
+    deal: &Deal,
+    ruling: &DealRuling,
+    names: &Names<'_>,
+    rules: &RuleSet,
+) -> serde_json::Result<()> {
+    json.open_object();
+    json.key(b"number");
+    json.number(ruling.number);
+    json.key(b"dealer");
+    match ruling.dealer {
+        Some(dealer) => json.string(names.of(dealer)),
+        None => json.null(),
+    }
+    json.key(b"elder");
+    json.string(names.of(ruling.elder));
+    json.key(b"scores");
+    write_pair(json, names, ruling.score.scores);
+    json.key(b"counts");
+    json.number(ruling.counts);
+    json.key(b"lines");
+    json.open_array();
+    for line in &ruling.score.lines {
+        json.item();
+        json.open_object();
+        json.key(b"player");
+        json.string(names.of(line.player));
+        json.key(b"scores");
+        json.string(&describe_line_under(line, rules));
+        json.key(b"points");
+        json.number(line.points);
+        json.key(b"laws");
+        json.strings(line.laws.iter().copied());
+        json.close_object();
+    }
+    json.close_array();
+    json.key(b"rulings");
+    if ruling.rulings.is_empty() {
+        json.strings([]);
+    } else {
+        json.serialize(&rulings_out(&ruling.rulings, &ruling.outcomes, names))?;
+    }
+    json.key(b"notes");
+    json.open_array();
+    for note in &ruling.notes {
+        json.item();
+        json.string(&super::ruled::note_text(note, deal, names));
+    }
+    json.close_array();
+    if !ruling.written.is_empty() {
+        json.key(b"written");
+        write_written(json, &ruling.written, names);
+    }
+    json.key(b"totals");
+    write_pair(json, names, ruling.after);
+    if let Some(game) = &ruling.game {
+        json.key(b"game");
+        write_game(json, game, names);
+        json.key(b"partie");
+        write_partie_in_games(json, game, names);
+    }
+    if !ruling.answers.is_empty() {
+        json.key(b"claims");
+        json.serialize(&claims_out(ruling, names))?;
+    }
+    let questions = questions_out(deal, ruling, names);
+    if !questions.is_empty() {
+        json.key(b"questions");
+        json.serialize(&questions)?;
+    }
+    if ruling.void {
+        json.key(b"void");
+        json.boolean(true);
+    }
+    json.close_object();
+    Ok(())
+}
+
+/// Each player's value by name, as [`pair`]'s map serializes: in the order
+/// of the names (and, were the names the same, the second player's alone).
+fn write_pair(json: &mut Pretty<'_>, names: &Names<'_>, values: [u32; 2]) {
+    let [first, second] = PlayerId::BOTH.map(|p| (names.of(p), values[p.index()]));
+    let (in_order, len) = match first.0.cmp(second.0) {
+        std::cmp::Ordering::Less => ([first, second], 2),
+        std::cmp::Ordering::Greater => ([second, first], 2),
+        std::cmp::Ordering::Equal => ([second, second], 1),
+    };
+    json.open_object();
+    for (name, value) in &in_order[..len] {
+        json.name_key(name);
+        json.number(*value);
+    }
+    json.close_object();
+}
+
+/// The written scores beside the referee's, as [`WrittenOut`]s.
+fn write_written(json: &mut Pretty<'_>, written: &[Written], names: &Names<'_>) {
+    json.open_array();
+    for w in written {
+        json.item();
+        json.open_object();
+        json.key(b"player");
+        json.string(names.of(w.player));
+        json.key(b"written");
+        json.number(w.written);
+        json.key(b"referee");
+        json.number(w.referee);
+        json.close_object();
+    }
+    json.close_array();
+}
+
+/// Where the deal's game stands after it, as its [`GameOut`].
+fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
+    json.open_object();
+    json.key(b"number");
+    json.number(game.number);
+    json.key(b"totals");
+    write_pair(json, names, game.totals);
+    if let Some(won) = &game.won {
+        json.key(b"winner");
+        json.string(names.of(won.winner));
+        json.key(b"counts");
+        json.number(won.counts);
+        if !won.laws.is_empty() {
+            json.key(b"laws");
+            json.strings(won.laws.iter().copied());
+        }
+    }
+    json.close_object();
+}
+
+/// Where the partie stands after a deal of a partie played in games, as
+/// its [`PartieOut`].
+fn write_partie_in_games(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
+    json.open_object();
+    json.key(b"complete");
+    json.boolean(game.partie.is_some());
+    json.key(b"games");
+    write_pair(json, names, game.games);
+    if let Some(winner) = game.partie {
+        json.key(b"winner");
+        json.string(names.of(winner));
+    }
+    json.close_object();
 }
 
 /// A partie's result.

@@ -16,6 +16,7 @@ mod json;
 mod law;
 mod parsed;
 mod parts;
+mod pretty;
 mod ruled;
 mod schema;
 mod sheet;

@@ -372,6 +372,7 @@ pub(super) fn write_deal(
     ruling: &DealRuling,
     names: &Names<'_>,
     rules: &RuleSet,
+    scratch: &mut String,
 ) -> serde_json::Result<()> {
     json.open_object();
     json.key(b"number");
@@ -395,7 +396,9 @@ pub(super) fn write_deal(
         json.key(b"player");
         json.string(names.of(line.player));
         json.key(b"scores");
-        json.string(&describe_line_under(line, rules));
+        scratch.clear();
+        super::ruled::write_line_under(scratch, line, rules);
+        json.string(scratch);
         json.key(b"points");
         json.number(line.points);
         json.key(b"laws");

@@ -171,6 +171,8 @@ pub struct JsonReport<'a> {
     pub(super) games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
     buffer: Vec<u8>,
+    /// A score line's words, written here and then into the JSON: reused.
+    scratch: String,
 }
 
 impl<'a> JsonReport<'a> {
@@ -184,6 +186,7 @@ impl<'a> JsonReport<'a> {
             ended: 0,
             games: GameEntries::default(),
             buffer: Vec::new(),
+            scratch: String::new(),
         }
     }
 }
@@ -251,7 +254,15 @@ impl RuledReport for JsonReport<'_> {
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
         let mut json = Pretty::new(&mut self.buffer, DEAL_DEPTH);
-        write_deal(&mut json, deal, ruling, &self.names, self.rules).map_err(json_error)?;
+        write_deal(
+            &mut json,
+            deal,
+            ruling,
+            &self.names,
+            self.rules,
+            &mut self.scratch,
+        )
+        .map_err(json_error)?;
         out.write_all(&self.buffer)?;
         self.deals += 1;
         Ok(())

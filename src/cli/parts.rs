@@ -35,7 +35,7 @@ use super::warnings::{self, Found};
 const PART: u64 = 256 * 1024;
 
 /// How far a worker may run ahead of the part being written.
-const AHEAD: usize = 2;
+const AHEAD: usize = 8;
 
 /// A transcript cut into parts, each read through without a problem.
 pub struct Plan {
@@ -93,29 +93,7 @@ fn plan_cut(source: &Source, every: u64) -> Result<Option<Plan>, Error> {
     let cuts = std::iter::once(end).chain(cuts);
     let bounds: Vec<u64> = std::iter::once(0).chain(cuts).chain([len]).collect();
     let ranges: Vec<Range<u64>> = bounds.windows(2).map(|w| w[0]..w[1]).collect();
-    // Each later part read for its problems alone: how many lines it has.
-    let mut counted = vec![Some(lines)];
-    in_order::<_, ()>(
-        ranges.len() - 1,
-        usize::MAX,
-        |i| {
-            let at = Resume {
-                head: &head,
-                start: ranges[i + 1].start as usize,
-                line: 1,
-                bom,
-            };
-            let read = source.stream_range(ranges[i + 1].clone()).ok()?;
-            let (reading, next) = notation::check_stream_from(read, &at).ok()?;
-            reading.errors.is_empty().then_some(next - 1)
-        },
-        |_, lines| {
-            counted.push(lines);
-            Ok(())
-        },
-    )
-    .ok();
-    let Some(counted) = counted.into_iter().collect::<Option<Vec<u32>>>() else {
+    let Some(counted) = lines_of_parts(source, &head, bom, &ranges, lines) else {
         return Ok(None);
     };
     let firsts = counted
@@ -128,6 +106,39 @@ fn plan_cut(source: &Source, every: u64) -> Result<Option<Plan>, Error> {
         referee,
         parts,
     }))
+}
+
+/// Reads each part after the first for its problems, on every core: how
+/// many lines each part has (the first has `first`), or `None` where one
+/// has a problem or cannot be read.
+fn lines_of_parts(
+    source: &Source,
+    head: &Transcript,
+    bom: usize,
+    ranges: &[Range<u64>],
+    first: u32,
+) -> Option<Vec<u32>> {
+    let mut counted = vec![Some(first)];
+    let part = |i: usize| {
+        let range = ranges[i + 1].clone();
+        let start = range.start as usize;
+        let at = Resume {
+            head,
+            start,
+            line: 1,
+            bom,
+        };
+        let (reading, next) =
+            notation::check_stream_from(source.stream_range(range).ok()?, &at).ok()?;
+        reading.errors.is_empty().then_some(next - 1)
+    };
+    let all = usize::MAX;
+    in_order::<_, ()>(ranges.len() - 1, all, part, |_, lines| {
+        counted.push(lines);
+        Ok(())
+    })
+    .ok()?;
+    counted.into_iter().collect()
 }
 
 /// The first part, read for its problems.
@@ -206,18 +217,13 @@ pub fn rule(
     let rules = plan.referee.rules();
     let book = library()?.book(rules.book);
     let mut found = Vec::new();
+    let head = &plan.head;
     let written = match shape {
-        Shape::Json => joined(
-            source,
-            &plan,
-            JsonReport::new(&plan.head, rules),
-            out,
-            &mut found,
-        ),
+        Shape::Json => joined(source, &plan, JsonReport::new(head, rules), out, &mut found),
         _ => joined(
             source,
             &plan,
-            TextReport::new(&plan.head, rules, book),
+            TextReport::new(head, rules, book),
             out,
             &mut found,
         ),
@@ -269,17 +275,12 @@ fn ruled_part<R: PartedReport>(
     mut report: R,
 ) -> io::Result<Done<R::Left>> {
     let mut referee = plan.referee.clone();
-    let mut bytes = Vec::new();
-    let mut found = Vec::new();
-    let mut first = None;
-    let mut each = |deal: &Deal, ruling: &_, report: &mut R| -> io::Result<()> {
-        first.get_or_insert(deal.header.number);
-        found.extend(warnings::in_deal(&plan.head, deal, ruling));
-        report.deal(&mut bytes, deal, ruling)
-    };
+    let (mut bytes, mut found, mut first) = (Vec::new(), Vec::new(), None);
     read_part(source, plan, i, |deal| {
+        first.get_or_insert(deal.header.number);
         let ruling = referee.deal(&deal);
-        each(&deal, &ruling, &mut report)
+        found.extend(warnings::in_deal(&plan.head, &deal, &ruling));
+        report.deal(&mut bytes, &deal, &ruling)
     })?;
     Ok(Done {
         bytes,

@@ -15,7 +15,7 @@
 use std::io::{self, Read, Seek, SeekFrom};
 
 /// How many bytes are looked at, at a time, for a place to cut.
-const WINDOW: usize = 64 * 1024;
+const WINDOW: usize = 8 * 1024;
 
 /// The line a cut is made before.
 const DEAL_ONE: &[u8] = b"deal 1";

@@ -9,5 +9,7 @@ mod suit;
 pub use card::{Card, ParseCardError};
 pub use rank::Rank;
 pub use row::{CardRow, INLINE};
+#[cfg(test)]
+pub(crate) use set::scrambled;
 pub use set::CardSet;
 pub use suit::Suit;

@@ -3,18 +3,22 @@
 
 /// `n` in decimal, appended to `out`: what `write!(out, "{n}")` writes.
 pub(super) fn decimal(out: &mut String, n: u32) {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
+    let mut room = [0u8; 10];
+    out.extend(digits(n, &mut room).iter().map(|&d| char::from(d)));
+}
+
+/// The digits of `n` in decimal, written at the end of `room`.
+pub(super) fn digits(n: u32, room: &mut [u8; 10]) -> &[u8] {
+    let mut at = room.len();
     let mut rest = n;
     loop {
         at -= 1;
-        digits[at] = b'0' + (rest % 10) as u8;
+        room[at] = b'0' + (rest % 10) as u8;
         rest /= 10;
         if rest == 0 {
-            break;
+            return &room[at..];
         }
     }
-    out.extend(digits[at..].iter().map(|&d| char::from(d)));
 }
 
 #[cfg(test)]

@@ -248,18 +248,9 @@ impl<'o> Pretty<'o> {
 
     /// A number.
     pub(super) fn number(&mut self, n: u32) {
-        let mut digits = [0u8; 10];
-        let mut at = digits.len();
-        let mut rest = n;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            if rest == 0 {
-                break;
-            }
-        }
-        self.out.extend_from_slice(&digits[at..]);
+        let mut room = [0u8; 10];
+        self.out
+            .extend_from_slice(super::decimal::digits(n, &mut room));
     }
 
     /// `true` or `false`.

@@ -5,9 +5,14 @@ use std::path::{Path, PathBuf};
 /// Every transcript of the project (the cases, the law transcripts, au cent's
 /// and the fixtures), in their folders and below.
 pub fn project_transcripts() -> Vec<PathBuf> {
+    transcripts_in(&["cases", "tests/laws", "tests/au-cent", "tests/fixtures"])
+}
+
+/// Every transcript in the project's folders `dirs`, and below them.
+pub fn transcripts_in(dirs: &[&str]) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    for dir in ["cases", "tests/laws", "tests/au-cent", "tests/fixtures"] {
+    for dir in dirs {
         transcripts(&root.join(dir), &mut out);
     }
     out

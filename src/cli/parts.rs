@@ -398,30 +398,24 @@ mod tests {
     /// and warnings, byte for byte, in text and JSON.
     #[test]
     fn a_transcript_ruled_in_parts_is_reported_as_deal_by_deal() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let generated = crate::generate::transcript(13, 4, &PORTLAND);
         let between = deals_of(&generated);
         let mut cut = 0;
-        for dir in [
+        let dirs = [
             "cases",
             "tests/laws",
             "tests/au-cent",
             "tests/french",
             "tests/fixtures/rule",
-        ] {
-            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-                let path = entry.unwrap().path();
-                if path.extension().is_none_or(|e| e != "pqt") {
-                    continue;
-                }
-                let own = std::fs::read_to_string(&path).unwrap();
-                let text = format!("{own}\n{between}\n{}\n{between}", deals_of(&own));
-                for shape in [Shape::Text, Shape::Json] {
-                    let (parts, whole) = both_ways(&text, shape);
-                    if let Some(parts) = parts {
-                        assert!(parts == whole, "{}: {shape:?}", path.display());
-                        cut += 1;
-                    }
+        ];
+        for path in crate::testing::transcripts_in(&dirs) {
+            let own = std::fs::read_to_string(&path).unwrap();
+            let text = format!("{own}\n{between}\n{}\n{between}", deals_of(&own));
+            for shape in [Shape::Text, Shape::Json] {
+                let (parts, whole) = both_ways(&text, shape);
+                if let Some(parts) = parts {
+                    assert!(parts == whole, "{}: {shape:?}", path.display());
+                    cut += 1;
                 }
             }
         }

@@ -230,24 +230,16 @@ mod tests {
     #[test]
     fn reading_in_parts_gives_the_deals_of_the_whole() {
         use crate::engine::ruleset::{AU_CENT, CLASSIC, PORTLAND};
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut texts = Vec::new();
-        for dir in [
+        let texts: Vec<String> = crate::testing::transcripts_in(&[
             "cases",
             "tests/laws",
             "tests/au-cent",
             "tests/french",
             "tests/fixtures",
-            "tests/fixtures/rule",
-            "tests/fixtures/errors",
-        ] {
-            for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-                let path = entry.unwrap().path();
-                if path.extension().is_some_and(|e| e == "pqt") {
-                    texts.push(std::fs::read_to_string(&path).unwrap_or_default());
-                }
-            }
-        }
+        ])
+        .iter()
+        .map(|path| std::fs::read_to_string(path).unwrap_or_default())
+        .collect();
         let more = crate::generate::transcript(14, 5, &PORTLAND);
         let deals = &more[more.find("\ndeal 1\n").unwrap()..];
         let mut checked = 0;

@@ -407,6 +407,7 @@ mod tests {
             "tests/au-cent",
             "tests/french",
             "tests/fixtures/rule",
+            "tests/fixtures/slips",
         ];
         for path in crate::testing::transcripts_in(&dirs) {
             let own = std::fs::read_to_string(&path).unwrap();

@@ -34,6 +34,7 @@ impl Notice {
 }
 
 /// Rules a line that tells or shows a carte blanche.
+#[inline]
 pub fn act(
     conduct: &mut Conduct,
     player: PlayerId,

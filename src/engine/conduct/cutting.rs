@@ -10,6 +10,7 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 use super::{ruling, Conduct, Moment};
 
 /// Rules a shuffle, cut or choice.
+#[inline]
 pub fn act(
     conduct: &mut Conduct,
     player: PlayerId,

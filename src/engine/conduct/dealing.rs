@@ -49,6 +49,7 @@ impl Discovery {
 }
 
 /// Rules a dealing act.
+#[inline]
 pub fn act(
     conduct: &mut Conduct,
     player: PlayerId,

@@ -11,6 +11,7 @@ use super::{ruling, Conduct, Moment, Phase};
 use crate::engine::ruleset::{ExchangeRules, LeftCards, LeftCardsSeen};
 
 /// Rules an exchange act that moves no card.
+#[inline]
 pub fn act(
     conduct: &mut Conduct,
     player: PlayerId,

@@ -57,6 +57,7 @@ impl Table {
     /// give the player is a ruling on the transcript: it goes to the trick
     /// as written, but is not counted among the cards he held, so his
     /// declarations are weighed on the cards he had.
+    #[inline]
     pub(super) fn take_from_hand(&mut self, player: PlayerId, card: Card, span: Span) {
         let p = player.index();
         if self.hands[p].remove(card) {

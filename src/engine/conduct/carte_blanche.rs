@@ -114,6 +114,7 @@ fn out_of_order(
 }
 
 /// Whether a line names a carte blanche to the adversary.
+#[inline]
 fn tells(act: &Act) -> bool {
     let names = |items: &[Declaration]| items.contains(&Declaration::CarteBlanche);
     match act {

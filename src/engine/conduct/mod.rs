@@ -178,6 +178,7 @@ impl Conduct {
     }
 
     /// Rules one event, as it stands at `moment`: the rulings are added to `out`.
+    #[inline]
     pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment, out: &mut Vec<Ruling>) {
         match event {
             Event::Act { player, act } => self.act(*player, act, span, moment, out),

@@ -338,6 +338,25 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// The commonest token of a card row, two ASCII bytes and a space
+    /// (`KH `): the card, read with its space in one step. Whatever else is
+    /// next is left to [`Cursor::card`] (`10S`, a card at the end, symbols).
+    ///
+    /// The same card as `card` followed by `space0`, which would take this
+    /// space and any after it: those are left to the caller's `space0`.
+    #[inline]
+    fn short_card_and_space(&mut self) -> Option<Card> {
+        match self.rest {
+            [rank, suit, b' ', rest @ ..] => {
+                let rank = RANK_BYTES[usize::from(*rank)]?;
+                let suit = SUIT_BYTES[usize::from(*suit)]?;
+                self.rest = rest;
+                Some(Card::new(rank, suit))
+            }
+            _ => None,
+        }
+    }
+
     /// A card with a suit symbol (`Q♦`), or no card.
     #[cold]
     #[inline(never)]
@@ -565,6 +584,10 @@ fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = CardRow::new();
     loop {
         c.space0();
+        if let Some(card) = c.short_card_and_space() {
+            cards.push(card);
+            continue;
+        }
         let rest = c.rest();
         match rest.first() {
             None => {
@@ -602,6 +625,10 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
         let mut cards = CardRow::new();
         loop {
             c.space0();
+            if let Some(card) = c.short_card_and_space() {
+                cards.push(card);
+                continue;
+            }
             match c.card() {
                 Some(card) => cards.push(card),
                 None => break,
@@ -973,6 +1000,7 @@ mod tests {
         "hand B AS KS",
         "hand A: QS QH QC AC KC 10D 9D 8D ...",
         "hand A: QS ...",
+        "hand A: KH  QS\tJD 10S 7c ",
         "hand A: ...",
         "hand A:",
         "hand A: A♠ K♥ q♦ 10♣ T♤ 9♡ 8♢ 7♧",
@@ -984,6 +1012,7 @@ mod tests {
         "play 8. AH JH 9. QD 9D 10. AC 10S 11. 8C KS 12. 9S 7S",
         "PLAY 1.  AS\tKS",
         "play 1. AS",
+        "play 2. KS  9H \t3. QS 8D ",
         "play 1.AS KS",
         "9. QD 9D 10. AC 10S",
         "1. AS 2. KS",
@@ -1099,6 +1128,10 @@ mod tests {
         "A accepts",
         "A wibbles",
         "C leads AS",
+        "hand A: KH QS 9x",
+        "hand A: KH QS, JD",
+        "hand A: KH QS JD...",
+        "play 2. KS 9H 3 QS",
         "A\u{a0}leads AS",
         "A leads AS\u{3000}KS",
     ];

@@ -55,22 +55,50 @@ fn peak(args: &[&str], output: Option<&Path>) -> i64 {
     usage.ru_maxrss
 }
 
+/// Each command's peak on the shorter transcript and on the longer, after
+/// the peaks of the `generate` runs that wrote them (`generate`, as
+/// arguments after `generate`): the name, and the two peaks.
+fn peaks(name: &str, generate: &str, commands: &[&[&str]]) -> Vec<(String, i64, i64)> {
+    let dir = std::env::temp_dir().join(format!("referee-memory-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let (short, long) = (dir.join("short.pqt"), dir.join("long.pqt"));
+    let written = |deals: u32, file: &Path| {
+        let args = format!("generate {generate} --seed 7 --deals {deals}");
+        peak(&args.split_whitespace().collect::<Vec<_>>(), Some(file))
+    };
+    let mut peaks = vec![(
+        format!("generate {generate}").trim_end().to_string(),
+        written(SHORT, &short),
+        written(LONG, &long),
+    )];
+    for args in commands {
+        let on = |file: &Path| {
+            let mut all: Vec<&str> = args.to_vec();
+            all.push(file.to_str().expect("a UTF-8 path"));
+            peak(&all, None)
+        };
+        peaks.push((args.join(" "), on(&short), on(&long)));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    peaks
+}
+
+/// Each peak on the longer transcript is within [`BOUND`] times the shorter's.
+fn assert_flat(peaks: Vec<(String, i64, i64)>, what: &str) {
+    for (name, small, large) in &peaks {
+        eprintln!("{name}: {small} KB for {SHORT} deals, {large} KB for {LONG}");
+    }
+    for (name, small, large) in peaks {
+        let ratio = large as f64 / small.max(1) as f64;
+        assert!(
+            ratio < BOUND,
+            "`referee {name}`{what} took {large} KB at its peak for {LONG} deals, {small} KB for {SHORT}: {ratio:.2} times as much"
+        );
+    }
+}
+
 #[test]
 fn every_command_streams_in_flat_memory() {
-    let dir = std::env::temp_dir().join(format!("referee-memory-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let short = dir.join("short.pqt");
-    let long = dir.join("long.pqt");
-    let generate = |deals: u32| format!("generate --deals {deals} --seed 7");
-    let mut peaks = Vec::new();
-    let (a, b) = (generate(SHORT), generate(LONG));
-    let a: Vec<&str> = a.split(' ').collect();
-    let b: Vec<&str> = b.split(' ').collect();
-    peaks.push((
-        "generate".to_string(),
-        peak(&a, Some(&short)),
-        peak(&b, Some(&long)),
-    ));
     let commands: [&[&str]; 6] = [
         &["rule"],
         &["rule", "--format", "json"],
@@ -79,69 +107,17 @@ fn every_command_streams_in_flat_memory() {
         &["parse", "--format", "json"],
         &["check"],
     ];
-    for args in commands {
-        let on = |file: &Path| {
-            let mut all: Vec<&str> = args.to_vec();
-            all.push(file.to_str().expect("a UTF-8 path"));
-            peak(&all, None)
-        };
-        peaks.push((args.join(" "), on(&short), on(&long)));
-    }
-    std::fs::remove_dir_all(&dir).ok();
-    for (name, small, large) in &peaks {
-        eprintln!("{name}: {small} KB for {SHORT} deals, {large} KB for {LONG}");
-    }
-    for (name, small, large) in peaks {
-        let ratio = large as f64 / small.max(1) as f64;
-        assert!(
-            ratio < BOUND,
-            "`referee {name}` took {large} KB at its peak for {LONG} deals, {small} KB for {SHORT}: {ratio:.2} times as much"
-        );
-    }
+    assert_flat(peaks("piquet", "", &commands), "");
 }
 
 /// Écarté streams too: `generate --game ecarte`, and `rule` and `check`
 /// (the text and the check's JSON) on what it wrote.
 #[test]
 fn ecarte_streams_in_flat_memory() {
-    let dir = std::env::temp_dir().join(format!("referee-memory-ecarte-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let short = dir.join("short.pqt");
-    let long = dir.join("long.pqt");
-    let generate = |deals: &str| -> Vec<String> {
-        [
-            "generate", "--game", "ecarte", "--seed", "7", "--deals", deals,
-        ]
-        .map(str::to_string)
-        .to_vec()
-    };
-    let (a, b) = (generate(&SHORT.to_string()), generate(&LONG.to_string()));
-    let a: Vec<&str> = a.iter().map(String::as_str).collect();
-    let b: Vec<&str> = b.iter().map(String::as_str).collect();
-    let mut peaks = vec![(
-        "generate --game ecarte".to_string(),
-        peak(&a, Some(&short)),
-        peak(&b, Some(&long)),
-    )];
     let commands: [&[&str]; 3] = [
         &["rule", "--format", "json"],
         &["check"],
         &["check", "--format", "json"],
     ];
-    for args in commands {
-        let on = |file: &Path| {
-            let mut all: Vec<&str> = args.to_vec();
-            all.push(file.to_str().expect("a UTF-8 path"));
-            peak(&all, None)
-        };
-        peaks.push((args.join(" "), on(&short), on(&long)));
-    }
-    std::fs::remove_dir_all(&dir).ok();
-    for (name, small, large) in peaks {
-        let ratio = large as f64 / small.max(1) as f64;
-        assert!(
-            ratio < BOUND,
-            "`referee {name}` (écarté) took {large} KB at its peak for {LONG} deals, {small} KB for {SHORT}: {ratio:.2} times as much"
-        );
-    }
+    assert_flat(peaks("ecarte", "--game ecarte", &commands), " (écarté)");
 }

@@ -453,19 +453,20 @@ fn outcomes(
         let others: Vec<PlayerId> = struck.iter().copied().filter(|p| *p != offender).collect();
         let mut both = others.clone();
         both.push(offender);
-        if ruling.analogy.is_some() {
+        let analogy = ruling.analogy.is_some();
+        let mut push = |option, scores, taken| {
+            out.push(Outcome {
+                ruling: index,
+                chooser,
+                option,
+                scores,
+                taken,
+                analogy,
+            });
+        };
+        if analogy {
             let as_played = with(struck);
-            let mut push = |option, scores, taken| {
-                out.push(Outcome {
-                    ruling: index,
-                    chooser,
-                    option,
-                    scores,
-                    taken,
-                    analogy: true,
-                });
-            };
-            let analogy = match ruling.penalty {
+            let by = match ruling.penalty {
                 penalty if penalty.reckons_nothing() => {
                     Some(("by analogy: the offender reckons nothing", with(&both)))
                 }
@@ -484,22 +485,12 @@ fn outcomes(
                 }),
                 _ => None,
             };
-            if let Some((option, scores)) = analogy {
+            if let Some((option, scores)) = by {
                 push("as played: the book gives no penalty", as_played, true);
                 push(option, scores, false);
             }
             continue;
         }
-        let mut push = |option, scores, taken| {
-            out.push(Outcome {
-                ruling: index,
-                chooser,
-                option,
-                scores,
-                taken,
-                analogy: false,
-            });
-        };
         match ruling.penalty {
             Penalty::FreshDealOption { otherwise, chosen } => {
                 let fresh = chosen == Some(Elected::FreshDeal);

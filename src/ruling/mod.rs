@@ -872,3 +872,23 @@ pub struct Ruling {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub analogy: Option<crate::laws::BookId>,
 }
+
+impl Ruling {
+    /// A ruling on an irregularity at `span`, under the rule set's own laws.
+    pub fn at(
+        irregularity: Irregularity,
+        offender: Option<PlayerId>,
+        laws: &'static [&'static str],
+        penalty: Penalty,
+        span: Span,
+    ) -> Ruling {
+        Ruling {
+            irregularity,
+            offender,
+            laws,
+            penalty,
+            span: Some(span),
+            analogy: None,
+        }
+    }
+}

@@ -336,14 +336,7 @@ fn ruling(
     penalty: Penalty,
     span: Span,
 ) -> Ruling {
-    Ruling {
-        irregularity,
-        offender,
-        laws,
-        penalty,
-        span: Some(span),
-        analogy: None,
-    }
+    Ruling::at(irregularity, offender, laws, penalty, span)
 }
 
 /// The moment before anything is done in a Portland deal, B dealing.

@@ -118,14 +118,13 @@ fn ruling(
     penalty: Penalty,
     span: Span,
 ) -> Ruling {
-    Ruling {
-        irregularity: Irregularity::Ecarte { fault },
+    Ruling::at(
+        Irregularity::Ecarte { fault },
         offender,
         laws,
         penalty,
-        span: Some(span),
-        analogy: None,
-    }
+        span,
+    )
 }
 
 /// The penalty of a choice of a fresh deal not yet made.

@@ -41,7 +41,7 @@ fn keyword_of(text: &str) -> Option<Option<&'static str>> {
 
 /// `line::line_keyword` for a plain line, without scanning `char`s: the
 /// first word (up to white space or `:`) compared in any case.
-fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
+pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
     let end = text.iter().position(|b| is_space(*b) || *b == b':');
     let first = &text[..end.unwrap_or(text.len())];
     // Candidates by first letter, so a player's line is not compared with every keyword.
@@ -96,7 +96,7 @@ fn plain(bytes: &[u8]) -> bool {
 }
 
 /// `a.eq_ignore_ascii_case(b)` as a plain loop, cheaper for the short words compared here.
-fn same_word(a: &[u8], b: &[u8]) -> bool {
+pub(super) fn same_word(a: &[u8], b: &[u8]) -> bool {
     if a.len() != b.len() {
         return false;
     }
@@ -110,7 +110,7 @@ fn same_word(a: &[u8], b: &[u8]) -> bool {
 /// a suit's name): a byte is that letter in either case when it is the
 /// letter once bit 5 is set, so four bytes are compared at a time.
 #[inline]
-fn same_letters(text: &[u8], word: &[u8]) -> bool {
+pub(super) fn same_letters(text: &[u8], word: &[u8]) -> bool {
     debug_assert!(word.iter().all(u8::is_ascii_lowercase), "{word:?}");
     if text.len() != word.len() {
         return false;
@@ -128,13 +128,13 @@ fn same_letters(text: &[u8], word: &[u8]) -> bool {
 }
 
 /// White space as `char::is_whitespace` has it, for ASCII.
-fn is_space(b: u8) -> bool {
+pub(super) fn is_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | b' ')
 }
 
 /// A character that continues a keyword (`syntax::kw`): letters, digits, `_`, `'`, `-`.
 #[inline]
-fn is_word(b: u8) -> bool {
+pub(super) fn is_word(b: u8) -> bool {
     WORD_BYTES[usize::from(b)]
 }
 
@@ -385,7 +385,7 @@ impl<'a> Cursor<'a> {
 }
 
 /// The rank each byte stands for as the first character of a card (`10` aside).
-const RANK_BYTES: [Option<Rank>; 256] = {
+pub(super) const RANK_BYTES: [Option<Rank>; 256] = {
     let mut table = [None; 256];
     let ranks = [
         (b'A', Rank::Ace),
@@ -410,7 +410,7 @@ const RANK_BYTES: [Option<Rank>; 256] = {
 };
 
 /// The suit each byte stands for as the last character of a card.
-const SUIT_BYTES: [Option<Suit>; 256] = {
+pub(super) const SUIT_BYTES: [Option<Suit>; 256] = {
     let mut table = [None; 256];
     let suits = [
         (b'S', Suit::Spades),
@@ -465,7 +465,7 @@ fn card_of(token: &str) -> Option<Card> {
 
 /// `Rank::from_word` without lower-casing into a new string: the words
 /// singular and plural, `jack`, and the symbols of `Rank::from_symbol`.
-fn rank_of(word: &[u8]) -> Option<Rank> {
+pub(super) fn rank_of(word: &[u8]) -> Option<Rank> {
     use Rank::{Ace, Eight, King, Knave, Nine, Queen, Seven, Six, Ten};
     if let [b] = word {
         return RANK_BYTES[usize::from(*b)];
@@ -500,7 +500,7 @@ fn rank_of(word: &[u8]) -> Option<Rank> {
 }
 
 /// `Suit::from_word` without lower-casing into a new string.
-fn suit_of(word: &[u8]) -> Option<Suit> {
+pub(super) fn suit_of(word: &[u8]) -> Option<Suit> {
     if let [b] = word {
         return SUIT_BYTES[usize::from(*b)];
     }

@@ -23,6 +23,7 @@ mod near;
 pub mod split;
 mod stream;
 mod syntax;
+mod valid;
 
 pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};

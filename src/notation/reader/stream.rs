@@ -334,7 +334,12 @@ impl<'s> Stream<'s> {
             text = rest;
         }
         if self.phase == Phase::Body && !text.is_empty() {
-            (self.pos, self.line) = self.reader.read_lines(text, self.pos, self.line);
+            // A reading for problems only passes over the lines it need not read.
+            let read_lines = match self.reader.keep_events {
+                true => Reader::read_lines,
+                false => Reader::check_lines,
+            };
+            (self.pos, self.line) = read_lines(&mut self.reader, text, self.pos, self.line);
         }
     }
 

@@ -1,0 +1,1124 @@
+//! Passing over lines in a reading for problems only (`check_stream`).
+//!
+//! Such a reading keeps no event of a deal opened by a `deal` line: there an
+//! event line matters only if it has a problem. So the commonest event
+//! lines, written plainly, are recognised here without being read: no value
+//! is built, nothing is allocated, and the line's end is found by the same
+//! scan. [`passable`] says "this line certainly reads as an event without a
+//! problem (or is blank)", or does not know; what it does not know is read
+//! in full, as every line of a reading that keeps its events is.
+//!
+//! The rule it keeps: **when it says yes, the fast path (`fast::line`)
+//! reads the line as an event**, and so the grammar reads it as the same
+//! event, without a diagnostic (see fast.rs). The tests below check that on
+//! a table of lines, on the lines of the fixtures and of generated
+//! transcripts, and on many mutations of them.
+//!
+//! Each step follows the fast path's (and so the grammar's) in the same
+//! order, taking or leaving an optional part exactly where it does; where
+//! it would be long to follow (a card with a suit symbol, `claims`, an
+//! answer in words), the line is left to the full reading.
+
+use super::fast::{is_space, is_word, keyword_in, rank_of, same_letters, same_word, suit_of};
+use super::fast::{RANK_BYTES, SUIT_BYTES};
+use super::line::Line;
+use super::Reader;
+use crate::cards::{Card, CardRow, Rank};
+use crate::notation::event::PlayerId;
+use crate::notation::transcript::{CardList, Hand};
+
+impl Reader<'_> {
+    /// [`Reader::read_lines`] for a reading that keeps no events: the event
+    /// lines of a deal opened by a `deal` line that [`passable`] knows to be
+    /// without a problem are passed over, the commonest header lines read
+    /// by [`header`] are kept as the full reading keeps them, and every
+    /// other line is read in full.
+    pub(super) fn check_lines(
+        &mut self,
+        text: &str,
+        mut start: usize,
+        mut number: u32,
+    ) -> (usize, u32) {
+        debug_assert!(!self.keep_events);
+        let mut rest = text.as_bytes();
+        // The players' ids, once a deal is open: no tag can change them after that.
+        let mut ids: Option<Ids> = None;
+        while !rest.is_empty() {
+            if self.seen_deal && self.continued.is_none() {
+                let ids = ids.get_or_insert_with(|| Ids::new(&self.transcript.players));
+                if self.deal.is_some() && !self.implicit {
+                    if let Some(len) = passable(rest, ids) {
+                        start += len;
+                        number += 1;
+                        rest = &rest[len..];
+                        continue;
+                    }
+                }
+                if let Some((line, len)) = header(rest, ids) {
+                    let at = text.len() - rest.len();
+                    let content = &text[at..at + content_len(&rest[..len])];
+                    self.apply(line, number, content, (start, start, content.len()), None);
+                    start += len;
+                    number += 1;
+                    rest = &rest[len..];
+                    continue;
+                }
+            }
+            let len = super::input::find_any(rest, [b'\n']).map_or(rest.len(), |i| i + 1);
+            let at = text.len() - rest.len();
+            (start, number) = self.read_lines(&text[at..at + len], start, number);
+            rest = &rest[len..];
+        }
+        (start, number)
+    }
+}
+
+/// The length of a line without its end: its `\n`, and the spaces, tabs
+/// and `\r`s before it (a line [`passable`] or [`header`] reads ends in no
+/// other white space).
+fn content_len(line: &[u8]) -> usize {
+    let trailing = line
+        .iter()
+        .rev()
+        .take_while(|b| matches!(b, b'\n' | b'\r' | b' ' | b'\t'))
+        .count();
+    line.len() - trailing
+}
+
+/// The players' ids, for the lines that start with one.
+pub(super) struct Ids {
+    ids: [Vec<u8>; 2],
+    /// The ids in lowercase when both are one letter (`A`, `B`).
+    letters: Option<[u8; 2]>,
+    /// Whether a line may start with an id here: ids in ASCII that are no
+    /// keyword (the `Players` tag sees to that; this is only made sure).
+    plain: bool,
+}
+
+impl Ids {
+    pub(super) fn new(players: &[String; 2]) -> Ids {
+        let plain = players
+            .iter()
+            .all(|id| !id.is_empty() && id.is_ascii() && keyword_in(id.as_bytes()).is_none());
+        let letters = match players.each_ref().map(|id| id.as_bytes()) {
+            [[a], [b]] => Some([a.to_ascii_lowercase(), b.to_ascii_lowercase()]),
+            _ => None,
+        };
+        Ids {
+            ids: players.clone().map(String::into_bytes),
+            letters,
+            plain,
+        }
+    }
+}
+
+/// The length of the line at the start of `text` (its `\n` included) when
+/// it is blank, or an event line that reads without a problem for the
+/// players `ids`; `None` when that is not certain.
+pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
+    let mut c = Cursor { rest: text };
+    let first = *text.first()?;
+    let rest = match first {
+        // Blank; an indented line is left to the full reading.
+        b' ' | b'\t' | b'\r' | b'\n' => c.end()?,
+        // `2. KS 9H`: its first word is the trick's number.
+        b'0'..=b'9' => {
+            c.figures()?;
+            c.byte(b'.')?;
+            matches!(c.rest.first(), Some(b' ' | b'\t')).then_some(())?;
+            tricks(Cursor { rest: text })?
+        }
+        _ => match c.player(ids) {
+            Some(_) => player_line(c)?,
+            None if c.word("play") => tricks(c)?,
+            None if c.word("written") => written(c, ids)?,
+            None => return None,
+        },
+    };
+    Some(text.len() - rest.len())
+}
+
+/// The commonest header lines, written plainly (`deal 3`, `dealer B`,
+/// `hand A: …`, `stock: …`), as the fast path reads them; and the length
+/// of the line, its `\n` included.
+pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Line, usize)> {
+    let mut c = Cursor { rest: text };
+    let line = match *text.first()? | 0x20 {
+        b'd' if c.word("deal") => Line::Deal(c.figures()?),
+        b'd' if c.word("dealer") => Line::Dealer(c.player(ids)?),
+        b'h' if c.word("hand") => {
+            let player = c.player(ids)?;
+            c.colon();
+            Line::Hand(Hand {
+                player,
+                cards: card_list(&mut c)?,
+            })
+        }
+        b's' if c.word("stock") || c.word_before_colon("stock") => {
+            c.colon();
+            Line::Stock(card_list(&mut c)?)
+        }
+        _ => return None,
+    };
+    let rest = c.end()?;
+    Some((line, text.len() - rest.len()))
+}
+
+/// What is left of the text, as bytes; `Copy`, so an optional part is
+/// tried on a copy (see [`Cursor::attempt`]).
+#[derive(Clone, Copy)]
+struct Cursor<'a> {
+    rest: &'a [u8],
+}
+
+impl<'a> Cursor<'a> {
+    /// Tries `step`; keeps its progress only if it succeeds (nom's `opt`).
+    #[inline]
+    fn attempt<T>(&mut self, step: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        let mut probe = *self;
+        let value = step(&mut probe)?;
+        *self = probe;
+        Some(value)
+    }
+
+    /// Spaces and tabs, none or more (`space0`).
+    #[inline]
+    fn space0(&mut self) {
+        while let [b' ' | b'\t', rest @ ..] = self.rest {
+            self.rest = rest;
+        }
+    }
+
+    /// Spaces and tabs, at least one (`sp`).
+    #[inline]
+    fn space1(&mut self) -> Option<()> {
+        match self.rest {
+            [b' ' | b'\t', rest @ ..] => {
+                self.rest = rest;
+                self.space0();
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// The line ends here: nothing but spaces, tabs and `\r` before its
+    /// `\n` or the end of the text, which a reading trims away. Gives the
+    /// text after the line.
+    #[inline]
+    fn end(self) -> Option<&'a [u8]> {
+        match self.rest {
+            [] => Some(self.rest),
+            [b'\n', after @ ..] => Some(after),
+            _ => self.end_after_blanks(),
+        }
+    }
+
+    /// [`Cursor::end`] past spaces, tabs and `\r`s.
+    fn end_after_blanks(self) -> Option<&'a [u8]> {
+        let mut rest = self.rest;
+        loop {
+            match rest {
+                [] => return Some(rest),
+                [b'\n', after @ ..] => return Some(after),
+                [b' ' | b'\t' | b'\r', after @ ..] => rest = after,
+                _ => return None,
+            }
+        }
+    }
+
+    /// Is the line at its end (see [`Cursor::end`])?
+    #[inline]
+    fn at_end(&self) -> bool {
+        self.end().is_some()
+    }
+
+    /// A token is over: a space or a tab is next, or the end of the line.
+    #[inline]
+    fn token_over(&self) -> bool {
+        match self.rest {
+            [] | [b' ' | b'\t' | b'\n', ..] => true,
+            _ => self.at_end(),
+        }
+    }
+
+    /// Consumes the byte `b` if it is next.
+    #[inline]
+    fn byte(&mut self, b: u8) -> Option<()> {
+        match self.rest {
+            [first, rest @ ..] if *first == b => {
+                self.rest = rest;
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// Does the text start with `word` (lowercase letters) in any case?
+    #[inline]
+    fn starts_with(&self, word: &str) -> bool {
+        self.rest
+            .get(..word.len())
+            .is_some_and(|r| same_letters(r, word.as_bytes()))
+    }
+
+    /// The keyword `word` (lowercase letters) in any case, not followed by
+    /// a word character (`kw`).
+    #[inline]
+    fn keyword(&mut self, word: &str) -> Option<()> {
+        let n = word.len();
+        let at = self.starts_with(word) && self.rest.get(n).is_none_or(|b| !is_word(*b));
+        at.then(|| self.rest = &self.rest[n..])
+    }
+
+    /// The first word of a line, `word` in any case, then spaces or tabs:
+    /// all consumed. (A line whose first word is a keyword is a table line.)
+    #[inline]
+    fn word(&mut self, word: &str) -> bool {
+        let n = word.len();
+        let at = self.starts_with(word) && matches!(self.rest.get(n), Some(b' ' | b'\t'));
+        if at {
+            self.rest = &self.rest[n..];
+            self.space0();
+        }
+        at
+    }
+
+    /// The first word of a line, `word` in any case, then `:`: the word consumed.
+    fn word_before_colon(&mut self, word: &str) -> bool {
+        let n = word.len();
+        let at = self.starts_with(word) && self.rest.get(n) == Some(&b':');
+        if at {
+            self.rest = &self.rest[n..];
+        }
+        at
+    }
+
+    /// An optional `:` after spaces (`fast::colon`).
+    fn colon(&mut self) {
+        self.attempt(|c| {
+            c.space0();
+            c.byte(b':')
+        });
+    }
+
+    /// The longest run of bytes that `keep` accepts, consumed.
+    #[inline]
+    fn run(&mut self, keep: impl Fn(u8) -> bool) -> &'a [u8] {
+        let len = self.rest.iter().position(|b| !keep(*b));
+        let (run, rest) = self.rest.split_at(len.unwrap_or(self.rest.len()));
+        self.rest = rest;
+        run
+    }
+
+    /// A number in figures, up to 100,000 (`syntax::number`).
+    #[inline]
+    fn figures(&mut self) -> Option<u32> {
+        let (mut n, mut len) = (0u32, 0);
+        while let Some(digit) = self.rest.get(len).filter(|b| b.is_ascii_digit()) {
+            if len == 6 {
+                return None;
+            }
+            n = n * 10 + u32::from(digit - b'0');
+            len += 1;
+        }
+        if len == 0 || n > 100_000 {
+            return None;
+        }
+        self.rest = &self.rest[len..];
+        Some(n)
+    }
+
+    /// A number of cards, 0 to 255, in figures (`syntax::small`).
+    #[inline]
+    fn small(&mut self) -> Option<()> {
+        self.attempt(|c| (c.figures()? <= 255).then_some(()))
+    }
+
+    /// A player id in any case, not followed by a letter or digit
+    /// (`syntax::player`); none when the ids are not plain (see [`Ids`]).
+    #[inline]
+    fn player(&mut self, ids: &Ids) -> Option<PlayerId> {
+        let rest = self.rest;
+        let first = rest.first()?.to_ascii_lowercase();
+        if !ids.plain {
+            return None;
+        }
+        if let Some(letters) = ids.letters {
+            let n = letters.iter().position(|l| *l == first)?;
+            if rest.get(1).is_some_and(u8::is_ascii_alphanumeric) {
+                return None;
+            }
+            self.rest = &rest[1..];
+            return Some(PlayerId(n as u8));
+        }
+        for (n, id) in (0..).zip(&ids.ids) {
+            if id[0].to_ascii_lowercase() != first {
+                continue;
+            }
+            let matches = rest
+                .get(1..id.len())
+                .is_some_and(|r| same_word(r, &id[1..]))
+                && rest
+                    .get(id.len())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric());
+            if matches {
+                self.rest = &rest[id.len()..];
+                return Some(PlayerId(n));
+            }
+        }
+        None
+    }
+
+    /// A card of ASCII rank and suit (`KH`, `10S`) as a whole token: a
+    /// space, a tab or the end of the line after it.
+    #[inline(always)]
+    fn card(&mut self) -> Option<Card> {
+        let (rank, suit, len) = match self.rest {
+            [b'1', b'0', suit, ..] => (Some(Rank::Ten), suit, 3),
+            [rank, suit, ..] => (RANK_BYTES[usize::from(*rank)], suit, 2),
+            _ => return None,
+        };
+        let card = Card::new(rank?, SUIT_BYTES[usize::from(*suit)]?);
+        let after = Cursor {
+            rest: &self.rest[len..],
+        };
+        after.token_over().then(|| *self = after)?;
+        Some(card)
+    }
+
+    /// The commonest token of a card row, two ASCII bytes and a space
+    /// (`KH `): the card, its space consumed too; anything else is left to
+    /// [`Cursor::card`].
+    #[inline(always)]
+    fn short_card_and_space(&mut self) -> Option<Card> {
+        match self.rest {
+            [rank, suit, b' ', rest @ ..] => {
+                let rank = RANK_BYTES[usize::from(*rank)]?;
+                let suit = SUIT_BYTES[usize::from(*suit)]?;
+                self.rest = rest;
+                Some(Card::new(rank, suit))
+            }
+            _ => None,
+        }
+    }
+
+    /// A trick's number, then its `.` (`fast::tricks`): one or two figures
+    /// at once, more by [`Cursor::figures`].
+    #[inline(always)]
+    fn trick_number(&mut self) -> Option<()> {
+        match self.rest {
+            [d, b'.', rest @ ..] if d.is_ascii_digit() => self.rest = rest,
+            [d, e, b'.', rest @ ..] if d.is_ascii_digit() && e.is_ascii_digit() => self.rest = rest,
+            _ => {
+                (self.figures()? <= 255).then_some(())?;
+                self.byte(b'.')?;
+            }
+        }
+        Some(())
+    }
+
+    /// Is a card next (`syntax::at_card`)? Nothing is consumed.
+    fn at_card(&self) -> bool {
+        let mut probe = *self;
+        probe.card().is_some()
+    }
+
+    /// A rank that `keep` accepts, as a word or symbol (`syntax::rank`), or
+    /// nothing consumed.
+    fn rank(&mut self, keep: impl Fn(Rank) -> bool) -> Option<()> {
+        self.attempt(|c| {
+            let rank = rank_of(c.run(|b| b.is_ascii_alphanumeric()))?;
+            keep(rank).then_some(())
+        })
+    }
+
+    /// A suit as a word or letter (`syntax::suit`), in ASCII.
+    fn suit(&mut self) -> Option<()> {
+        self.attempt(|c| suit_of(c.run(|b| b.is_ascii() && !is_space(b) && b != b',')).map(drop))
+    }
+}
+
+/// `2. KS 9H 3. QS 8D` to the end of the line (`fast::tricks`): the text after it.
+fn tricks(mut c: Cursor<'_>) -> Option<&[u8]> {
+    loop {
+        c.trick_number()?;
+        c.space0();
+        c.card()?;
+        loop {
+            c.space0();
+            if c.short_card_and_space().is_none() && c.card().is_none() {
+                break;
+            }
+        }
+        if let Some(after) = c.end() {
+            return Some(after);
+        }
+    }
+}
+
+/// `written A 32, B 6` (`table_line`'s `written`, `fast::scores`): the text after it.
+fn written<'a>(mut c: Cursor<'a>, ids: &Ids) -> Option<&'a [u8]> {
+    loop {
+        c.player(ids)?;
+        c.space1()?;
+        c.figures()?;
+        if let Some(after) = c.end() {
+            return Some(after);
+        }
+        // `, ` or spaces between the scores.
+        let before = c.rest.len();
+        c.space0();
+        if c.byte(b',').is_some() {
+            c.space0();
+        } else if c.rest.len() == before {
+            return None;
+        }
+    }
+}
+
+/// A player's act after the player: `discards 8H 7H` (`fast::player_line`): the text after it.
+fn player_line(mut c: Cursor<'_>) -> Option<&[u8]> {
+    c.space1()?;
+    let c = &mut c;
+    match c.rest.first()? | 0x20 {
+        b'l' if c.word("leads") => cards(c)?,
+        b'l' if c.word("leaves") => count(c)?,
+        b'p' if c.word("plays") => cards(c)?,
+        b'd' if c.word("discards") => cards_or_count(c)?,
+        // `takes up` has forms of its own.
+        b't' if c.word("takes") && !c.starts_with("up") => cards_or_count(c)?,
+        b'c' if c.word("calls") => call(c)?,
+        b'a' if c.word("asks") => question(c)?,
+        b'a' if c.word("answers") => answer(c)?,
+        b'r' if c.word("replies") => reply(c)?,
+        b'r' if c.word("reckons") => reckoning(c)?,
+        _ => return None,
+    }
+    c.end()
+}
+
+/// Cards separated by spaces, at least one (`fast::cards`).
+fn cards(c: &mut Cursor<'_>) -> Option<()> {
+    if c.short_card_and_space().is_some() {
+        c.space0();
+    }
+    c.card()?;
+    while !c.at_end() {
+        c.space1()?;
+        c.card()?;
+    }
+    Some(())
+}
+
+/// Cards to the end of the line, `...` at the end for cards unknown (`fast::card_list`).
+fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
+    let mut cards = CardRow::new();
+    loop {
+        c.space0();
+        if let Some(card) = c.short_card_and_space() {
+            cards.push(card);
+            continue;
+        }
+        if c.at_end() {
+            return Some(CardList {
+                cards,
+                complete: true,
+            });
+        }
+        if c.rest.starts_with(b"...") {
+            c.rest = &c.rest[3..];
+            c.at_end().then_some(())?;
+            return Some(CardList {
+                cards,
+                complete: false,
+            });
+        }
+        cards.push(c.card()?);
+    }
+}
+
+/// Cards named, or counted in figures (`fast::cards_or_count`).
+fn cards_or_count(c: &mut Cursor<'_>) -> Option<()> {
+    match c.at_card() {
+        true => cards(c),
+        false => count(c),
+    }
+}
+
+/// `3`, `3 cards`, `1 card` (`fast::count`).
+fn count(c: &mut Cursor<'_>) -> Option<()> {
+    c.small()?;
+    c.attempt(|c| {
+        c.space1()?;
+        c.keyword("cards").or_else(|| c.keyword("card"))
+    });
+    Some(())
+}
+
+/// What follows `calls` (`fast::call`).
+fn call(c: &mut Cursor<'_>) -> Option<()> {
+    let no_sequence = c.attempt(|c| {
+        c.keyword("no")?;
+        c.space1()?;
+        c.keyword("sequence")
+    });
+    no_sequence.or_else(|| declaration(c))
+}
+
+/// One declaration (`fast::declaration`): the first word says which kind.
+fn declaration(c: &mut Cursor<'_>) -> Option<()> {
+    let mut after_word = *c;
+    let word = after_word.run(is_word);
+    let is = |name: &str| same_letters(word, name.as_bytes());
+    match word.first()? | 0x20 {
+        b'p' if is("point") => return point(c),
+        b'c' if is("carte") => {
+            return c.attempt(|c| {
+                c.keyword("carte")?;
+                c.space1()?;
+                c.keyword("blanche")
+            })
+        }
+        b't' if is("three") => return counted_set(c, after_word),
+        b'f' if is("four") => return counted_set(c, after_word),
+        // `3` and `4` (`0x33 | 0x20` is `3`).
+        b'3' | b'4' if word.len() == 1 => return counted_set(c, after_word),
+        b't' if is("trio") => return named_set(c, after_word),
+        b'q' if is("quatorze") => return named_set(c, after_word),
+        b't' if is("tierce") => {}
+        b'q' if is("quart") || is("quarte") || is("quint") => {}
+        b's' if is("sixieme") || is("septieme") => {}
+        b'h' if is("huitieme") => {}
+        b'n' if is("neuvieme") => {}
+        _ => return None,
+    }
+    *c = after_word;
+    sequence(c);
+    Some(())
+}
+
+/// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`fast::point`).
+fn point(c: &mut Cursor<'_>) -> Option<()> {
+    c.keyword("point")?;
+    c.attempt(|c| {
+        c.space1()?;
+        c.small()
+    });
+    let making = c.attempt(|c| {
+        c.space1()?;
+        c.keyword("making")?;
+        c.space1()
+    });
+    if making.is_some() {
+        c.figures()?;
+    }
+    in_suit(c);
+    Some(())
+}
+
+/// ` in hearts`, optional (`fast::in_suit`).
+fn in_suit(c: &mut Cursor<'_>) {
+    c.attempt(|c| {
+        c.space1()?;
+        c.keyword("in")?;
+        c.space1()?;
+        c.suit()
+    });
+}
+
+/// A sequence after its name: `major`, `to the queen`, `in hearts` (`fast::sequence`).
+fn sequence(c: &mut Cursor<'_>) {
+    c.attempt(|c| {
+        c.space1()?;
+        if c.keyword("major").is_some() || c.keyword("minor").is_some() {
+            return Some(());
+        }
+        c.keyword("to")?;
+        c.space1()?;
+        c.attempt(|c| {
+            c.keyword("the")?;
+            c.space1()
+        });
+        c.rank(|_| true)
+    });
+    in_suit(c);
+}
+
+/// A rank a trio or quatorze can be of: tens and above (`fast::set_rank`).
+fn set_rank(c: &mut Cursor<'_>) -> Option<()> {
+    c.rank(|r| r >= Rank::Ten)
+}
+
+/// `three kings`, `4 aces` (`fast::counted_set`); `after_word` is past the number.
+fn counted_set<'a>(c: &mut Cursor<'a>, after_word: Cursor<'a>) -> Option<()> {
+    *c = after_word;
+    c.space1()?;
+    set_rank(c)
+}
+
+/// `trio`, `quatorze of aces` (`fast::named_set`); `after_word` is past the name.
+fn named_set<'a>(c: &mut Cursor<'a>, after_word: Cursor<'a>) -> Option<()> {
+    *c = after_word;
+    c.attempt(|c| {
+        c.space1()?;
+        c.attempt(|c| {
+            c.keyword("of")?;
+            c.space1()
+        });
+        set_rank(c)
+    });
+    Some(())
+}
+
+/// Declarations separated by commas (`fast::declarations`).
+fn declarations(c: &mut Cursor<'_>) -> Option<()> {
+    declaration(c)?;
+    while c
+        .attempt(|c| {
+            c.space0();
+            c.byte(b',')?;
+            c.space0();
+            Some(())
+        })
+        .is_some()
+    {
+        declaration(c)?;
+    }
+    Some(())
+}
+
+/// `point 6, three aces = 17` or `nothing` (`fast::reckoning`).
+fn reckoning(c: &mut Cursor<'_>) -> Option<()> {
+    if c.keyword("nothing").is_none() {
+        declarations(c)?;
+    }
+    let equals = c.attempt(|c| {
+        c.space0();
+        c.byte(b'=')?;
+        c.space0();
+        Some(())
+    });
+    if equals.is_some() {
+        c.figures()?;
+    }
+    Some(())
+}
+
+/// `making`, `which queen` (`fast::question`).
+fn question(c: &mut Cursor<'_>) -> Option<()> {
+    if c.keyword("making").is_some() {
+        return Some(());
+    }
+    c.keyword("which")?;
+    c.space1()?;
+    c.rank(|_| true)
+}
+
+/// `making 56`, `queen of diamonds`, `QD`, `2` (`fast::answer`).
+fn answer(c: &mut Cursor<'_>) -> Option<()> {
+    if c.keyword("making").is_some() {
+        c.space1()?;
+        return c.figures().map(drop);
+    }
+    let named = c.attempt(|c| {
+        c.rank(|_| true)?;
+        c.space1()?;
+        c.keyword("of")?;
+        c.space1()?;
+        c.suit()
+    });
+    named.or_else(|| c.card().map(drop)).or_else(|| c.small())
+}
+
+/// `good`, `not good`, `better`, `equal` (`fast::reply`).
+fn reply(c: &mut Cursor<'_>) -> Option<()> {
+    let not_good = |c: &mut Cursor<'_>| {
+        c.attempt(|c| {
+            c.keyword("not")?;
+            c.space1()?;
+            c.keyword("good")
+        })
+    };
+    c.keyword("good")
+        .or_else(|| not_good(c))
+        .or_else(|| c.keyword("better"))
+        .or_else(|| c.keyword("equal"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fast;
+    use super::super::line::{grammar_line, Line};
+    use super::*;
+
+    fn ab() -> [String; 2] {
+        ["A".to_string(), "B".to_string()]
+    }
+
+    /// The rule: a line `passable` passes over is read by the fast path and
+    /// by the grammar as the same event, and is nothing but that line.
+    fn check_rule(line: &str, players: &[String; 2]) -> bool {
+        let ids = Ids::new(players);
+        let Some(len) = passable(format!("{line}\n").as_bytes(), &ids) else {
+            return false;
+        };
+        assert_eq!(len, line.len() + 1, "{line:?}");
+        for end in ["", "\r\n", "\nB leads AS\n"] {
+            let text = format!("{line}{end}");
+            let own = line.len() + end.find('\n').map_or(end.len(), |i| i + 1);
+            let expected = (!text.is_empty()).then_some(own);
+            assert_eq!(passable(text.as_bytes(), &ids), expected, "{text:?}");
+        }
+        assert!(!line.contains(['#', '"', '\\']), "{line:?}");
+        let content = line.trim();
+        if content.is_empty() {
+            return true;
+        }
+        let fast = fast::line(content, players);
+        assert!(
+            matches!(fast, Some(Line::Event(_))),
+            "passed over, but not an event on the fast path: {line:?}"
+        );
+        assert_eq!(
+            fast.map(Ok),
+            Some(grammar_line(content, players)),
+            "{line:?}"
+        );
+        true
+    }
+
+    /// The rule for header lines: what `header` reads, the fast path reads
+    /// the same, and the grammar too.
+    fn check_header(line: &str, players: &[String; 2]) -> bool {
+        let ids = Ids::new(players);
+        let Some((read, len)) = header(format!("{line}\n").as_bytes(), &ids) else {
+            return false;
+        };
+        assert_eq!(len, line.len() + 1, "{line:?}");
+        assert!(!line.contains(['#', '"', '\\']), "{line:?}");
+        let content = line.trim();
+        assert_eq!(
+            content.len(),
+            content_len(format!("{line}\n").as_bytes()),
+            "{line:?}"
+        );
+        assert!(line.starts_with(content), "{line:?}");
+        assert_eq!(fast::line(content, players), Some(read.clone()), "{line:?}");
+        assert_eq!(grammar_line(content, players), Ok(read), "{line:?}");
+        true
+    }
+
+    /// Event lines, written plainly: passed over.
+    const PASSED: &[&str] = &[
+        "",
+        "   ",
+        " \t\r",
+        "play 2. AD 7D 3. KC 8S 4. 7C QS 5. 10C 7H 6. 10D JD 7. 8H 9H",
+        "PLAY 1.  AS\tKS",
+        "play 1. AS",
+        "play 2. KS  9H \t3. QS 8D ",
+        "play 1.AS KS",
+        "9. QD 9D 10. AC 10S",
+        "1. AS 2. KS",
+        "written A 32, B 6",
+        "written B 6",
+        "written a 1 b 2",
+        "A discards AS",
+        "B discards JC 8D QH KH",
+        "a DISCARDS 3",
+        "A discards 5 cards",
+        "A discards 1 card",
+        "A discards 255",
+        "A leaves 4",
+        "A leaves 1 card",
+        "A takes 1",
+        "B takes 4 cards",
+        "B takes QH JS",
+        "A calls point 6",
+        "A calls point 5 making 49",
+        "A calls point making 46",
+        "A calls point 5 making 49 in hearts",
+        "A calls point in H",
+        "A calls point",
+        "A calls tierce major",
+        "A calls quart minor",
+        "A calls quarte to king",
+        "A calls quint to the knave in spades",
+        "A calls sixieme to Q",
+        "A calls septieme to 10",
+        "A calls huitieme major in d",
+        "A calls neuvieme",
+        "A calls tierce in clubs",
+        "A calls three aces",
+        "A calls 3 kings",
+        "A calls four knaves",
+        "A calls 4 tens",
+        "A calls four jacks",
+        "A calls trio",
+        "A calls quatorze of aces",
+        "A calls trio kings",
+        "A calls carte blanche",
+        "A calls no sequence",
+        "B asks making",
+        "B asks which queen",
+        "B asks which K",
+        "A answers making 56",
+        "A answers queen of diamonds",
+        "A answers 10 of hearts",
+        "A answers QD",
+        "A answers 2",
+        "B replies good",
+        "B replies not good",
+        "B replies NOT  GOOD",
+        "B replies better",
+        "B replies equal",
+        "A reckons point 6, three aces",
+        "A reckons point 6 ,three aces=17",
+        "A reckons point 6, quint to queen, three tens = 24",
+        "A reckons nothing",
+        "A reckons nothing = 0",
+        "A reckons quatorze, tierce",
+        "B reckons quart to king",
+        "A reckons point 4 making 40 in spades, four aces",
+        "A leads QC",
+        "A leads AC KC QC JC 10C",
+        "B plays JS",
+    ];
+
+    /// Lines left to the full reading: not events, rare forms, errors, doubts.
+    const READ: &[&str] = &[
+        "deal 1",
+        "dealer B",
+        "hand A: AS KS",
+        "stock: AD 9D",
+        "score A 1, B 2",
+        "[Event \"x\"]",
+        "? a question",
+        "  A leads AS",
+        "A leads AS # the ace",
+        "A leads AS \\",
+        "A says \"hello\"",
+        "A leads AS,KS",
+        "A leads AS, KS",
+        "A leads AS KX",
+        "A leads",
+        "A leads 7♥",
+        "A answers Q♦",
+        "B claims to score three kings",
+        "A calls point five",
+        "A calls point 300",
+        "A calls three nines",
+        "A calls sixième major",
+        "A reckons point 6, ",
+        "A discards five",
+        "A discards 300",
+        "A takes up 3",
+        "B replies maybe",
+        "C leads AS",
+        "play 2. KS 9H 3.",
+        "play 300. AS",
+        "play 2.",
+        "1.AS",
+        "written A 32,",
+        "A\u{a0}leads AS",
+        "A leads AS\u{3000}KS",
+        "A leads AS\x0c",
+        "A leads AS\rKS",
+        "A wibbles",
+    ];
+
+    #[test]
+    fn the_commonest_event_lines_are_passed_over() {
+        for line in PASSED {
+            assert!(check_rule(line, &ab()), "should be passed over: {line:?}");
+        }
+    }
+
+    /// Header lines, written plainly: read here as the fast path reads them.
+    const HEADERS: &[&str] = &[
+        "deal 1",
+        "DEAL 100000",
+        "deal\t07",
+        "dealer B",
+        "Dealer  a",
+        "hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC QC",
+        "hand B : ts vd 9c",
+        "hand B AS KS",
+        "hand A: QS QH QC AC KC 10D 9D 8D ...",
+        "hand A: KH  QS\tJD 10S 7c ",
+        "hand A: ...",
+        "hand A:",
+        "stock: AD 9D KS 8H JH KD 9C 10H",
+        "stock AD 9D",
+        "stock : ...",
+    ];
+
+    /// Header lines left to the full reading.
+    const HEADERS_READ: &[&str] = &[
+        "deal one",
+        "deal 100001",
+        "deal 1 2",
+        "deal1",
+        "dealer C",
+        "dealer:B",
+        "hand A: KX",
+        "hand A: AS,KS",
+        "hand A: AS ... KS",
+        "hand A: AS....",
+        "hand A: KH QS JD...",
+        "hand A: QS …",
+        "hand:A AS",
+        "stock: AS # x",
+        "score A 62, B 92",
+        "turnup: KH",
+        "A leads AS",
+    ];
+
+    #[test]
+    fn the_commonest_header_lines_are_read_here() {
+        for line in HEADERS {
+            assert!(check_header(line, &ab()), "should be read here: {line:?}");
+        }
+        for line in HEADERS_READ {
+            assert!(!check_header(line, &ab()), "should be left: {line:?}");
+        }
+    }
+
+    #[test]
+    fn other_lines_are_read() {
+        for line in READ {
+            assert!(!check_rule(line, &ab()), "should be read: {line:?}");
+        }
+    }
+
+    #[test]
+    fn other_player_names() {
+        let ann_bob = ["Ann".to_string(), "Bob".to_string()];
+        for line in ["ann leads AS", "BOB replies good", "written Ann 1, bob 2"] {
+            assert!(check_rule(line, &ann_bob), "{line:?}");
+        }
+        for line in ["A leads AS", "Anna leads AS", "An leads AS"] {
+            assert!(!check_rule(line, &ann_bob), "{line:?}");
+        }
+    }
+
+    /// Every line of every transcript in the repository and of generated
+    /// transcripts under every rule set keeps the rule.
+    #[test]
+    fn the_lines_of_fixtures_and_generated_transcripts_keep_the_rule() {
+        let (mut passed, mut seen) = (0, 0);
+        for text in corpus() {
+            for line in text.lines() {
+                seen += 1;
+                passed += usize::from(check_rule(line, &ab()));
+                passed += usize::from(check_header(line, &ab()));
+            }
+        }
+        assert!(
+            seen > 10_000 && passed * 2 > seen,
+            "{passed} of {seen} passed over"
+        );
+    }
+
+    /// The fixtures' transcripts and generated ones.
+    fn corpus() -> Vec<String> {
+        use crate::engine::ruleset::{AU_CENT, CLASSIC, MODERN, OLD, PORTLAND};
+        let mut texts = Vec::new();
+        let root = format!("{}/tests", env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![std::path::PathBuf::from(root)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).expect("tests directory").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "pqt") {
+                    texts.extend(std::fs::read_to_string(path).ok());
+                }
+            }
+        }
+        for (n, rules) in [&PORTLAND, &AU_CENT, &CLASSIC, &MODERN, &OLD]
+            .iter()
+            .enumerate()
+        {
+            texts.push(crate::generate::transcript(40, n as u64 + 1, rules));
+        }
+        texts.push(crate::generate::ecarte::transcript(40, 3, true));
+        texts
+    }
+
+    /// A small deterministic generator (no dependency needed for a test).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) as usize) % n
+        }
+    }
+
+    /// Over many mutations of the table's lines and of the corpus's
+    /// (characters and words inserted, removed or replaced), whatever is
+    /// passed over keeps the rule.
+    /// `VALID_ROUNDS=4000 cargo test --release --lib valid` tries more.
+    #[test]
+    fn mutations_keep_the_rule() {
+        let rounds = std::env::var("VALID_ROUNDS").map_or(60, |n| n.parse().unwrap_or(60));
+        let pieces = [
+            " ", "  ", "\t", "\r", "\x0c", ",", ", ", ".", ":", "=", "#", "\"", "\\", "...", "…",
+            "♥", "é", "\u{a0}", "'", "-", "_", "0", "1", "5", "10", "255", "256", "100000",
+            "1000000", "A", "B", "a", "S", "K", "T", "V", "AS", "KH", "10S", "up", "of", "in",
+            "to", "the", "making", "major", "minor", "good", "not", "nothing", "three", "four",
+            "kings", "queen", "tens", "nines", "cards", "card", "point", "trio", "quatorze", "no",
+            "sequence", "carte", "blanche", "which", "score", "his", "deal", "play", "written",
+            "leads", "plays", "calls", "reckons", "Ann", "bob", "Bo",
+        ];
+        let mut bases: Vec<String> = [PASSED, READ, HEADERS, HEADERS_READ]
+            .concat()
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        let corpus = corpus();
+        let mut seen = std::collections::HashSet::new();
+        bases.extend(
+            corpus
+                .iter()
+                .flat_map(|t| t.lines())
+                .filter(|l| seen.insert(*l))
+                .take(3000)
+                .map(str::to_string),
+        );
+        let mut rng = Lcg(11);
+        let mut passed = 0;
+        let ann_bob = ["Ann".to_string(), "Bob".to_string()];
+        for base in &bases {
+            for players in [ab(), ann_bob.clone()] {
+                for _ in 0..rounds {
+                    let mut text: Vec<char> = base.chars().collect();
+                    for _ in 0..1 + rng.below(3) {
+                        let at = rng.below(text.len() + 1);
+                        let piece: Vec<char> = pieces[rng.below(pieces.len())].chars().collect();
+                        match rng.below(3) {
+                            0 => drop(text.splice(at..at, piece)),
+                            1 if at < text.len() => {
+                                let end = (at + 1 + rng.below(4)).min(text.len());
+                                drop(text.splice(at..end, []));
+                            }
+                            _ => {
+                                let end = (at + 1).min(text.len());
+                                drop(text.splice(at..end, piece));
+                            }
+                        }
+                    }
+                    let text: String = text.into_iter().filter(|c| *c != '\n').collect();
+                    passed += usize::from(check_rule(&text, &players));
+                    passed += usize::from(check_header(&text, &players));
+                }
+            }
+        }
+        assert!(passed > 2_000, "too few mutations passed over: {passed}");
+    }
+}

@@ -20,6 +20,7 @@ mod fast;
 mod input;
 mod line;
 mod near;
+mod recent;
 pub mod split;
 mod stream;
 mod syntax;
@@ -155,6 +156,8 @@ struct Reader<'s> {
     events_hint: usize,
     /// A line that ends with `\\`, waiting for the line that goes on from it.
     continued: Option<continued::Continued>,
+    /// The short lines read lately, with what the fast path made of them.
+    recent: recent::Recent,
 }
 
 impl<'s> Reader<'s> {
@@ -181,6 +184,7 @@ impl<'s> Reader<'s> {
             implicit: false,
             events_hint: 0,
             continued: None,
+            recent: recent::Recent::default(),
         }
     }
 
@@ -291,7 +295,7 @@ impl<'s> Reader<'s> {
         }
         // The commonest lines, written plainly, are read by the fast path, the
         // others (and every line with an error) by the grammar.
-        if let Some(parsed) = fast::line(content, &self.transcript.players) {
+        if let Some(parsed) = self.recent.line(content, &self.transcript.players) {
             let at = (start, content_start, content.len());
             return self.apply(parsed, number, raw, at, comment);
         }
@@ -559,7 +563,10 @@ impl<'s> Reader<'s> {
                 .parse::<Rules>()
                 .map(|rules| self.transcript.rules = rules)
                 .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
-            "players" => players(&tag.value).map(|p| self.transcript.players = p),
+            "players" => players(&tag.value).map(|p| {
+                self.transcript.players = p;
+                self.recent.forget();
+            }),
             "agreements" => Agreements::parse(&tag.value)
                 .map(|_| ())
                 .map_err(|e| (e.message, agreements::HINT)),

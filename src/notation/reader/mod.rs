@@ -462,12 +462,13 @@ impl<'s> Reader<'s> {
         // No deal yet: this event opens deal 1 without a `deal` line.
         let before_any_deal = self.deal.is_none() || self.implicit;
         if self.keep_events || before_any_deal {
-            let entry = Entry {
+            let comment = comment.map(str::to_string);
+            let events = &mut self.current_deal(span).events;
+            events.push(Entry {
                 event,
                 span,
-                comment: comment.map(str::to_string),
-            };
-            self.current_deal(span).events.push(entry);
+                comment,
+            });
         }
     }
 
@@ -475,10 +476,17 @@ impl<'s> Reader<'s> {
     /// `deal` line open deal 1 (a transcript may leave the `deal` line out).
     fn current_deal(&mut self, span: Span) -> &mut Deal {
         if self.deal.is_none() {
-            self.start_deal(1, span);
-            self.implicit = true;
+            self.open_deal_one(span);
         }
         self.deal.get_or_insert_with(Deal::default)
+    }
+
+    /// A line before any `deal` line opens deal 1 (seldom: kept out of the way).
+    #[cold]
+    #[inline(never)]
+    fn open_deal_one(&mut self, span: Span) {
+        self.start_deal(1, span);
+        self.implicit = true;
     }
 
     /// Questions, and the shuffle and cut for the deal, written before the

@@ -40,35 +40,59 @@ fn keyword_of(text: &str) -> Option<Option<&'static str>> {
 }
 
 /// `line::line_keyword` for a plain line, without scanning `char`s: the
-/// first word (up to white space or `:`) compared in any case.
+/// first word (up to white space or `:`) compared in any case, all at once
+/// as a [`folded_in`] number.
 pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
     let end = text.iter().position(|b| is_space(*b) || *b == b':');
     let first = &text[..end.unwrap_or(text.len())];
-    // Candidates by first letter, so a player's line is not compared with every keyword.
-    let candidates: &[&'static str] = match first.first().map(u8::to_ascii_lowercase) {
-        Some(b'd') => &["deal", "dealer"],
-        Some(b's') => &["score", "stock", "surplus"],
-        Some(b'h') => &["hand"],
-        Some(b't') => &["turnup", "torn", "turn-up"],
-        Some(b'p') => &["play", "pack"],
-        Some(b'r') => &["replay"],
-        Some(b'w') => &["written"],
-        Some(b'f') => &["faced"],
-        Some(b'm') => &["marked"],
-        Some(b'b') => &["bystander"],
-        Some(b'0'..=b'9') => {
-            let trick_number = first.len() > 1
-                && first.ends_with(b".")
-                && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
-            return trick_number.then_some(None);
-        }
+    if first.first().is_some_and(u8::is_ascii_digit) {
+        let trick_number = first.len() > 1
+            && first.ends_with(b".")
+            && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
+        return trick_number.then_some(None);
+    }
+    // The one keyword longer than a folded number holds.
+    if first.len() > 8 {
+        return same_word(first, b"bystander").then_some(Some("bystander"));
+    }
+    let keyword = match folded_in(text, first.len())? {
+        DEAL => "deal",
+        DEALER => "dealer",
+        SCORE => "score",
+        STOCK => "stock",
+        SURPLUS => "surplus",
+        HAND => "hand",
+        TURNUP => "turnup",
+        TORN => "torn",
+        TURN_UP => "turn-up",
+        PLAY => "play",
+        PACK => "pack",
+        REPLAY => "replay",
+        WRITTEN => "written",
+        FACED => "faced",
+        MARKED => "marked",
         _ => return None,
     };
-    candidates
-        .iter()
-        .find(|k| same_word(first, k.as_bytes()))
-        .map(|k| Some(*k))
+    // Equal folded numbers and lengths: the same word in any case.
+    (keyword.len() == first.len()).then_some(Some(keyword))
 }
+
+/// The line keywords as [`folded_in`] numbers (`bystander` is too long for one).
+const DEAL: u64 = key(b"deal");
+const DEALER: u64 = key(b"dealer");
+const SCORE: u64 = key(b"score");
+const STOCK: u64 = key(b"stock");
+const SURPLUS: u64 = key(b"surplus");
+const HAND: u64 = key(b"hand");
+const TURNUP: u64 = key(b"turnup");
+const TORN: u64 = key(b"torn");
+const TURN_UP: u64 = key(b"turn-up");
+const PLAY: u64 = key(b"play");
+const PACK: u64 = key(b"pack");
+const REPLAY: u64 = key(b"replay");
+const WRITTEN: u64 = key(b"written");
+const FACED: u64 = key(b"faced");
+const MARKED: u64 = key(b"marked");
 
 /// Is every character of `text` one the fast path knows how to classify?
 ///
@@ -338,22 +362,25 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The commonest token of a card row, two ASCII bytes and a space
-    /// (`KH `): the card, read with its space in one step. Whatever else is
-    /// next is left to [`Cursor::card`] (`10S`, a card at the end, symbols).
+    /// The commonest tokens of a card row, two ASCII bytes and a space
+    /// (`KH `), read with their spaces in one loop, each card put in
+    /// `cards`, until another token comes. Whatever that is is left to
+    /// [`Cursor::card`] (`10S`, a card at the end, symbols) or `space0`.
     ///
-    /// The same card as `card` followed by `space0`, which would take this
-    /// space and any after it: those are left to the caller's `space0`.
+    /// Each card is the one `card` reads, and the one space after it is
+    /// the one `space0` would take next: a second space is left to the
+    /// caller's `space0`.
     #[inline]
-    fn short_card_and_space(&mut self) -> Option<Card> {
-        match self.rest {
-            [rank, suit, b' ', rest @ ..] => {
-                let rank = RANK_BYTES[usize::from(*rank)]?;
-                let suit = SUIT_BYTES[usize::from(*suit)]?;
-                self.rest = rest;
-                Some(Card::new(rank, suit))
-            }
-            _ => None,
+    fn short_cards(&mut self, cards: &mut CardRow) {
+        while let [rank, suit, b' ', rest @ ..] = self.rest {
+            let (Some(rank), Some(suit)) = (
+                RANK_BYTES[usize::from(*rank)],
+                SUIT_BYTES[usize::from(*suit)],
+            ) else {
+                return;
+            };
+            cards.push(Card::new(rank, suit));
+            self.rest = rest;
         }
     }
 
@@ -584,8 +611,9 @@ fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = CardRow::new();
     loop {
         c.space0();
-        if let Some(card) = c.short_card_and_space() {
-            cards.push(card);
+        c.short_cards(&mut cards);
+        if matches!(c.rest().first(), Some(b' ' | b'\t')) {
+            // Two spaces after a card: `space0` takes the second.
             continue;
         }
         let rest = c.rest();
@@ -625,8 +653,9 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
         let mut cards = CardRow::new();
         loop {
             c.space0();
-            if let Some(card) = c.short_card_and_space() {
-                cards.push(card);
+            c.short_cards(&mut cards);
+            if matches!(c.rest().first(), Some(b' ' | b'\t')) {
+                // Two spaces after a card: `space0` takes the second.
                 continue;
             }
             match c.card() {
@@ -671,32 +700,49 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
+    let at_verb = c.rest();
     let verb = c.token();
     c.space1()?;
     // Each form builds the whole line, so the act is not moved from one enum into another.
     let line = |act| Line::Event(Event::Act { player, act });
-    let is = |word: &[u8]| same_word(verb, word);
-    // The verb by its first letter, then compared whole.
-    let line = match verb.first()?.to_ascii_lowercase() {
-        b'd' if is(b"discards") => cards_or_count(&mut c).map(|cards| line(Act::Discards(cards))),
-        b'l' if is(b"leaves") => count(&mut c).map(|n| line(Act::Leaves(n))),
-        b'l' if is(b"leads") => cards(&mut c).map(|cards| line(Act::Leads(cards))),
+    // The verb as one number, then its length: the same word in any case.
+    let verb_key = folded_in(at_verb, verb.len())?;
+    let is = |word: &[u8]| verb.len() == word.len();
+    let line = match verb_key {
+        DISCARDS if is(b"discards") => {
+            cards_or_count(&mut c).map(|cards| line(Act::Discards(cards)))
+        }
+        LEAVES if is(b"leaves") => count(&mut c).map(|n| line(Act::Leaves(n))),
+        LEADS if is(b"leads") => cards(&mut c).map(|cards| line(Act::Leads(cards))),
         // `takes up` has forms of its own.
-        b't' if is(b"takes") && !c.at_keyword("up") => {
+        TAKES if is(b"takes") && !c.at_keyword("up") => {
             cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
         }
-        b'c' if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
-        b'c' if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
-        b'a' if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
-        b'a' if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
-        b'r' if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        b'r' if is(b"reckons") => reckoning(&mut c).map(line),
-        b'p' if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
+        CALLS if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
+        CLAIMS if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        ASKS if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
+        ANSWERS if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
+        REPLIES if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
+        RECKONS if is(b"reckons") => reckoning(&mut c).map(line),
+        PLAYS if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
     }?;
     c.end()?;
     Some(line)
 }
+
+/// The verbs the fast path reads, as [`folded_in`] numbers.
+const DISCARDS: u64 = key(b"discards");
+const LEAVES: u64 = key(b"leaves");
+const LEADS: u64 = key(b"leads");
+const TAKES: u64 = key(b"takes");
+const CALLS: u64 = key(b"calls");
+const CLAIMS: u64 = key(b"claims");
+const ASKS: u64 = key(b"asks");
+const ANSWERS: u64 = key(b"answers");
+const REPLIES: u64 = key(b"replies");
+const RECKONS: u64 = key(b"reckons");
+const PLAYS: u64 = key(b"plays");
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
 fn cards(line: &mut Cursor<'_>) -> Option<CardRow> {
@@ -744,7 +790,7 @@ fn call(c: &mut Cursor<'_>) -> Option<Call> {
 /// One declaration (`declaration::declaration`): the first word says which kind.
 fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
     let word = c.run(is_word);
-    let length = match folded(word)? {
+    let length = match folded_in(c.rest(), word.len())? {
         k if k == key(b"carte") => {
             c.keywords(&["carte", "blanche"])?;
             return Some(Declaration::CarteBlanche);
@@ -767,21 +813,48 @@ fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
     sequence(c, length)
 }
 
-/// A word of up to eight bytes, in lowercase, as one number (its bytes in
-/// order from the lowest), so it is compared with a word at once; `None`
-/// when longer. A word (letters, digits, `_`, `'`, `-`) has no zero byte,
-/// so two words have the same number only when they are the same.
-fn folded(word: &[u8]) -> Option<u64> {
-    if word.len() > 8 {
+/// The word of `len` bytes that begins `text`, if it has at most eight, as
+/// one number: its bytes in order from the lowest, each with bit 5 set, so
+/// it is compared with a keyword at once. Eight bytes are read at once
+/// when the text has them.
+///
+/// Setting bit 5 lowers a capital letter and leaves a small one, a digit
+/// and `-` as they are. No other byte becomes a letter by it; only `\r`
+/// becomes `-`, and only control characters become digits, and the words
+/// compared here hold neither (a token ends at white space, and a word of
+/// [`is_word`] bytes has no control character). So a word of the same
+/// length as a keyword has the keyword's number ([`key`]) when it is that
+/// keyword in any case, and only then: compare the lengths too, as a
+/// shorter word ends in zero bytes.
+#[inline]
+fn folded_in(text: &[u8], len: usize) -> Option<u64> {
+    if len > 8 {
         return None;
     }
-    let bytes = word.iter().rev();
-    Some(bytes.fold(0, |folded, b| {
-        folded << 8 | u64::from(b.to_ascii_lowercase())
-    }))
+    let eight = match text.first_chunk::<8>() {
+        Some(eight) => *eight,
+        None => {
+            let mut padded = [0; 8];
+            for (to, from) in padded.iter_mut().zip(text) {
+                *to = *from;
+            }
+            padded
+        }
+    };
+    let kept = match len {
+        8 => u64::MAX,
+        n => (1 << (8 * n)) - 1,
+    };
+    Some((u64::from_le_bytes(eight) | 0x2020_2020_2020_2020) & kept)
 }
 
-/// [`folded`] for a word written in lowercase, worked out at compile time.
+/// [`folded_in`] for a whole word.
+#[cfg(test)]
+fn folded(word: &[u8]) -> Option<u64> {
+    folded_in(word, word.len())
+}
+
+/// [`folded_in`] for a word written in lowercase, worked out at compile time.
 const fn key(word: &[u8]) -> u64 {
     let mut key = 0;
     let mut i = word.len();
@@ -1014,6 +1087,14 @@ mod tests {
         "play 1. AS",
         "play 2. KS  9H \t3. QS 8D ",
         "play 1.AS KS",
+        "play 1. AS KS 2. QS 9S 10. 9H 8H 11. 7H 10H",
+        "play 3. 9S 8S 4. 7S 6S",
+        "play 5. AS KS  6. QS JS",
+        "play 5. AS KS\t6. QS JS",
+        "play 7. AS 10S 8. 10H 9H",
+        "play 1. AS KS QS 2. JS",
+        "play 1. A♠ KS 2. QS 9S",
+        "play 12. AS KS",
         "9. QD 9D 10. AC 10S",
         "1. AS 2. KS",
         "A discards AS",
@@ -1098,6 +1179,11 @@ mod tests {
         "play 2. KS 9H 3.",
         "play 300. AS",
         "play 2.",
+        "play 1. AS KS 2.",
+        "play 1. AS KS,",
+        "play 1. AS KS 3.♠",
+        "play 1. AS KX 2. QS 9S",
+        "play 1. AS KS 2x. QS",
         "score A sixty",
         "score A 62,",
         "turnup: KH",
@@ -1322,6 +1408,52 @@ mod tests {
             );
         }
         assert_eq!(folded(b"quatorzes"), None);
+    }
+
+    /// A word read out of a longer text folds as the word alone.
+    #[test]
+    fn a_word_folds_the_same_in_its_line() {
+        for (text, len) in [
+            (&b"takes 1"[..], 5),
+            (b"A", 1),
+            (b"discards AS KS", 8),
+            (b"deal: 3", 4),
+            (b"", 0),
+        ] {
+            assert_eq!(folded_in(text, len), folded(&text[..len]), "{text:?}");
+        }
+    }
+
+    /// A word one byte away from a keyword, the byte any that can be in a
+    /// token (not white space), has the keyword's number only when it is
+    /// the keyword in another case; a word of digits as `is_word` has them.
+    #[test]
+    fn only_the_keyword_in_any_case_has_its_number() {
+        let words = [
+            "deal", "dealer", "score", "stock", "surplus", "hand", "turnup", "torn", "turn-up",
+            "play", "pack", "replay", "written", "faced", "marked", "discards", "leaves", "leads",
+            "takes", "calls", "claims", "asks", "answers", "replies", "reckons", "plays", "carte",
+            "point", "three", "four", "trio", "quatorze", "tierce", "quart", "quarte", "quint",
+            "sixieme", "septieme", "huitieme", "neuvieme", "3", "4",
+        ];
+        for word in words {
+            let digits = word.bytes().all(|b| b.is_ascii_digit());
+            for at in 0..word.len() {
+                for b in 0..=255u8 {
+                    if b.is_ascii_whitespace() || b == 0x0b || (digits && !is_word(b)) {
+                        continue;
+                    }
+                    let mut other = word.as_bytes().to_vec();
+                    other[at] = b;
+                    let same = other.eq_ignore_ascii_case(word.as_bytes());
+                    assert_eq!(
+                        folded(&other) == Some(key(word.as_bytes())),
+                        same,
+                        "{word} {other:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

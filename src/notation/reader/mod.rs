@@ -20,6 +20,7 @@ mod fast;
 mod input;
 mod line;
 mod near;
+mod recent;
 pub mod split;
 mod stream;
 mod syntax;
@@ -156,6 +157,8 @@ struct Reader<'s> {
     events_hint: usize,
     /// A line that ends with `\\`, waiting for the line that goes on from it.
     continued: Option<continued::Continued>,
+    /// The short lines read lately, with what the fast path made of them.
+    recent: recent::Recent,
 }
 
 impl<'s> Reader<'s> {
@@ -182,6 +185,7 @@ impl<'s> Reader<'s> {
             implicit: false,
             events_hint: 0,
             continued: None,
+            recent: recent::Recent::default(),
         }
     }
 
@@ -292,7 +296,7 @@ impl<'s> Reader<'s> {
         }
         // The commonest lines, written plainly, are read by the fast path, the
         // others (and every line with an error) by the grammar.
-        if let Some(parsed) = fast::line(content, &self.transcript.players) {
+        if let Some(parsed) = self.recent.line(content, &self.transcript.players) {
             let at = (start, content_start, content.len());
             return self.apply(parsed, number, raw, at, comment);
         }
@@ -459,12 +463,13 @@ impl<'s> Reader<'s> {
         // No deal yet: this event opens deal 1 without a `deal` line.
         let before_any_deal = self.deal.is_none() || self.implicit;
         if self.keep_events || before_any_deal {
-            let entry = Entry {
+            let comment = comment.map(str::to_string);
+            let events = &mut self.current_deal(span).events;
+            events.push(Entry {
                 event,
                 span,
-                comment: comment.map(str::to_string),
-            };
-            self.current_deal(span).events.push(entry);
+                comment,
+            });
         }
     }
 
@@ -472,10 +477,17 @@ impl<'s> Reader<'s> {
     /// `deal` line open deal 1 (a transcript may leave the `deal` line out).
     fn current_deal(&mut self, span: Span) -> &mut Deal {
         if self.deal.is_none() {
-            self.start_deal(1, span);
-            self.implicit = true;
+            self.open_deal_one(span);
         }
         self.deal.get_or_insert_with(Deal::default)
+    }
+
+    /// A line before any `deal` line opens deal 1 (seldom: kept out of the way).
+    #[cold]
+    #[inline(never)]
+    fn open_deal_one(&mut self, span: Span) {
+        self.start_deal(1, span);
+        self.implicit = true;
     }
 
     /// Questions, and the shuffle and cut for the deal, written before the
@@ -560,7 +572,10 @@ impl<'s> Reader<'s> {
                 .parse::<Rules>()
                 .map(|rules| self.transcript.rules = rules)
                 .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
-            "players" => players(&tag.value).map(|p| self.transcript.players = p),
+            "players" => players(&tag.value).map(|p| {
+                self.transcript.players = p;
+                self.recent.forget();
+            }),
             "agreements" => Agreements::parse(&tag.value)
                 .map(|_| ())
                 .map_err(|e| (e.message, agreements::HINT)),

@@ -1,0 +1,225 @@
+//! The short lines read lately, kept with what they say.
+//!
+//! A transcript says the same short things deal after deal (`B replies
+//! good`, `A takes 1`, `A calls point 4`, `dealer A`). What the fast path
+//! makes of a line depends on its text and the two player ids alone, so a
+//! line read again is looked up here and its [`Line`] cloned, instead of
+//! being read again. The ids only change at a `Players` tag: the reader
+//! forgets every line then (see [`Recent::forget`]).
+
+use super::fast;
+use super::line::Line;
+use crate::notation::event::{Act, Answer, Cards, Event, Question};
+
+/// How many lines are kept: one in each place, the place chosen by the text.
+const PLACES: usize = 1024;
+
+/// The longest line kept, in bytes: a player's short line, not a hand.
+pub const LONGEST: usize = 32;
+
+/// A line kept: its text and what the fast path read in it.
+struct Kept {
+    len: usize,
+    text: [u8; LONGEST],
+    line: Line,
+}
+
+/// The lines read lately, by the place their text hashes to.
+#[derive(Default)]
+pub struct Recent {
+    /// Empty until the first line is kept, then [`PLACES`] places.
+    places: Vec<Option<Kept>>,
+}
+
+impl Recent {
+    /// [`fast::line`], looked up when the same text was read lately.
+    pub fn line(&mut self, text: &str, players: &[String; 2]) -> Option<Line> {
+        let bytes = text.as_bytes();
+        if bytes.len() > LONGEST {
+            return fast::line(text, players);
+        }
+        let place = place(bytes);
+        if let Some(Some(kept)) = self.places.get(place) {
+            if kept.text.get(..kept.len) == Some(bytes) {
+                return Some(copy(&kept.line));
+            }
+        }
+        let line = fast::line(text, players)?;
+        if worth_keeping(&line) {
+            self.keep(place, bytes, &line);
+        }
+        Some(line)
+    }
+
+    fn keep(&mut self, place: usize, bytes: &[u8], line: &Line) {
+        if self.places.is_empty() {
+            self.places.resize_with(PLACES, || None);
+        }
+        let mut text = [0; LONGEST];
+        text[..bytes.len()].copy_from_slice(bytes);
+        self.places[place] = Some(Kept {
+            len: bytes.len(),
+            text,
+            line: line.clone(),
+        });
+    }
+
+    /// The player ids have changed: no line kept is read the same way now.
+    pub fn forget(&mut self) {
+        self.places.clear();
+    }
+}
+
+/// A player's act, `dealer` or `deal`: lines written again and again, and
+/// cheap to clone. (Hands, stocks and tricks are seldom the same twice.)
+fn worth_keeping(line: &Line) -> bool {
+    matches!(
+        line,
+        Line::Event(Event::Act { .. }) | Line::Dealer(_) | Line::Deal(_)
+    )
+}
+
+/// A copy of a line kept: the commonest acts, all of whose parts are
+/// `Copy`, rebuilt in one step; any other line cloned.
+fn copy(line: &Line) -> Line {
+    match line {
+        Line::Event(Event::Act { player, act }) => Line::Event(Event::Act {
+            player: *player,
+            act: copy_act(act),
+        }),
+        Line::Dealer(player) => Line::Dealer(*player),
+        Line::Deal(n) => Line::Deal(*n),
+        other => other.clone(),
+    }
+}
+
+/// [`copy`] for an act.
+fn copy_act(act: &Act) -> Act {
+    match act {
+        Act::Replies(reply) => Act::Replies(*reply),
+        Act::Calls(call) => Act::Calls(*call),
+        Act::Leaves(n) => Act::Leaves(*n),
+        Act::Takes(Cards::Count(n)) => Act::Takes(Cards::Count(*n)),
+        Act::Discards(Cards::Count(n)) => Act::Discards(Cards::Count(*n)),
+        Act::Asks(Question::Making) => Act::Asks(Question::Making),
+        Act::Answers(Answer::Making(n)) => Act::Answers(Answer::Making(*n)),
+        other => other.clone(),
+    }
+}
+
+/// The place of a text of at most [`LONGEST`] bytes: its first and last
+/// eight bytes and its length, mixed.
+fn place(bytes: &[u8]) -> usize {
+    let n = bytes.len();
+    let (first, last) = match n {
+        8.. => (word(&bytes[..8]), word(&bytes[n - 8..])),
+        _ => (word(bytes), 0),
+    };
+    let mixed = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (mixed >> (64 - PLACES.trailing_zeros())) as usize
+}
+
+/// Up to eight bytes as a number.
+fn word(bytes: &[u8]) -> u64 {
+    let mut padded = [0; 8];
+    let n = bytes.len().min(8);
+    padded[..n].copy_from_slice(&bytes[..n]);
+    u64::from_le_bytes(padded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players() -> [String; 2] {
+        ["A".to_string(), "B".to_string()]
+    }
+
+    /// Read twice, a line says the same as the fast path says, kept or not.
+    #[test]
+    fn a_line_read_again_says_the_same() {
+        let lines = [
+            "B replies good",
+            "A takes 1",
+            "deal 3",
+            "dealer B",
+            "A calls point 4",
+            "B reckons three aces",
+            "A leads AS",
+            "hand A: AS KS JS 9S 7S AH 10H 9H AD AC JC 9C",
+            "written A 40, B 3",
+            "A wibbles",
+            "",
+            "A takes 1\u{0}",
+            "a TAKES 1",
+        ];
+        let p = players();
+        let mut recent = Recent::default();
+        for _ in 0..3 {
+            for text in lines {
+                assert_eq!(recent.line(text, &p), fast::line(text, &p), "{text:?}");
+            }
+        }
+    }
+
+    /// A copy of a line is the line, whichever way it is made.
+    #[test]
+    fn a_copy_is_a_clone() {
+        let p = players();
+        for text in [
+            "B replies good",
+            "A calls point 4",
+            "A leaves 3",
+            "A takes 2",
+            "A takes KS",
+            "B discards 2",
+            "B discards 7S 8H",
+            "B asks making",
+            "A answers making 40",
+            "A answers QD",
+            "A reckons three aces",
+            "dealer A",
+            "deal 4",
+            "written A 40, B 3",
+        ] {
+            let line = fast::line(text, &p).expect(text);
+            assert_eq!(copy(&line), line, "{text:?}");
+        }
+    }
+
+    /// Lines that share a place are told apart by their text.
+    #[test]
+    fn lines_in_the_same_place_are_told_apart() {
+        let p = players();
+        let texts: Vec<String> = (0..2000)
+            .flat_map(|n| [format!("A takes {n}"), format!("B leaves {}", n % 256)])
+            .collect();
+        let mut recent = Recent::default();
+        for text in texts.iter().chain(&texts) {
+            assert_eq!(recent.line(text, &p), fast::line(text, &p), "{text:?}");
+        }
+    }
+
+    /// Once the ids change, the lines kept are forgotten.
+    #[test]
+    fn other_players_other_lines() {
+        let mut recent = Recent::default();
+        assert!(recent.line("A leads AS", &players()).is_some());
+        recent.forget();
+        let ann_bob = ["Ann".to_string(), "Bob".to_string()];
+        assert_eq!(recent.line("A leads AS", &ann_bob), None);
+    }
+
+    #[test]
+    fn places_are_in_range() {
+        for text in [
+            "",
+            "a",
+            "deal 1",
+            "A replies not good",
+            &"x".repeat(LONGEST),
+        ] {
+            assert!(place(text.as_bytes()) < PLACES, "{text:?}");
+        }
+    }
+}

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::decimal::decimal;
+use super::decimal::{decimal, Sink};
 use super::grid::Grid;
 use super::stream::{whole, TextReport};
 use super::wrap::wrap_into;
@@ -34,10 +34,10 @@ pub(super) fn word(n: impl Into<u32>) -> String {
 }
 
 /// [`word`], appended to `out`.
-pub(super) fn write_word(out: &mut String, n: u32) {
+pub(super) fn write_word(out: &mut impl Sink, n: u32) {
     match WORDS.get(n as usize) {
-        Some(word) => out.push_str(word),
-        None => decimal(out, n),
+        Some(word) => out.text(word),
+        None => out.number(n),
     }
 }
 
@@ -268,7 +268,7 @@ pub fn describe_line_under(line: &ScoreLine, rules: &RuleSet) -> String {
 }
 
 /// [`describe_line_under`], appended to `out`.
-pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleSet) {
+pub(super) fn write_line_under(out: &mut impl Sink, line: &ScoreLine, rules: &RuleSet) {
     match line.item {
         Item::Holding(h) => write_holding_under(out, &h, rules),
         Item::Play {
@@ -277,38 +277,39 @@ pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleS
             last,
             uncounted,
         } => {
-            out.push_str("Points in play (");
-            decimal(out, leads);
-            out.push_str(" led");
+            out.text("Points in play (");
+            out.number(leads);
+            out.text(" led");
             if wins > 0 {
-                out.push_str(", ");
-                decimal(out, wins);
-                out.push_str(" won as second player");
+                out.text(", ");
+                out.number(wins);
+                out.text(" won as second player");
             }
             if last {
-                out.push_str(", the last trick");
+                out.text(", the last trick");
             }
-            let low = if rules.lowest < Rank::Seven {
-                "sixes"
-            } else {
-                "sevens"
-            };
             if uncounted > 0 {
-                let _ = write!(
-                    out,
-                    "; {uncounted} led or won with {low} to nines, not counting"
-                );
+                let low = if rules.lowest < Rank::Seven {
+                    "sixes"
+                } else {
+                    "sevens"
+                };
+                out.text("; ");
+                out.number(uncounted);
+                out.text(" led or won with ");
+                out.text(low);
+                out.text(" to nines, not counting");
             }
-            out.push(')');
+            out.text(")");
         }
         Item::TheCards { tricks } => {
-            out.push_str("The cards (");
+            out.text("The cards (");
             write_word(out, tricks as u32);
-            out.push_str(" tricks)");
+            out.text(" tricks)");
         }
-        Item::Capot => out.push_str("Capot (every trick)"),
-        Item::Repique => out.push_str("Repique"),
-        Item::Pique => out.push_str("Pique"),
+        Item::Capot => out.text("Capot (every trick)"),
+        Item::Repique => out.text("Repique"),
+        Item::Pique => out.text("Pique"),
     }
 }
 
@@ -327,49 +328,51 @@ pub fn describe_holding_under(holding: &Holding, rules: &RuleSet) -> String {
 }
 
 /// [`describe_holding_under`], appended to `out`.
-fn write_holding_under(out: &mut String, holding: &Holding, rules: &RuleSet) {
+fn write_holding_under(out: &mut impl Sink, holding: &Holding, rules: &RuleSet) {
     match holding {
         Holding::Point(p) if rules.point_order == PointOrder::ValueOnly && p.value > 0 => {
-            out.push_str("Point of ");
-            decimal(out, p.value);
-            out.push_str(" in ");
-            out.push_str(p.suit.name());
+            out.text("Point of ");
+            out.number(p.value);
+            out.text(" in ");
+            out.text(p.suit.name());
         }
-        Holding::CarteBlanche => out.push_str("Carte blanche"),
+        Holding::CarteBlanche => out.text("Carte blanche"),
         Holding::Point(p) => {
-            out.push_str("Point of ");
+            out.text("Point of ");
             write_word(out, p.cards.into());
             if p.value > 0 {
-                out.push_str(" (making ");
-                decimal(out, p.value);
-                out.push_str(", in ");
+                out.text(" (making ");
+                out.number(p.value);
+                out.text(", in ");
             } else {
-                out.push_str(" (in ");
+                out.text(" (in ");
             }
-            out.push_str(p.suit.name());
-            out.push(')');
+            out.text(p.suit.name());
+            out.text(")");
         }
         Holding::Sequence(s) => {
             let name = sequence_name(s.length);
             let mut first = name.chars();
-            out.extend(first.next().into_iter().flat_map(char::to_uppercase));
-            out.push_str(first.as_str());
-            if s.top == crate::cards::Rank::Ace {
-                out.push_str(" major in ");
-            } else {
-                out.push_str(" to the ");
-                out.push_str(s.top.word());
-                out.push_str(" in ");
+            for upper in first.next().into_iter().flat_map(char::to_uppercase) {
+                out.text(upper.encode_utf8(&mut [0; 4]));
             }
-            out.push_str(s.suit.name());
+            out.text(first.as_str());
+            if s.top == crate::cards::Rank::Ace {
+                out.text(" major in ");
+            } else {
+                out.text(" to the ");
+                out.text(s.top.word());
+                out.text(" in ");
+            }
+            out.text(s.suit.name());
         }
         Holding::Set(s) => {
-            out.push_str(if s.count == 4 {
+            out.text(if s.count == 4 {
                 "Quatorze of "
             } else {
                 "Three "
             });
-            out.push_str(s.rank.plural());
+            out.text(s.rank.plural());
         }
     }
 }

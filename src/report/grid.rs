@@ -188,12 +188,19 @@ impl Tails {
 
     /// One row: each cell padded to its column, between the vertical lines.
     fn row<'c>(&self, out: &mut String, indent: &str, cells: impl Iterator<Item = &'c str>) {
-        out.push_str(indent);
+        push_indent(out, indent);
         out.push_str(&self.text[..self.ends[0]]);
         for (cell, tail) in cells.zip(self.ends.windows(2)) {
             out.push_str(cell);
             out.push_str(&self.text[tail[0] + cell.len()..tail[1]]);
         }
+    }
+}
+
+/// A line's indent, where it has one (a report's tables mostly have none).
+fn push_indent(out: &mut String, indent: &str) {
+    if !indent.is_empty() {
+        out.push_str(indent);
     }
 }
 
@@ -235,7 +242,7 @@ impl Rule {
 
     /// The rule over columns of `widths`.
     fn draw(&self, out: &mut String, indent: &str, widths: &[usize]) {
-        out.push_str(indent);
+        push_indent(out, indent);
         out.push(self.left);
         for (index, width) in widths.iter().enumerate() {
             if index > 0 {

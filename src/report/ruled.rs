@@ -208,18 +208,28 @@ pub(super) fn join(out: &mut String, items: &[impl AsRef<str>], between: &str) {
 
 /// Each written score beside the referee's, a line each: piquet's and écarté's alike.
 pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<'_>) {
+    let mut line = String::new();
     for w in written {
-        let name = names.of(w.player);
-        let line = if w.agrees() {
-            format!("Written: {name} {}, as the referee makes it.", w.written)
+        line.clear();
+        line.push_str("Written: ");
+        line.push_str(names.of(w.player));
+        line.push(' ');
+        decimal(&mut line, w.written);
+        if w.agrees() {
+            line.push_str(", as the referee makes it.");
         } else {
-            format!(
-                "Written: {name} {}, but the referee makes it {} ({}).",
-                w.written,
-                w.referee,
-                difference(w.written, w.referee)
-            )
-        };
+            line.push_str(", but the referee makes it ");
+            decimal(&mut line, w.referee);
+            line.push_str(" (");
+            let (more, by) = if w.written > w.referee {
+                (" too many", w.written - w.referee)
+            } else {
+                (" too few", w.referee - w.written)
+            };
+            decimal(&mut line, by);
+            line.push_str(more);
+            line.push_str(").");
+        }
         wrap_into(out, &line, "", "", WIDTH);
     }
 }

@@ -55,10 +55,15 @@ fn single_spaced(paragraph: &str) -> bool {
     let outside = bytes.iter().fold(0u8, |outside, &b| {
         outside | u8::from(!(b' '..=b'~').contains(&b))
     });
+    // Each byte beside the next: two spaces together.
+    let next = bytes.get(1..).unwrap_or_default();
+    let doubled = bytes.iter().zip(next).fold(0u8, |doubled, (&a, &b)| {
+        doubled | u8::from(a == b' ' && b == b' ')
+    });
     outside == 0
+        && doubled == 0
         && bytes.first().is_some_and(|&b| b != b' ')
         && bytes.last().is_some_and(|&b| b != b' ')
-        && !paragraph.contains("  ")
 }
 
 impl Line<'_> {

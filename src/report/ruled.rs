@@ -15,7 +15,7 @@ use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Outcome, Ruled, Written};
 use crate::laws::{Book, BookId, Found};
-use crate::notation::{sequence_name, Deal, PlayerId, Reply, Transcript};
+use crate::notation::{Deal, PlayerId, Reply, Transcript};
 use crate::ruling::Ruling;
 
 use super::irregularity::irregularity_text;
@@ -208,7 +208,7 @@ pub(super) fn join(out: &mut String, items: &[impl AsRef<str>], between: &str) {
 
 /// Each written score beside the referee's, a line each: piquet's and écarté's alike.
 pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<'_>) {
-    let mut line = String::new();
+    let mut line = String::with_capacity(96);
     for w in written {
         line.clear();
         line.push_str("Written: ");
@@ -243,8 +243,7 @@ pub(super) fn bullet(text: &str) -> String {
 
 /// [`bullet`], appended to `out`.
 pub(super) fn bullet_into(out: &mut String, text: &str) {
-    let first = text.trim_end().split('\n').next().unwrap_or_default();
-    if first.split_whitespace().next().is_some() {
+    if text.as_bytes().first().is_some_and(u8::is_ascii_graphic) || starts_with_word(text) {
         wrap_into(out, text, "  - ", "    ", WIDTH);
     } else {
         // No word to start the item: the wrapped text with its first four bytes put as `  - `.
@@ -252,6 +251,12 @@ pub(super) fn bullet_into(out: &mut String, text: &str) {
         out.push_str("  - ");
         out.push_str(wrapped.get(4..).unwrap_or("\n"));
     }
+}
+
+/// Whether the first line of `text` has a word.
+fn starts_with_word(text: &str) -> bool {
+    let first = text.trim_end().split('\n').next().unwrap_or_default();
+    first.split_whitespace().next().is_some()
 }
 
 /// `3 too many` or `2 too few`.
@@ -361,12 +366,7 @@ fn write_holding_under(out: &mut impl Sink, holding: &Holding, rules: &RuleSet) 
             out.text(")");
         }
         Holding::Sequence(s) => {
-            let name = sequence_name(s.length);
-            let mut first = name.chars();
-            for upper in first.next().into_iter().flat_map(char::to_uppercase) {
-                out.text(upper.encode_utf8(&mut [0; 4]));
-            }
-            out.text(first.as_str());
+            out.text(sequence_title(s.length));
             if s.top == crate::cards::Rank::Ace {
                 out.text(" major in ");
             } else {
@@ -385,6 +385,17 @@ fn write_holding_under(out: &mut impl Sink, holding: &Holding, rules: &RuleSet) 
             out.text(s.rank.plural());
         }
     }
+}
+
+/// A sequence's name capitalised, as it starts a score line: `Quart`.
+fn sequence_title(length: u8) -> &'static str {
+    const TITLES: [&str; 7] = [
+        "Tierce", "Quart", "Quint", "Sixieme", "Septieme", "Huitieme", "Neuvieme",
+    ];
+    TITLES
+        .get(usize::from(length).wrapping_sub(3))
+        .copied()
+        .unwrap_or("Sequence")
 }
 
 pub(super) fn capitalise(text: &str) -> String {
@@ -1276,6 +1287,16 @@ mod tests {
             direct >= 4 * (tables + options),
             "only {direct} drawn directly"
         );
+    }
+
+    #[test]
+    fn sequence_titles_are_the_names_capitalised() {
+        for length in 0..=12 {
+            assert_eq!(
+                sequence_title(length),
+                capitalise(crate::notation::sequence_name(length))
+            );
+        }
     }
 
     #[test]

@@ -21,7 +21,14 @@ pub(crate) fn wrap_into(out: &mut String, text: &str, first: &str, indent: &str,
         room,
         len: 0,
     };
-    for paragraph in text.trim_end().split('\n') {
+    let text = text.trim_end();
+    if single_spaced(text) {
+        // One paragraph (no line break in it), the commonest text.
+        line.lines(text);
+        line.out.push('\n');
+        return;
+    }
+    for paragraph in text.split('\n') {
         line.len = 0;
         if single_spaced(paragraph) {
             line.lines(paragraph);
@@ -75,7 +82,9 @@ impl Line<'_> {
             let end = if rest.len() <= self.room {
                 rest.len()
             } else {
-                match rest[..=self.room].rfind(' ') {
+                // The last space that fits, looked for from the end (a word away).
+                let fits = &rest.as_bytes()[..=self.room];
+                match fits.iter().rposition(|&b| b == b' ') {
                     Some(space) => space,
                     None => rest.find(' ').unwrap_or(rest.len()),
                 }

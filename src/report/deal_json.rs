@@ -15,6 +15,7 @@ use super::decimal::decimal_bytes;
 use super::json::{claims_out, questions_out, rulings_out, write_game, write_partie_in_games};
 use super::pretty::{plain, serialize_at, Pretty};
 use super::ruled::{note_text, write_line_under, Names};
+use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
 use crate::engine::{DealRuling, Written};
 use crate::notation::{Deal, PlayerId};
@@ -61,6 +62,10 @@ pub(super) struct DealLayout {
     scores: Pair,
     /// `totals`, up to the first value.
     totals: Pair,
+    /// A partie's `games`, up to the first value.
+    games: Pair,
+    /// A partie's `winner`, by player.
+    winner: [Vec<u8>; 2],
     /// A score line, up to its words, by player: the first of the lines
     /// (with the array's bracket) and the others.
     line: [[Vec<u8>; 2]; 2],
@@ -168,6 +173,8 @@ impl DealLayout {
             head,
             scores: Pair::new("scores", &name, order, both),
             totals: Pair::new("totals", &name, order, both),
+            games: Pair::new("games", &name, order, both),
+            winner: [0, 1].map(|p| [b",\n      \"winner\": ".as_slice(), &name[p]].concat()),
             line,
             written: items("written"),
             laws: LawLists::default(),
@@ -225,6 +232,39 @@ impl DealLayout {
         }
         out.extend_from_slice(DEAL_END);
         Ok(())
+    }
+
+    /// A partie's result, as its `PartieOut`, appended to `out` at the
+    /// depth of a deal (an item of `earlier`).
+    pub(super) fn partie(&self, out: &mut Vec<u8>, standing: &Standing) {
+        out.extend_from_slice(if standing.complete {
+            b"{\n      \"complete\": true"
+        } else {
+            b"{\n      \"complete\": false"
+        });
+        if let Some(games) = &standing.games {
+            self.games.write(out, games.won);
+        }
+        if let Some(winner) = standing.winner {
+            out.extend_from_slice(&self.winner[winner.index()]);
+        }
+        if let Some(points) = standing.points {
+            out.extend_from_slice(b",\n      \"points\": ");
+            decimal_bytes(out, points);
+        }
+        if standing.tied {
+            out.extend_from_slice(b",\n      \"tied\": true");
+        }
+        let laws = standing.laws();
+        if !laws.is_empty() {
+            out.extend_from_slice(b",\n      \"laws\": ");
+            for (i, law) in laws.iter().enumerate() {
+                out.extend_from_slice(if i == 0 { FIRST_ITEM } else { NEXT_ITEM });
+                string(out, law);
+            }
+            out.extend_from_slice(ARRAY_END);
+        }
+        out.extend_from_slice(DEAL_END);
     }
 
     /// The deal's score lines, each with its words and its laws.
@@ -321,7 +361,7 @@ fn line_laws(out: &mut Vec<u8>, laws: &[&str]) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::json::deal_out;
+    use super::super::json::{deal_out, partie_out};
     use super::super::pretty::serialize_at;
     use super::*;
     use crate::engine::ruleset::{AU_CENT, CLASSIC, MODERN, OLD, PORTLAND};
@@ -337,10 +377,11 @@ mod tests {
     ];
 
     /// Every deal of generated parties, under every rule set and with
-    /// names of every kind: written here, and serde's JSON of its `DealOut`.
+    /// names of every kind: written here, and serde's JSON of its `DealOut`;
+    /// the same for each partie that ended and the partie at the end.
     #[test]
     fn a_deal_is_byte_for_byte_serdes_json_of_it() {
-        let mut deals = 0;
+        let (mut deals, mut parties) = (0, 0);
         for rules in [&PORTLAND, &AU_CENT, &CLASSIC, &MODERN, &OLD] {
             let generated = crate::generate::transcript(12, 11, rules);
             let mut reading = read_str(&generated);
@@ -361,9 +402,18 @@ mod tests {
                     let [direct, serde] = [direct, serde].map(|b| String::from_utf8(b).unwrap());
                     assert_eq!(direct, serde, "{players:?}");
                     deals += 1;
+                    for standing in ruling.ended.iter().chain([&ruled.standing]) {
+                        let mut direct = Vec::new();
+                        layout.partie(&mut direct, standing);
+                        let mut serde = Vec::new();
+                        serialize_at(&mut serde, 2, &partie_out(standing, &names)).unwrap();
+                        assert_eq!(direct, serde, "{players:?}");
+                        parties += 1;
+                    }
                 }
             }
         }
         assert!(deals >= 5 * 5 * 12, "{deals} deals");
+        assert!(parties > deals, "{parties} parties");
     }
 }

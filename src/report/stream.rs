@@ -220,8 +220,7 @@ impl JsonReport<'_> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        let value = partie_out(ended, &self.names);
-        pretty_indented(&mut self.buffer, &value).map_err(json_error)?;
+        self.layout.partie(&mut self.buffer, ended);
         self.ended += 1;
         self.earlier.push(&self.buffer)
     }

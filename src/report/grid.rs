@@ -15,6 +15,7 @@
 //!
 //! Any other table is drawn by comfy-table, cell for cell the same.
 
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 use comfy_table::presets;
@@ -101,22 +102,33 @@ impl<'h> Grid<'h> {
         let Some(widths) = self.widths(style) else {
             return false;
         };
-        let border = Border::of(style.ascii);
-        let tails = Tails::new(&widths, border.vertical);
-        border.top.draw(out, indent, &widths);
-        tails.row(out, indent, self.header.iter().copied());
-        border.under_header.draw(out, indent, &widths);
+        LAST_FRAME.with_borrow_mut(|last| {
+            if !last
+                .as_ref()
+                .is_some_and(|frame| frame.is_for(self.header, &widths, style.ascii))
+            {
+                *last = Some(Frame::new(self.header, widths, style.ascii));
+            }
+            if let Some(frame) = last {
+                self.write_framed(out, indent, frame);
+            }
+        });
+        true
+    }
+
+    /// The table's rows within its frame.
+    fn write_framed(&self, out: &mut String, indent: &str, frame: &Frame) {
+        push_lines(out, indent, &frame.head);
         let mut start = 0;
-        for row in self.ends.chunks(widths.len()) {
+        for row in self.ends.chunks(frame.widths.len()) {
             let cells = row.iter().map(|&end| {
                 let cell = &self.text[start..end];
                 start = end;
                 cell
             });
-            tails.row(out, indent, cells);
+            frame.tails.row(out, indent, cells);
         }
-        border.bottom.draw(out, indent, &widths);
-        true
+        push_lines(out, indent, &frame.bottom);
     }
 
     /// Each column's width, its widest cell or header (one at least),
@@ -141,6 +153,70 @@ impl<'h> Grid<'h> {
         let drawn = widths.iter().sum::<usize>() + 3 * columns + 1;
         let allowed = style.width.map_or(super::WIDTH + 20, usize::from);
         (drawn <= allowed).then_some(widths)
+    }
+}
+
+/// What a table's lines are drawn with, which depends on its header, its
+/// columns' widths and its border alone: its rules, its header's row, and
+/// the tails of its cells.
+struct Frame {
+    ascii: bool,
+    header: Vec<String>,
+    widths: Vec<usize>,
+    tails: Tails,
+    /// The top rule, the header's row and the rule under it.
+    head: String,
+    /// The bottom rule.
+    bottom: String,
+}
+
+thread_local! {
+    /// The frame of the last table drawn on this thread: a report's tables
+    /// are mostly framed as the one before, and drawn again in it.
+    static LAST_FRAME: RefCell<Option<Frame>> = const { RefCell::new(None) };
+}
+
+impl Frame {
+    fn new(header: &[&str], widths: Vec<usize>, ascii: bool) -> Frame {
+        let border = Border::of(ascii);
+        let tails = Tails::new(&widths, border.vertical);
+        let mut head = String::new();
+        border.top.draw(&mut head, "", &widths);
+        tails.row(&mut head, "", header.iter().copied());
+        border.under_header.draw(&mut head, "", &widths);
+        let mut bottom = String::new();
+        border.bottom.draw(&mut bottom, "", &widths);
+        Frame {
+            ascii,
+            header: header.iter().map(|h| h.to_string()).collect(),
+            widths,
+            tails,
+            head,
+            bottom,
+        }
+    }
+
+    /// Whether this is the frame of a table under `header`, of `widths`.
+    fn is_for(&self, header: &[&str], widths: &[usize], ascii: bool) -> bool {
+        self.ascii == ascii
+            && self.widths == widths
+            && self
+                .header
+                .iter()
+                .map(String::as_str)
+                .eq(header.iter().copied())
+    }
+}
+
+/// Lines, each ending in a line break, appended to `out` after `indent`.
+fn push_lines(out: &mut String, indent: &str, lines: &str) {
+    if indent.is_empty() {
+        out.push_str(lines);
+    } else {
+        for line in lines.split_inclusive('\n') {
+            out.push_str(indent);
+            out.push_str(line);
+        }
     }
 }
 
@@ -188,12 +264,19 @@ impl Tails {
 
     /// One row: each cell padded to its column, between the vertical lines.
     fn row<'c>(&self, out: &mut String, indent: &str, cells: impl Iterator<Item = &'c str>) {
-        out.push_str(indent);
+        push_indent(out, indent);
         out.push_str(&self.text[..self.ends[0]]);
         for (cell, tail) in cells.zip(self.ends.windows(2)) {
             out.push_str(cell);
             out.push_str(&self.text[tail[0] + cell.len()..tail[1]]);
         }
+    }
+}
+
+/// A line's indent, where it has one (a report's tables mostly have none).
+fn push_indent(out: &mut String, indent: &str) {
+    if !indent.is_empty() {
+        out.push_str(indent);
     }
 }
 
@@ -235,7 +318,7 @@ impl Rule {
 
     /// The rule over columns of `widths`.
     fn draw(&self, out: &mut String, indent: &str, widths: &[usize]) {
-        out.push_str(indent);
+        push_indent(out, indent);
         out.push(self.left);
         for (index, width) in widths.iter().enumerate() {
             if index > 0 {

@@ -14,7 +14,7 @@ use crate::engine::answers::Given;
 use crate::engine::games::GameAt;
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{DealRuling, Outcome, Ruled, Written};
+use crate::engine::{DealRuling, Outcome, Ruled};
 use crate::laws::BookId;
 use crate::notation::{Deal, PlayerId, Transcript};
 use crate::ruling::{Penalty, Ruling};
@@ -123,7 +123,7 @@ pub(super) struct RulingOut<'a> {
 }
 
 #[derive(Serialize)]
-struct ClaimOut<'a> {
+pub(super) struct ClaimOut<'a> {
     line: u32,
     claimant: &'a str,
     claim: String,
@@ -135,7 +135,7 @@ struct ClaimOut<'a> {
 }
 
 #[derive(Serialize)]
-struct QuestionOut {
+pub(super) struct QuestionOut {
     line: u32,
     question: String,
     /// The lines where the same question is asked again.
@@ -330,7 +330,7 @@ pub(super) fn deal_out<'a>(
 }
 
 /// Every `claims` line of a deal, answered.
-fn claims_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> Vec<ClaimOut<'a>> {
+pub(super) fn claims_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> Vec<ClaimOut<'a>> {
     ruling
         .answers
         .iter()
@@ -350,7 +350,11 @@ fn claims_out<'a>(ruling: &DealRuling, names: &Names<'a>) -> Vec<ClaimOut<'a>> {
 }
 
 /// Every `?` question of a deal, with its answer.
-fn questions_out(deal: &Deal, ruling: &DealRuling, names: &Names<'_>) -> Vec<QuestionOut> {
+pub(super) fn questions_out(
+    deal: &Deal,
+    ruling: &DealRuling,
+    names: &Names<'_>,
+) -> Vec<QuestionOut> {
     super::answers::questions(deal, ruling, names)
         .into_iter()
         .map(|asked| QuestionOut {
@@ -360,92 +364,6 @@ fn questions_out(deal: &Deal, ruling: &DealRuling, names: &Names<'_>) -> Vec<Que
             answer: asked.answer,
         })
         .collect()
-}
-
-/// One deal of the report written into `json`: the bytes serde gives for
-/// its [`DealOut`], field by field in the same order, with no value built
-/// first. What a deal that keeps the laws has (its lines, notes and scores)
-/// is written here; rulings, claims and questions go through their types.
-pub(super) fn write_deal(
-    json: &mut Pretty<'_>,
-    deal: &Deal,
-    ruling: &DealRuling,
-    names: &Names<'_>,
-    rules: &RuleSet,
-    scratch: &mut String,
-) -> serde_json::Result<()> {
-    json.open_object();
-    json.key(b"number");
-    json.number(ruling.number);
-    json.key(b"dealer");
-    match ruling.dealer {
-        Some(dealer) => json.string(names.of(dealer)),
-        None => json.null(),
-    }
-    json.key(b"elder");
-    json.string(names.of(ruling.elder));
-    json.key(b"scores");
-    write_pair(json, names, ruling.score.scores);
-    json.key(b"counts");
-    json.number(ruling.counts);
-    json.key(b"lines");
-    json.open_array();
-    for line in &ruling.score.lines {
-        json.item();
-        json.open_object();
-        json.key(b"player");
-        json.string(names.of(line.player));
-        json.key(b"scores");
-        scratch.clear();
-        super::ruled::write_line_under(scratch, line, rules);
-        json.string(scratch);
-        json.key(b"points");
-        json.number(line.points);
-        json.key(b"laws");
-        json.strings(line.laws.iter().copied());
-        json.close_object();
-    }
-    json.close_array();
-    json.key(b"rulings");
-    if ruling.rulings.is_empty() {
-        json.strings([]);
-    } else {
-        json.serialize(&rulings_out(&ruling.rulings, &ruling.outcomes, names))?;
-    }
-    json.key(b"notes");
-    json.open_array();
-    for note in &ruling.notes {
-        json.item();
-        json.string(&super::ruled::note_text(note, deal, names));
-    }
-    json.close_array();
-    if !ruling.written.is_empty() {
-        json.key(b"written");
-        write_written(json, &ruling.written, names);
-    }
-    json.key(b"totals");
-    write_pair(json, names, ruling.after);
-    if let Some(game) = &ruling.game {
-        json.key(b"game");
-        write_game(json, game, names);
-        json.key(b"partie");
-        write_partie_in_games(json, game, names);
-    }
-    if !ruling.answers.is_empty() {
-        json.key(b"claims");
-        json.serialize(&claims_out(ruling, names))?;
-    }
-    let questions = questions_out(deal, ruling, names);
-    if !questions.is_empty() {
-        json.key(b"questions");
-        json.serialize(&questions)?;
-    }
-    if ruling.void {
-        json.key(b"void");
-        json.boolean(true);
-    }
-    json.close_object();
-    Ok(())
 }
 
 /// Each player's value by name, as [`pair`]'s map serializes: in the order
@@ -465,25 +383,8 @@ fn write_pair(json: &mut Pretty<'_>, names: &Names<'_>, values: [u32; 2]) {
     json.close_object();
 }
 
-/// The written scores beside the referee's, as [`WrittenOut`]s.
-fn write_written(json: &mut Pretty<'_>, written: &[Written], names: &Names<'_>) {
-    json.open_array();
-    for w in written {
-        json.item();
-        json.open_object();
-        json.key(b"player");
-        json.string(names.of(w.player));
-        json.key(b"written");
-        json.number(w.written);
-        json.key(b"referee");
-        json.number(w.referee);
-        json.close_object();
-    }
-    json.close_array();
-}
-
 /// Where the deal's game stands after it, as its [`GameOut`].
-fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
+pub(super) fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
     json.open_object();
     json.key(b"number");
     json.number(game.number);
@@ -504,7 +405,7 @@ fn write_game(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
 
 /// Where the partie stands after a deal of a partie played in games, as
 /// its [`PartieOut`].
-fn write_partie_in_games(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
+pub(super) fn write_partie_in_games(json: &mut Pretty<'_>, game: &GameAt, names: &Names<'_>) {
     json.open_object();
     json.key(b"complete");
     json.boolean(game.partie.is_some());

@@ -5,6 +5,7 @@
 
 mod answers;
 mod case;
+mod deal_json;
 mod decimal;
 pub mod documents;
 mod ecarte;

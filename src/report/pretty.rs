@@ -142,7 +142,7 @@ const ESCAPED: [bool; 256] = {
 };
 
 /// Whether a string is written in JSON as it is, between quotes.
-fn plain(text: &str) -> bool {
+pub(super) fn plain(text: &str) -> bool {
     !text.bytes().any(|b| ESCAPED[usize::from(b)])
 }
 
@@ -259,11 +259,6 @@ impl<'o> Pretty<'o> {
         self.out.extend_from_slice(text);
     }
 
-    /// `null`.
-    pub(super) fn null(&mut self) {
-        self.out.extend_from_slice(b"null");
-    }
-
     /// An array of strings.
     pub(super) fn strings<'s>(&mut self, items: impl IntoIterator<Item = &'s str>) {
         self.open_array();
@@ -273,21 +268,10 @@ impl<'o> Pretty<'o> {
         }
         self.close_array();
     }
-
-    /// Any value, through serde, laid out the same way at this depth.
-    pub(super) fn serialize(
-        &mut self,
-        value: &(impl Serialize + ?Sized),
-    ) -> serde_json::Result<()> {
-        serialize_at(self.out, self.depth, value)?;
-        Ok(())
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
     use serde_json::json;
 
     use super::*;
@@ -332,7 +316,7 @@ mod tests {
             "big": u32::MAX,
             "empty": [],
             "n": 0,
-            "nested": [{"no": false, "none": null, "yes": true}, [], [[7]]],
+            "nested": [{"no": false, "yes": true}, [], [[7]]],
             "nothing": {},
             "texts": texts,
         });
@@ -353,18 +337,24 @@ mod tests {
             json.open_object();
             json.key(b"no");
             json.boolean(false);
-            json.key(b"none");
-            json.null();
             json.key(b"yes");
             json.boolean(true);
             json.close_object();
             json.item();
-            json.serialize(&Vec::<u32>::new()).unwrap();
+            json.open_array();
+            json.close_array();
             json.item();
-            json.serialize(&[[7]]).unwrap();
+            json.open_array();
+            json.item();
+            json.open_array();
+            json.item();
+            json.number(7);
+            json.close_array();
+            json.close_array();
             json.close_array();
             json.key(b"nothing");
-            json.serialize(&BTreeMap::<String, u32>::new()).unwrap();
+            json.open_object();
+            json.close_object();
             json.name_key("texts");
             json.strings(texts);
             json.close_object();

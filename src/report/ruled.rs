@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::decimal::decimal;
+use super::decimal::{decimal, Sink};
 use super::grid::Grid;
 use super::stream::{whole, TextReport};
 use super::wrap::wrap_into;
@@ -15,7 +15,7 @@ use crate::engine::ruleset::{PiqueBy, PointOrder, RuleSet, PORTLAND};
 use crate::engine::score::{Item, Missed, ScoreLine, Stop};
 use crate::engine::{DealRuling, Note, Outcome, Ruled, Written};
 use crate::laws::{Book, BookId, Found};
-use crate::notation::{sequence_name, Deal, PlayerId, Reply, Transcript};
+use crate::notation::{Deal, PlayerId, Reply, Transcript};
 use crate::ruling::Ruling;
 
 use super::irregularity::irregularity_text;
@@ -34,10 +34,10 @@ pub(super) fn word(n: impl Into<u32>) -> String {
 }
 
 /// [`word`], appended to `out`.
-pub(super) fn write_word(out: &mut String, n: u32) {
+pub(super) fn write_word(out: &mut impl Sink, n: u32) {
     match WORDS.get(n as usize) {
-        Some(word) => out.push_str(word),
-        None => decimal(out, n),
+        Some(word) => out.text(word),
+        None => out.number(n),
     }
 }
 
@@ -208,18 +208,28 @@ pub(super) fn join(out: &mut String, items: &[impl AsRef<str>], between: &str) {
 
 /// Each written score beside the referee's, a line each: piquet's and écarté's alike.
 pub(super) fn written_text(out: &mut String, written: &[Written], names: &Names<'_>) {
+    let mut line = String::with_capacity(96);
     for w in written {
-        let name = names.of(w.player);
-        let line = if w.agrees() {
-            format!("Written: {name} {}, as the referee makes it.", w.written)
+        line.clear();
+        line.push_str("Written: ");
+        line.push_str(names.of(w.player));
+        line.push(' ');
+        decimal(&mut line, w.written);
+        if w.agrees() {
+            line.push_str(", as the referee makes it.");
         } else {
-            format!(
-                "Written: {name} {}, but the referee makes it {} ({}).",
-                w.written,
-                w.referee,
-                difference(w.written, w.referee)
-            )
-        };
+            line.push_str(", but the referee makes it ");
+            decimal(&mut line, w.referee);
+            line.push_str(" (");
+            let (more, by) = if w.written > w.referee {
+                (" too many", w.written - w.referee)
+            } else {
+                (" too few", w.referee - w.written)
+            };
+            decimal(&mut line, by);
+            line.push_str(more);
+            line.push_str(").");
+        }
         wrap_into(out, &line, "", "", WIDTH);
     }
 }
@@ -233,8 +243,7 @@ pub(super) fn bullet(text: &str) -> String {
 
 /// [`bullet`], appended to `out`.
 pub(super) fn bullet_into(out: &mut String, text: &str) {
-    let first = text.trim_end().split('\n').next().unwrap_or_default();
-    if first.split_whitespace().next().is_some() {
+    if text.as_bytes().first().is_some_and(u8::is_ascii_graphic) || starts_with_word(text) {
         wrap_into(out, text, "  - ", "    ", WIDTH);
     } else {
         // No word to start the item: the wrapped text with its first four bytes put as `  - `.
@@ -242,6 +251,12 @@ pub(super) fn bullet_into(out: &mut String, text: &str) {
         out.push_str("  - ");
         out.push_str(wrapped.get(4..).unwrap_or("\n"));
     }
+}
+
+/// Whether the first line of `text` has a word.
+fn starts_with_word(text: &str) -> bool {
+    let first = text.trim_end().split('\n').next().unwrap_or_default();
+    first.split_whitespace().next().is_some()
 }
 
 /// `3 too many` or `2 too few`.
@@ -268,7 +283,7 @@ pub fn describe_line_under(line: &ScoreLine, rules: &RuleSet) -> String {
 }
 
 /// [`describe_line_under`], appended to `out`.
-pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleSet) {
+pub(super) fn write_line_under(out: &mut impl Sink, line: &ScoreLine, rules: &RuleSet) {
     match line.item {
         Item::Holding(h) => write_holding_under(out, &h, rules),
         Item::Play {
@@ -277,38 +292,39 @@ pub(super) fn write_line_under(out: &mut String, line: &ScoreLine, rules: &RuleS
             last,
             uncounted,
         } => {
-            out.push_str("Points in play (");
-            decimal(out, leads);
-            out.push_str(" led");
+            out.text("Points in play (");
+            out.number(leads);
+            out.text(" led");
             if wins > 0 {
-                out.push_str(", ");
-                decimal(out, wins);
-                out.push_str(" won as second player");
+                out.text(", ");
+                out.number(wins);
+                out.text(" won as second player");
             }
             if last {
-                out.push_str(", the last trick");
+                out.text(", the last trick");
             }
-            let low = if rules.lowest < Rank::Seven {
-                "sixes"
-            } else {
-                "sevens"
-            };
             if uncounted > 0 {
-                let _ = write!(
-                    out,
-                    "; {uncounted} led or won with {low} to nines, not counting"
-                );
+                let low = if rules.lowest < Rank::Seven {
+                    "sixes"
+                } else {
+                    "sevens"
+                };
+                out.text("; ");
+                out.number(uncounted);
+                out.text(" led or won with ");
+                out.text(low);
+                out.text(" to nines, not counting");
             }
-            out.push(')');
+            out.text(")");
         }
         Item::TheCards { tricks } => {
-            out.push_str("The cards (");
+            out.text("The cards (");
             write_word(out, tricks as u32);
-            out.push_str(" tricks)");
+            out.text(" tricks)");
         }
-        Item::Capot => out.push_str("Capot (every trick)"),
-        Item::Repique => out.push_str("Repique"),
-        Item::Pique => out.push_str("Pique"),
+        Item::Capot => out.text("Capot (every trick)"),
+        Item::Repique => out.text("Repique"),
+        Item::Pique => out.text("Pique"),
     }
 }
 
@@ -327,51 +343,59 @@ pub fn describe_holding_under(holding: &Holding, rules: &RuleSet) -> String {
 }
 
 /// [`describe_holding_under`], appended to `out`.
-fn write_holding_under(out: &mut String, holding: &Holding, rules: &RuleSet) {
+fn write_holding_under(out: &mut impl Sink, holding: &Holding, rules: &RuleSet) {
     match holding {
         Holding::Point(p) if rules.point_order == PointOrder::ValueOnly && p.value > 0 => {
-            out.push_str("Point of ");
-            decimal(out, p.value);
-            out.push_str(" in ");
-            out.push_str(p.suit.name());
+            out.text("Point of ");
+            out.number(p.value);
+            out.text(" in ");
+            out.text(p.suit.name());
         }
-        Holding::CarteBlanche => out.push_str("Carte blanche"),
+        Holding::CarteBlanche => out.text("Carte blanche"),
         Holding::Point(p) => {
-            out.push_str("Point of ");
+            out.text("Point of ");
             write_word(out, p.cards.into());
             if p.value > 0 {
-                out.push_str(" (making ");
-                decimal(out, p.value);
-                out.push_str(", in ");
+                out.text(" (making ");
+                out.number(p.value);
+                out.text(", in ");
             } else {
-                out.push_str(" (in ");
+                out.text(" (in ");
             }
-            out.push_str(p.suit.name());
-            out.push(')');
+            out.text(p.suit.name());
+            out.text(")");
         }
         Holding::Sequence(s) => {
-            let name = sequence_name(s.length);
-            let mut first = name.chars();
-            out.extend(first.next().into_iter().flat_map(char::to_uppercase));
-            out.push_str(first.as_str());
+            out.text(sequence_title(s.length));
             if s.top == crate::cards::Rank::Ace {
-                out.push_str(" major in ");
+                out.text(" major in ");
             } else {
-                out.push_str(" to the ");
-                out.push_str(s.top.word());
-                out.push_str(" in ");
+                out.text(" to the ");
+                out.text(s.top.word());
+                out.text(" in ");
             }
-            out.push_str(s.suit.name());
+            out.text(s.suit.name());
         }
         Holding::Set(s) => {
-            out.push_str(if s.count == 4 {
+            out.text(if s.count == 4 {
                 "Quatorze of "
             } else {
                 "Three "
             });
-            out.push_str(s.rank.plural());
+            out.text(s.rank.plural());
         }
     }
+}
+
+/// A sequence's name capitalised, as it starts a score line: `Quart`.
+fn sequence_title(length: u8) -> &'static str {
+    const TITLES: [&str; 7] = [
+        "Tierce", "Quart", "Quint", "Sixieme", "Septieme", "Huitieme", "Neuvieme",
+    ];
+    TITLES
+        .get(usize::from(length).wrapping_sub(3))
+        .copied()
+        .unwrap_or("Sequence")
 }
 
 pub(super) fn capitalise(text: &str) -> String {
@@ -1263,6 +1287,16 @@ mod tests {
             direct >= 4 * (tables + options),
             "only {direct} drawn directly"
         );
+    }
+
+    #[test]
+    fn sequence_titles_are_the_names_capitalised() {
+        for length in 0..=12 {
+            assert_eq!(
+                sequence_title(length),
+                capitalise(crate::notation::sequence_name(length))
+            );
+        }
     }
 
     #[test]

@@ -8,9 +8,10 @@
 
 use std::io::{self, Write};
 
-use super::json::{partie_out, write_deal, GameEntries, Tail};
+use super::deal_json::DealLayout;
+use super::json::{partie_out, GameEntries, Tail};
 use super::parts::Quoted;
-use super::pretty::{serialize_at, Pretty};
+use super::pretty::serialize_at;
 use super::ruled::{deal_text, partie_text, Names, Quoting};
 use super::spill::{Spill, HELD};
 use crate::agreements::{Agreement, Agreements, Terms};
@@ -171,8 +172,8 @@ pub struct JsonReport<'a> {
     pub(super) games: GameEntries<'a>,
     /// Each deal's JSON, built here and then written: reused from deal to deal.
     buffer: Vec<u8>,
-    /// A score line's words, written here and then into the JSON: reused.
-    scratch: String,
+    /// What a deal's JSON has of the players, made once.
+    layout: DealLayout,
 }
 
 impl<'a> JsonReport<'a> {
@@ -186,7 +187,7 @@ impl<'a> JsonReport<'a> {
             ended: 0,
             games: GameEntries::default(),
             buffer: Vec::new(),
-            scratch: String::new(),
+            layout: DealLayout::new(&Names(transcript)),
         }
     }
 }
@@ -219,8 +220,7 @@ impl JsonReport<'_> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        let value = partie_out(ended, &self.names);
-        pretty_indented(&mut self.buffer, &value).map_err(json_error)?;
+        self.layout.partie(&mut self.buffer, ended);
         self.ended += 1;
         self.earlier.push(&self.buffer)
     }
@@ -253,16 +253,9 @@ impl RuledReport for JsonReport<'_> {
         }
         self.buffer.push(b'\n');
         self.buffer.extend_from_slice(DEAL_INDENT.as_bytes());
-        let mut json = Pretty::new(&mut self.buffer, DEAL_DEPTH);
-        write_deal(
-            &mut json,
-            deal,
-            ruling,
-            &self.names,
-            self.rules,
-            &mut self.scratch,
-        )
-        .map_err(json_error)?;
+        self.layout
+            .write(&mut self.buffer, deal, ruling, &self.names, self.rules)
+            .map_err(json_error)?;
         out.write_all(&self.buffer)?;
         self.deals += 1;
         Ok(())

@@ -21,7 +21,14 @@ pub(crate) fn wrap_into(out: &mut String, text: &str, first: &str, indent: &str,
         room,
         len: 0,
     };
-    for paragraph in text.trim_end().split('\n') {
+    let text = text.trim_end();
+    if single_spaced(text) {
+        // One paragraph (no line break in it), the commonest text.
+        line.lines(text);
+        line.out.push('\n');
+        return;
+    }
+    for paragraph in text.split('\n') {
         line.len = 0;
         if single_spaced(paragraph) {
             line.lines(paragraph);
@@ -55,10 +62,15 @@ fn single_spaced(paragraph: &str) -> bool {
     let outside = bytes.iter().fold(0u8, |outside, &b| {
         outside | u8::from(!(b' '..=b'~').contains(&b))
     });
+    // Each byte beside the next: two spaces together.
+    let next = bytes.get(1..).unwrap_or_default();
+    let doubled = bytes.iter().zip(next).fold(0u8, |doubled, (&a, &b)| {
+        doubled | u8::from(a == b' ' && b == b' ')
+    });
     outside == 0
+        && doubled == 0
         && bytes.first().is_some_and(|&b| b != b' ')
         && bytes.last().is_some_and(|&b| b != b' ')
-        && !paragraph.contains("  ")
 }
 
 impl Line<'_> {
@@ -70,7 +82,9 @@ impl Line<'_> {
             let end = if rest.len() <= self.room {
                 rest.len()
             } else {
-                match rest[..=self.room].rfind(' ') {
+                // The last space that fits, looked for from the end (a word away).
+                let fits = &rest.as_bytes()[..=self.room];
+                match fits.iter().rposition(|&b| b == b' ') {
                     Some(space) => space,
                     None => rest.find(' ').unwrap_or(rest.len()),
                 }

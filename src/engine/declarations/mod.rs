@@ -239,6 +239,8 @@ enum Inquiry {
 /// What was said in a deal: the claims, and the questions answered.
 #[derive(Clone, Copy)]
 struct Said<'a> {
+    /// The first call in each kind, and the answer to it.
+    first: &'a [Option<FirstCall>; 4],
     claims: &'a [Claim],
     answered: &'a [Answered],
     /// 6l: the player who called "no sequence", and the line.

@@ -11,6 +11,7 @@ use crate::notation::{
 use crate::ruling::Ruling;
 
 use super::calling::FirstCards;
+use super::scoring::Scratch;
 use super::{Answered, Category, Claim, Declarations, FirstCall, Hands, Said};
 use crate::engine::ruleset::RuleSet;
 
@@ -201,19 +202,14 @@ impl<'a> Reading<'a> {
             }
         }
         let said = Said {
+            first: &first,
             claims: &self.claims,
             answered: &self.answered,
             no_sequence: self.no_sequence,
         };
+        let mut scratch = Scratch::default();
         for category in Category::CALLED {
-            out.weigh_category(
-                category,
-                first[category.index()],
-                said,
-                entries,
-                hands,
-                rules,
-            );
+            out.weigh_category(category, said, entries, hands, rules, &mut scratch);
         }
         for &index in spoken {
             out.check_count(&entries[index], hands, rules);

@@ -632,7 +632,9 @@ pub(super) struct Scratch {
 /// going through every other claim again (a deal of many reckonings stays
 /// linear): the holdings named on each line, and on how many lines each is.
 struct NamedIndex {
-    /// Each holding named, with the event of its line, in the order named.
+    /// Each holding named, with the event of its line, in the order named:
+    /// the claims are read line by line, so the lines come in order, each
+    /// line's holdings together.
     lines: Vec<(usize, Holding)>,
     /// Each holding named, with the number of lines that name it.
     lines_naming: Vec<(Holding, usize)>,
@@ -661,14 +663,19 @@ impl NamedIndex {
                 Strictness::AsCalled,
             );
             let Some(held) = held else { continue };
-            let on_line = (claim.event, held);
-            if !index.lines.contains(&on_line) {
+            let named_on_line = index
+                .lines
+                .iter()
+                .rev()
+                .take_while(|(event, _)| *event == claim.event)
+                .any(|(_, h)| *h == held);
+            if !named_on_line {
                 match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
                     Some((_, lines)) => *lines += 1,
                     None => index.lines_naming.push((held, 1)),
                 }
             }
-            index.lines.push(on_line);
+            index.lines.push((claim.event, held));
         }
         index
     }
@@ -679,10 +686,12 @@ impl NamedIndex {
         if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
             return Named::default();
         }
-        let same_line: Vec<Holding> = self
+        let start = self
             .lines
+            .partition_point(|(event, _)| *event < claim.event);
+        let same_line: Vec<Holding> = self.lines[start..]
             .iter()
-            .filter(|(event, _)| *event == claim.event)
+            .take_while(|(event, _)| *event == claim.event)
             .map(|(_, h)| *h)
             .collect();
         let elsewhere = self

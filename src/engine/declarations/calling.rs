@@ -627,12 +627,14 @@ pub(super) fn called_less(
         Holding::Point(p) => {
             holding::point_in(hand, p.suit).is_some_and(|held| held.cards > p.cards)
         }
-        Holding::Sequence(s) => holding::sequences(hand, rules).iter().any(|h| {
-            // A longer run of the same suit that contains the one called.
+        // A longer sequence of the same suit that contains the one called:
+        // the only one that can is the run through its top card (the old
+        // way, every sequence of the hand searched, is the reference of
+        // `law_50_a_longer_run_found_through_the_top_card`).
+        Holding::Sequence(s) => holding::run_through(hand, s.suit, s.top, rules).is_some_and(|h| {
             let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
-            h.suit == s.suit
+            h.length >= rules.shortest_sequence
                 && h.length > s.length
-                && h.top >= s.top
                 && bottom(h.top, h.length) <= bottom(s.top, s.length)
         }),
         Holding::Set(s) => {
@@ -895,6 +897,54 @@ mod tests {
                 leads: PlayerId::BOTH.map(leads),
             };
             assert_eq!(FirstCards::of(entries), expected, "{what}");
+        }
+    }
+
+    /// Law 50: a sequence called smaller than the run that holds it, found
+    /// through its top card, against every sequence of the hand searched
+    /// (the reference, the old way). Sequences of three cards or more, as
+    /// every rule set has them: shorter ones could be more than
+    /// `holding::Runs` keeps.
+    #[test]
+    fn law_50_a_longer_run_found_through_the_top_card() {
+        use crate::cards::Suit;
+        use crate::engine::holding::Sequence;
+        use crate::engine::ruleset::{CLASSIC, OLD};
+        let reference = |s: &Sequence, hand: CardSet, rules: &RuleSet| {
+            holding::sequences(hand, rules).iter().any(|h| {
+                let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
+                h.suit == s.suit
+                    && h.length > s.length
+                    && h.top >= s.top
+                    && bottom(h.top, h.length) <= bottom(s.top, s.length)
+            })
+        };
+        let called = Declaration::Sequence {
+            length: 3,
+            top: Top::Unstated,
+            suit: None,
+        };
+        for hand in crate::cards::scrambled(50, 400) {
+            for base in [&PORTLAND, &CLASSIC, &OLD] {
+                for shortest in [3, 4, 5] {
+                    let rules = &RuleSet {
+                        shortest_sequence: shortest,
+                        ..*base
+                    };
+                    for suit in Suit::ALL {
+                        for top in Rank::ALL {
+                            for length in 1..=9 {
+                                let s = Sequence { suit, length, top };
+                                assert_eq!(
+                                    called_less(&called, &Holding::Sequence(s), hand, rules),
+                                    reference(&s, hand, rules),
+                                    "{hand:?} {s:?} shortest {shortest}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -38,13 +38,14 @@ struct Replayed {
 
 /// Rules one deal: its score, rulings, notes and answers. The running
 /// totals (`before`, `after`, `counts`, `ended`) are left for the referee.
-/// Gives back each player's mode of dealing after it (law 9).
+/// Sets `modes` to each player's mode of dealing after it (law 9).
 pub(super) fn rule_deal(
     deal: &Deal,
     start: &Start,
     mut notes: Vec<Note>,
     rules: &RuleSet,
-) -> (DealRuling, [Option<u8>; 2]) {
+    modes: &mut [Option<u8>; 2],
+) -> DealRuling {
     let Replayed {
         mut table,
         written,
@@ -52,7 +53,7 @@ pub(super) fn rule_deal(
         standing,
     } = replay(deal, start, rules);
     mark_analogies(&mut table.rulings, rules);
-    let modes = table.conduct.modes;
+    *modes = table.conduct.modes;
     for player in PlayerId::BOTH {
         let exchange = table.exchange[player.index()];
         if exchange.assumed {
@@ -131,7 +132,7 @@ pub(super) fn rule_deal(
             rules,
         },
     );
-    let ruling = DealRuling {
+    DealRuling {
         number: deal.header.number,
         span: deal.span,
         dealer: start.dealer,
@@ -155,8 +156,7 @@ pub(super) fn rule_deal(
         ended: None,
         answers,
         game: None,
-    };
-    (ruling, modes)
+    }
 }
 
 /// Replays the events on the table, then settles what can be settled only

@@ -193,6 +193,27 @@ pub fn sequences(hand: CardSet, rules: &RuleSet) -> Runs {
     found
 }
 
+/// The run of `suit` through `rank`, held card by card above and below it
+/// (from the lowest rank of the pack up), however short: the maximal
+/// sequence of [`sequences`] that holds `rank`, where it is long enough to
+/// be one. `None` where `rank` is not held.
+pub fn run_through(hand: CardSet, suit: Suit, rank: Rank, rules: &RuleSet) -> Option<Sequence> {
+    let lowest = rules.lowest as u32;
+    let ranks = u32::from(hand.ranks_in(suit)) >> lowest << lowest;
+    let r = rank as u32;
+    if ranks & (1 << r) == 0 {
+        return None;
+    }
+    // The ranks held from `rank` up, and from it down, each counting it.
+    let up = (!(ranks >> r)).trailing_zeros();
+    let down = (!(ranks << (31 - r))).leading_zeros();
+    Some(Sequence {
+        suit,
+        length: (up + down - 1) as u8,
+        top: Rank::ALL[(r + up - 1) as usize],
+    })
+}
+
 /// Law 63: "The longest sequence is good; as between sequences of equal length the highest is good."
 /// The French rules the same, 6h, 6i: by length, then "the one with the
 /// highest card wins"; 6m: equal ones are equal.

@@ -48,6 +48,9 @@ pub fn stands_until<'a>(
 /// first ruling calling for the play from its trick or a later one to be
 /// played again, written before it.
 pub fn replayed(replays: &[Replay], rulings: &[Ruling]) -> Vec<Note> {
+    if replays.is_empty() {
+        return Vec::new();
+    }
     // The errors in the order of their lines (those with none first), each
     // with its place among the rulings.
     let mut errors: Vec<(u32, usize, u8)> = rulings

@@ -112,8 +112,7 @@ impl Referee {
             out_of_turn: self.out_of_turn(deal.header.number, dealer),
             partie_begun: self.last_number > 0,
         };
-        let (mut ruling, modes) = rule_deal(deal, &start, notes, self.rules);
-        self.modes = modes;
+        let mut ruling = rule_deal(deal, &start, notes, self.rules, &mut self.modes);
         ruling.ended = ended;
         self.add(deal, &mut ruling);
         ruling

@@ -461,7 +461,12 @@ fn pique(
         let mut stopped = barred[p].map(Stop::Hand);
         let mut piqued = stopped.is_none() && total >= rules.pique_at;
         for (by, made, trick) in points() {
-            if piqued || made == 0 {
+            // Nothing after the pique changes what is found: the rest of
+            // the play is not read.
+            if piqued {
+                break;
+            }
+            if made == 0 {
                 continue;
             }
             if by != player {

@@ -16,8 +16,68 @@ use crate::engine::ruleset::RuleSet;
 
 /// The index of the first card played to a lead: the younger hand's play
 /// to the first trick (laws 52, 54, 56).
+#[cfg(test)]
 pub(super) fn first_play(entries: &[Entry]) -> Option<usize> {
     first_card(entries, |_, act| matches!(act, Act::Plays(_)))
+}
+
+/// Where the first cards lie among a deal's events, found in one pass
+/// (each as [`first_card`] finds it: a trick line counts for every one).
+/// Law 52, 54, 56: the younger hand's play to the first trick; law 55,
+/// AC24: each player's own first card; law 55: the first lead; law 51:
+/// each player's first lead.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct FirstCards {
+    /// The first card played to a lead (`first_play`).
+    pub(super) play: Option<usize>,
+    /// The first lead by anybody.
+    pub(super) lead: Option<usize>,
+    /// Each player's first card, led or played.
+    pub(super) own: [Option<usize>; 2],
+    /// Each player's first lead.
+    pub(super) leads: [Option<usize>; 2],
+}
+
+impl FirstCards {
+    /// The first cards of a deal's events.
+    pub(super) fn of(entries: &[Entry]) -> FirstCards {
+        let mut out = FirstCards::default();
+        let first = |slot: &mut Option<usize>, i: usize| {
+            slot.get_or_insert(i);
+        };
+        for (i, entry) in entries.iter().enumerate() {
+            match &entry.event {
+                Event::Act {
+                    player,
+                    act: Act::Leads(_),
+                } => {
+                    first(&mut out.lead, i);
+                    first(&mut out.own[player.index()], i);
+                    first(&mut out.leads[player.index()], i);
+                }
+                Event::Act {
+                    player,
+                    act: Act::Plays(_),
+                } => {
+                    first(&mut out.play, i);
+                    first(&mut out.own[player.index()], i);
+                }
+                // A trick line is the first card of every kind not yet found.
+                Event::Play { .. } => {
+                    for slot in [&mut out.play, &mut out.lead]
+                        .into_iter()
+                        .chain(&mut out.own)
+                        .chain(&mut out.leads)
+                    {
+                        first(slot, i);
+                    }
+                    break;
+                }
+                _ => {}
+            }
+        }
+        out
+    }
 }
 
 /// The index of the first card on the table that `counts` accepts: an act
@@ -567,12 +627,14 @@ pub(super) fn called_less(
         Holding::Point(p) => {
             holding::point_in(hand, p.suit).is_some_and(|held| held.cards > p.cards)
         }
-        Holding::Sequence(s) => holding::sequences(hand, rules).iter().any(|h| {
-            // A longer run of the same suit that contains the one called.
+        // A longer sequence of the same suit that contains the one called:
+        // the only one that can is the run through its top card (the old
+        // way, every sequence of the hand searched, is the reference of
+        // `law_50_a_longer_run_found_through_the_top_card`).
+        Holding::Sequence(s) => holding::run_through(hand, s.suit, s.top, rules).is_some_and(|h| {
             let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
-            h.suit == s.suit
+            h.length >= rules.shortest_sequence
                 && h.length > s.length
-                && h.top >= s.top
                 && bottom(h.top, h.length) <= bottom(s.top, s.length)
         }),
         Holding::Set(s) => {
@@ -792,6 +854,97 @@ mod tests {
                 late,
                 "closed {closed}, lead {lead:?}, play {play:?}"
             );
+        }
+    }
+
+    /// `FirstCards::of`, one pass, against `first_card` searched for each
+    /// (the reference): (what, the lines after the stock).
+    #[test]
+    fn the_first_cards_found_in_one_pass_as_one_by_one() {
+        let head = "[Players \"A B\"]\n\ndeal 1\ndealer B\n";
+        let table = [
+            ("no cards", "A calls point 4\nB replies good\n"),
+            ("a lead only", "A leads AS\n"),
+            (
+                "a lead and a play",
+                "A calls point 4\nA leads AS\nB plays 7S\n",
+            ),
+            (
+                "the younger leads first",
+                "B leads 7S\nA plays AS\nA leads KS\n",
+            ),
+            ("a trick line first", "play 1. AS 7S\nA leads KS\n"),
+            ("a lead then a trick line", "A leads AS\nplay 2. KS 8S\n"),
+            ("a play with nothing led", "B plays 7S\nA leads AS\n"),
+        ];
+        for (what, lines) in table {
+            let reading = crate::notation::read_str(&format!("{head}{lines}"));
+            let entries = &reading.transcript.deals[0].events;
+            let own = |player: PlayerId| {
+                first_card(entries, |p, act| {
+                    p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
+                })
+            };
+            let leads = |player: PlayerId| {
+                first_card(entries, |p, act| {
+                    p == player && matches!(act, Act::Leads(_))
+                })
+            };
+            let expected = FirstCards {
+                play: first_play(entries),
+                lead: first_card(entries, |_, act| matches!(act, Act::Leads(_))),
+                own: PlayerId::BOTH.map(own),
+                leads: PlayerId::BOTH.map(leads),
+            };
+            assert_eq!(FirstCards::of(entries), expected, "{what}");
+        }
+    }
+
+    /// Law 50: a sequence called smaller than the run that holds it, found
+    /// through its top card, against every sequence of the hand searched
+    /// (the reference, the old way). Sequences of three cards or more, as
+    /// every rule set has them: shorter ones could be more than
+    /// `holding::Runs` keeps.
+    #[test]
+    fn law_50_a_longer_run_found_through_the_top_card() {
+        use crate::cards::Suit;
+        use crate::engine::holding::Sequence;
+        use crate::engine::ruleset::{CLASSIC, OLD};
+        let reference = |s: &Sequence, hand: CardSet, rules: &RuleSet| {
+            holding::sequences(hand, rules).iter().any(|h| {
+                let bottom = |top: Rank, length: u8| top as i32 - i32::from(length);
+                h.suit == s.suit
+                    && h.length > s.length
+                    && h.top >= s.top
+                    && bottom(h.top, h.length) <= bottom(s.top, s.length)
+            })
+        };
+        let called = Declaration::Sequence {
+            length: 3,
+            top: Top::Unstated,
+            suit: None,
+        };
+        for hand in crate::cards::scrambled(50, 400) {
+            for base in [&PORTLAND, &CLASSIC, &OLD] {
+                for shortest in [3, 4, 5] {
+                    let rules = &RuleSet {
+                        shortest_sequence: shortest,
+                        ..*base
+                    };
+                    for suit in Suit::ALL {
+                        for top in Rank::ALL {
+                            for length in 1..=9 {
+                                let s = Sequence { suit, length, top };
+                                assert_eq!(
+                                    called_less(&called, &Holding::Sequence(s), hand, rules),
+                                    reference(&s, hand, rules),
+                                    "{hand:?} {s:?} shortest {shortest}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -39,8 +39,20 @@ pub(super) fn find_held_besides(
     strictness: Strictness,
     besides: &[Holding],
 ) -> Option<Holding> {
+    find_held_apart(declaration, hand, rules, strictness, [besides, &[]])
+}
+
+/// The best holding a claim names, if the hand holds one, other than those
+/// in either list (as [`find_held_besides`] with the two lists together).
+fn find_held_apart(
+    declaration: &Declaration,
+    hand: CardSet,
+    rules: &RuleSet,
+    strictness: Strictness,
+    besides: [&[Holding]; 2],
+) -> Option<Holding> {
     let loose = strictness == Strictness::Misnomer;
-    let fresh = |h: &Holding| !besides.contains(h);
+    let fresh = |h: &Holding| !besides[0].contains(h) && !besides[1].contains(h);
     match *declaration {
         Declaration::CarteBlanche => holding::is_carte_blanche(hand)
             .then_some(Holding::CarteBlanche)
@@ -154,21 +166,22 @@ pub(super) fn held_as_called(
     besides: &[Holding],
     named: &Named,
 ) -> Option<Holding> {
-    let find = |besides: &[Holding]| {
-        find_held_besides(declaration, hand, rules, Strictness::AsCalled, besides)
+    let find = |besides: [&[Holding]; 2]| {
+        find_held_apart(declaration, hand, rules, Strictness::AsCalled, besides)
     };
     if !unsuited(declaration) {
-        return find(besides);
+        return find([besides, &[]]);
     }
-    let avoid: Vec<Holding> = besides.iter().chain(&named.same_line).copied().collect();
-    let best = find(&avoid).or_else(|| find(besides))?;
+    let avoid = [besides, &named.same_line[..]];
+    let best = find(avoid).or_else(|| find([besides, &[]]))?;
     if named.elsewhere.contains(&best) {
         return Some(best);
     }
+    let avoided = |h: &Holding| avoid[0].contains(h) || avoid[1].contains(h);
     let equal = named
         .elsewhere
         .iter()
-        .find(|h| !avoid.contains(h) && names(declaration, h) && !beats(&best, h, rules));
+        .find(|h| !avoided(h) && names(declaration, h) && !beats(&best, h, rules));
     Some(equal.copied().unwrap_or(best))
 }
 

@@ -239,6 +239,8 @@ enum Inquiry {
 /// What was said in a deal: the claims, and the questions answered.
 #[derive(Clone, Copy)]
 struct Said<'a> {
+    /// The first call in each kind, and the answer to it.
+    first: &'a [Option<FirstCall>; 4],
     claims: &'a [Claim],
     answered: &'a [Answered],
     /// 6l: the player who called "no sequence", and the line.
@@ -291,9 +293,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     if spoken.is_empty() {
         return assume(hands, rules);
     }
-    let late = late_lines(entries, spoken, rules);
+    let firsts = calling::FirstCards::of(entries);
+    let late = late_lines(entries, spoken, firsts, rules);
+    let read = |skipped: &[usize]| read(entries, spoken, hands, rules, firsts, skipped);
     if late.is_empty() {
-        return read(entries, spoken, hands, rules, &[]);
+        return read(&[]);
     }
     // Law 56, "except as provided in Law 54": a call, reckoning or claim to
     // score made after the younger has played to the first trick is too
@@ -301,7 +305,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     // adversary may reckon anything he has good"). Weighed first without
     // them, to find who did. (The table rules law 56 on calls and
     // reckonings; a claim's ruling is given here.)
-    let without = read(entries, spoken, hands, rules, &late);
+    let without = read(&late);
     let miscalled = |player: PlayerId| {
         rules.calling.omitted.yields_to_miscall()
             && without
@@ -313,7 +317,7 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
         .into_iter()
         .filter(|&i| matches!(entries[i].event, Event::Act { player, .. } if !miscalled(player.other())))
         .collect();
-    let mut out = read(entries, spoken, hands, rules, &barred);
+    let mut out = read(&barred);
     for &index in &barred {
         // AC21, AC22: admitted after the lead; a claim is answered as weighed.
         if out.admitted_late.contains(&entries[index].span) {
@@ -353,9 +357,10 @@ fn read(
     spoken: &[usize],
     hands: &Hands,
     rules: &RuleSet,
+    firsts: calling::FirstCards,
     skipped: &[usize],
 ) -> Declarations {
-    let mut reading = Reading::new(entries, hands, rules);
+    let mut reading = Reading::with_firsts(entries, hands, rules, firsts);
     for index in reading.order(spoken) {
         if !skipped.contains(&index) {
             reading.read(index);
@@ -367,13 +372,13 @@ fn read(
 /// Law 56: the claims to score, and the calls and reckonings, made after
 /// the younger hand has played to the first trick; AC24: after the
 /// player's own lead or play.
-fn late_lines(entries: &[Entry], spoken: &[usize], rules: &RuleSet) -> Vec<usize> {
-    let trick = calling::first_play(entries);
-    let own = PlayerId::BOTH.map(|player| {
-        calling::first_card(entries, |p, act| {
-            p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
-        })
-    });
+fn late_lines(
+    entries: &[Entry],
+    spoken: &[usize],
+    firsts: calling::FirstCards,
+    rules: &RuleSet,
+) -> Vec<usize> {
+    let (trick, own) = (firsts.play, firsts.own);
     let late = |i: usize| match &entries[i].event {
         Event::Act {
             player,

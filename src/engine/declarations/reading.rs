@@ -10,7 +10,8 @@ use crate::notation::{
 };
 use crate::ruling::Ruling;
 
-use super::calling::{first_card, first_play};
+use super::calling::FirstCards;
+use super::scoring::Scratch;
 use super::{Answered, Category, Claim, Declarations, FirstCall, Hands, Said};
 use crate::engine::ruleset::RuleSet;
 
@@ -61,7 +62,18 @@ pub(super) struct Reading<'a> {
 }
 
 impl<'a> Reading<'a> {
+    #[cfg(test)]
     pub(super) fn new(entries: &'a [Entry], hands: &'a Hands, rules: &'a RuleSet) -> Reading<'a> {
+        Reading::with_firsts(entries, hands, rules, FirstCards::of(entries))
+    }
+
+    /// A reading, with the first cards of the deal found beforehand.
+    pub(super) fn with_firsts(
+        entries: &'a [Entry],
+        hands: &'a Hands,
+        rules: &'a RuleSet,
+        firsts: FirstCards,
+    ) -> Reading<'a> {
         Reading {
             entries,
             hands,
@@ -77,16 +89,10 @@ impl<'a> Reading<'a> {
             answered: Vec::new(),
             pending: None,
             rulings: Vec::new(),
-            first_play: first_play(entries),
-            own_first_card: PlayerId::BOTH.map(|player| {
-                first_card(entries, |p, act| {
-                    p == player && matches!(act, Act::Leads(_) | Act::Plays(_))
-                })
-            }),
-            first_lead: first_card(entries, |_, act| matches!(act, Act::Leads(_))),
-            elder_lead: first_card(entries, |p, act| {
-                p == hands.elder && matches!(act, Act::Leads(_))
-            }),
+            first_play: firsts.play,
+            own_first_card: firsts.own,
+            first_lead: firsts.lead,
+            elder_lead: firsts.leads[hands.elder.index()],
             shown: [CardSet::EMPTY; 2],
             stated: [false; 4],
             shows: Vec::new(),
@@ -196,19 +202,14 @@ impl<'a> Reading<'a> {
             }
         }
         let said = Said {
+            first: &first,
             claims: &self.claims,
             answered: &self.answered,
             no_sequence: self.no_sequence,
         };
+        let mut scratch = Scratch::default();
         for category in Category::CALLED {
-            out.weigh_category(
-                category,
-                first[category.index()],
-                said,
-                entries,
-                hands,
-                rules,
-            );
+            out.weigh_category(category, said, entries, hands, rules, &mut scratch);
         }
         for &index in spoken {
             out.check_count(&entries[index], hands, rules);

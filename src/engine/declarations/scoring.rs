@@ -151,18 +151,20 @@ impl Declarations {
     pub(super) fn weigh_category(
         &mut self,
         category: Category,
-        first: Option<FirstCall>,
         said: Said<'_>,
         entries: &[Entry],
         hands: &Hands,
         rules: &RuleSet,
+        scratch: &mut Scratch,
     ) {
-        let mut resolved = self.resolve_all(category, said, hands, rules);
+        let first = said.first[category.index()];
+        let Scratch { resolved, line } = scratch;
+        self.resolve_all(category, said, hands, rules, resolved, line);
         if category == Category::Sequence {
-            self.said_no_sequence(&mut resolved, said, entries, rules);
+            self.said_no_sequence(resolved, said, entries, rules);
         }
         if category == Category::Set && first.is_none() {
-            self.bar_by_implication(&mut resolved, said.claims, entries, rules);
+            self.bar_by_implication(resolved, said.claims, entries, rules);
         }
         let reckoned = |player: PlayerId| {
             said.claims
@@ -170,7 +172,7 @@ impl Declarations {
                 .any(|c| c.player == player && Category::of(&c.declaration) == category)
         };
         let verdict = match first {
-            Some(call) => match discovered(&call, &resolved, hands, rules) {
+            Some(call) => match discovered(&call, resolved, hands, rules) {
                 // AC18 under au cent: a point or sequence not held is not shown.
                 Some(other) if rules.calling.miscall.adversary_reckons_inferior(category) => {
                     Verdict::Good(other, Settled::Unshown)
@@ -196,19 +198,19 @@ impl Declarations {
                     Some(Reply::Equal) => self.equal_reply(&call, category, entries, hands, rules),
                     Some(Reply::NotGood) => {
                         let reckoned = reckoned(call.caller.other());
-                        self.not_good_reply(&call, &resolved, reckoned, entries, hands, rules)
+                        self.not_good_reply(&call, resolved, reckoned, entries, hands, rules)
                     }
                 },
             },
-            None => uncalled(&resolved, rules),
+            None => uncalled(resolved, rules),
         };
         // AC19: a sequence shown bars the younger's, no better than it.
         let verdict = first
-            .and_then(|call| self.bar_by_show(&call, verdict, &mut resolved, entries, hands, rules))
+            .and_then(|call| self.bar_by_show(&call, verdict, resolved, entries, hands, rules))
             .unwrap_or(verdict);
         // AC18: the elder's call, good or equal, not shown before his lead.
         let verdict = first
-            .and_then(|call| self.unshown(&call, verdict, &resolved, entries, hands, rules))
+            .and_then(|call| self.unshown(&call, verdict, resolved, entries, hands, rules))
             .unwrap_or(verdict);
         // AC21, AC22: the younger who played without showing a superiority,
         // or who disallowed a call his cards could not beat, has reckoned
@@ -222,7 +224,7 @@ impl Declarations {
         }
         if let (Verdict::Good(player, _), Some(call)) = (verdict, first) {
             if call.admitted && player == call.caller {
-                self.bar_by_admission(&call, &mut resolved, entries, hands, rules);
+                self.bar_by_admission(&call, resolved, entries, hands, rules);
             }
             if category == Category::Point && player != call.caller {
                 self.bar_by_inquiry(&call, player, &mut resolved[player.index()], entries, rules);
@@ -231,8 +233,11 @@ impl Declarations {
         if let Verdict::Good(player, _) = verdict {
             let list = std::mem::take(&mut resolved[player.index()]);
             let list = self.abide_by_call(first, player, list, entries, hands, rules);
-            let list = self.shown_to_score(category, player, list, entries, hands, rules);
+            let mut list = self.shown_to_score(category, player, list, entries, hands, rules);
             self.score_good(category, player, &list, rules);
+            // The buffer goes back for the next kind.
+            list.clear();
+            resolved[player.index()] = list;
         }
         if let (Verdict::Equal(_), Some(call)) = (verdict, first) {
             self.equal_shown(&call, entries, hands, rules);
@@ -375,14 +380,17 @@ impl Declarations {
     }
 
     /// Every claim of the kind checked against the hand, whoever is good:
-    /// what each player holds of what he called or reckoned.
+    /// what each player holds of what he called or reckoned, into
+    /// `resolved` (cleared first; `line` is a buffer for each line's).
     fn resolve_all(
         &mut self,
         category: Category,
         said: Said<'_>,
         hands: &Hands,
         rules: &RuleSet,
-    ) -> [Vec<(Holding, usize)>; 2] {
+        resolved: &mut [Vec<(Holding, usize)>; 2],
+        line: &mut Vec<Holding>,
+    ) {
         let Said {
             claims, answered, ..
         } = said;
@@ -391,11 +399,12 @@ impl Declarations {
                 .iter()
                 .filter(move |c| c.player == player && Category::of(&c.declaration) == category)
         };
-        let mut resolved: [Vec<(Holding, usize)>; 2] = [Vec::new(), Vec::new()];
+        resolved.iter_mut().for_each(Vec::clear);
         // Law 63: what one line reckons are so many declarations, each
         // its own holding; a line that repeats an earlier call names
         // the same one again.
-        let mut line: (usize, Vec<Holding>) = (usize::MAX, Vec::new());
+        line.clear();
+        let mut line: (usize, &mut Vec<Holding>) = (usize::MAX, line);
         for player in PlayerId::BOTH {
             line.0 = usize::MAX;
             // Only a claim that leaves out its suit or rank reads the
@@ -413,9 +422,9 @@ impl Declarations {
                 } else {
                     Named::default()
                 };
-                let found = self.resolve(claim, &line.1, &named, hands, rules);
-                line.1.extend(found);
+                let found = self.resolve(claim, line.1, &named, hands, rules);
                 if let Some(holding) = found {
+                    line.1.push(holding);
                     if self.names_held_card_out(claim, &holding, answered, hands, rules) {
                         continue;
                     }
@@ -426,7 +435,6 @@ impl Declarations {
                 }
             }
         }
-        resolved
     }
 
     /// Laws 62-64: "not good" answered to a call. The better holding is
@@ -610,13 +618,24 @@ impl Declarations {
     }
 }
 
+/// Buffers the kinds share as they are weighed one after another, so that
+/// each does not allocate its own: what each player holds of his claims
+/// of the kind, and the holdings found on one line.
+#[derive(Debug, Default)]
+pub(super) struct Scratch {
+    resolved: [Vec<(Holding, usize)>; 2],
+    line: Vec<Holding>,
+}
+
 /// Law 63: what a player's claims of the kind name by suit or rank, each
 /// found in his hand once, so that each claim's [`Named`] is had without
 /// going through every other claim again (a deal of many reckonings stays
 /// linear): the holdings named on each line, and on how many lines each is.
 struct NamedIndex {
-    /// Each line's holdings named, by the line's event.
-    lines: std::collections::BTreeMap<usize, Vec<Holding>>,
+    /// Each holding named, with the event of its line, in the order named:
+    /// the claims are read line by line, so the lines come in order, each
+    /// line's holdings together.
+    lines: Vec<(usize, Holding)>,
     /// Each holding named, with the number of lines that name it.
     lines_naming: Vec<(Holding, usize)>,
 }
@@ -629,7 +648,7 @@ impl NamedIndex {
         rules: &RuleSet,
     ) -> NamedIndex {
         let mut index = NamedIndex {
-            lines: Default::default(),
+            lines: Vec::new(),
             lines_naming: Vec::new(),
         };
         let p = player.index();
@@ -644,14 +663,19 @@ impl NamedIndex {
                 Strictness::AsCalled,
             );
             let Some(held) = held else { continue };
-            let line = index.lines.entry(claim.event).or_default();
-            if !line.contains(&held) {
+            let named_on_line = index
+                .lines
+                .iter()
+                .rev()
+                .take_while(|(event, _)| *event == claim.event)
+                .any(|(_, h)| *h == held);
+            if !named_on_line {
                 match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
                     Some((_, lines)) => *lines += 1,
                     None => index.lines_naming.push((held, 1)),
                 }
             }
-            line.push(held);
+            index.lines.push((claim.event, held));
         }
         index
     }
@@ -662,7 +686,14 @@ impl NamedIndex {
         if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
             return Named::default();
         }
-        let same_line = self.lines.get(&claim.event).cloned().unwrap_or_default();
+        let start = self
+            .lines
+            .partition_point(|(event, _)| *event < claim.event);
+        let same_line: Vec<Holding> = self.lines[start..]
+            .iter()
+            .take_while(|(event, _)| *event == claim.event)
+            .map(|(_, h)| *h)
+            .collect();
         let elsewhere = self
             .lines_naming
             .iter()

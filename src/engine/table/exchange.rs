@@ -51,7 +51,7 @@ impl Table {
     /// Whether the elder's own taking in is written after the line being
     /// replayed: the younger who takes in now takes in before him (law 29).
     fn elder_takes_later(&self) -> bool {
-        !self.exchange[self.elder.index()].done && self.elder_takes.iter().any(|&i| i > self.now)
+        !self.exchange[self.elder.index()].done && self.elder_takes.is_some_and(|i| i > self.now)
     }
 
     /// Laws 11, 32, Case V: a claim to alter the discard, made before he

@@ -76,7 +76,7 @@ fn declares(act: &Act) -> bool {
     )
 }
 
-/// The indexes of the events that show the elder still to take in, before
+/// The index of the last of the events that show the elder still to take in, before
 /// the calls or the play begin (a card taken in later is Case XIII's, not
 /// the exchange): his taking in from the stock; his declaring the cards he
 /// leaves, which law 32 has him do "before taking up a card of the stock";
@@ -84,8 +84,9 @@ fn declares(act: &Act) -> bool {
 /// looking at his cards, may elect to have a fresh deal"), which is his only
 /// while his cards lie on the stock (not where the deal itself is in
 /// question, laws 15, 16: the claim is then taken to be on that ground). A
-/// younger who takes in before any of them takes in before the elder.
-fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
+/// younger who takes in before any of them takes in before the elder. Only
+/// the last of them is kept: what is asked is whether one is still to come.
+fn elder_takes(deal: &Deal, elder: PlayerId) -> Option<usize> {
     let deal_in_question = deal.events.iter().any(|e| {
         matches!(
             &e.event,
@@ -117,7 +118,7 @@ fn elder_takes(deal: &Deal, elder: PlayerId) -> Vec<usize> {
             matches!(&e.event, Event::Act { player, act } if *player == elder && takes(act))
         })
         .map(|(i, _)| i)
-        .collect()
+        .last()
 }
 
 /// What the laws ask of the hands as dealt at every event, read once from
@@ -289,8 +290,8 @@ pub struct Table {
     /// Law 59.III: each card led out of turn, where, and the trick it leads
     /// if it is played to.
     out_of_turn: Vec<(Span, Card, usize)>,
-    /// The indexes of the events in which the elder takes in (law 29).
-    elder_takes: Vec<usize>,
+    /// The index of the last event in which the elder takes in (law 29).
+    elder_takes: Option<usize>,
     /// The index of the event being replayed.
     now: usize,
 }
@@ -349,7 +350,7 @@ impl Table {
             replay_due: None,
             retake_refused: None,
             out_of_turn: Vec::new(),
-            elder_takes: Vec::new(),
+            elder_takes: None,
             now: 0,
         };
         table.elder_takes = elder_takes(deal, elder);

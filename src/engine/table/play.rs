@@ -251,6 +251,11 @@ impl Table {
         let Some((&led, rest)) = trick.cards.split_first() else {
             return;
         };
+        if let [played] = rest {
+            if self.plain_trick(index, led, *played) {
+                return;
+            }
+        }
         let number = usize::from(trick.number);
         if self.replay_due.is_some() && (1..=self.tricks.len()).contains(&number) {
             self.play_again_from(trick.number, span);
@@ -264,6 +269,45 @@ impl Table {
         if !rest.is_empty() {
             self.play(index, leader.other(), rest, span);
         }
+    }
+
+    /// A trick of a `play` line with nothing to rule on, taken at once: no
+    /// replay due, no card lying led, no suit called or named for the lead
+    /// (AC12, 9e), the player to lead holding the card led and his
+    /// adversary the card played, which follows suit or is played with
+    /// none of the suit led left (law 59.IV). The higher card of the suit
+    /// led wins (law 65). It comes to what [`Table::lead`] and
+    /// [`Table::play`] make of it, without their cases; any other trick
+    /// is left to them (false).
+    fn plain_trick(&mut self, index: usize, led: Card, played: Card) -> bool {
+        let leader = self.to_lead;
+        let other = leader.other();
+        let (l, o) = (leader.index(), other.index());
+        let plain = self.replay_due.is_none()
+            && self.pending.is_empty()
+            && self.conduct.called_suit.is_none()
+            && self.conduct.named_suit.is_none()
+            && self.hands[l].contains(led)
+            && self.hands[o].contains(played)
+            && (played.suit == led.suit || self.hands[o].suit(led.suit).is_empty());
+        if !plain {
+            return false;
+        }
+        self.hands[l].remove(led);
+        self.played[l].insert(led);
+        self.hands[o].remove(played);
+        self.played[o].insert(played);
+        let winner = winner(leader, led, played);
+        self.trick_played = true;
+        self.tricks.push(PlayedTrick {
+            leader,
+            led,
+            played,
+            winner,
+            event: index,
+        });
+        self.to_lead = winner;
+        true
     }
 
     /// Who leads the card of a trick: the player to lead; but a trick of
@@ -368,6 +412,44 @@ mod tests {
                 .iter()
                 .any(|(p, c)| *p == PlayerId(0) && c.to_string() == "9S");
             assert_eq!(lies, led, "{lines}");
+        }
+    }
+
+    /// A plain trick taken at once (`plain_trick`) against the same trick
+    /// led and played to by `lead` and `play` (the reference): after the
+    /// notation deal's exchange, A to lead; (A's card, B's card, taken at
+    /// once). A revoke, or a card not held, is left to `lead` and `play`.
+    #[test]
+    fn a_plain_trick_is_as_led_and_played() {
+        use crate::cards::Card;
+        let card = |s: &str| s.parse::<Card>().expect("a card");
+        let start = super::super::after_lines(&format!("{}B takes 3\n", super::super::DOCS_DEAL));
+        let table = [
+            ("AC", "7S", true),
+            ("9S", "JS", true),
+            ("AH", "7H", true),
+            ("AH", "7S", false),
+            ("AC", "AS", false),
+            ("KS", "7S", false),
+        ];
+        for (led, played, plain) in table {
+            let (led, played) = (card(led), card(played));
+            let mut fast = start.clone();
+            assert_eq!(fast.plain_trick(3, led, played), plain, "{led} {played}");
+            if !plain {
+                continue;
+            }
+            let mut slow = start.clone();
+            let (leader, span) = (slow.to_lead, crate::notation::Span::default());
+            slow.lead(leader, &[led], span);
+            slow.play(3, leader.other(), &[played], span);
+            assert_eq!(fast.hands, slow.hands, "{led} {played}");
+            assert_eq!(fast.played, slow.played, "{led} {played}");
+            assert_eq!(fast.tricks, slow.tricks, "{led} {played}");
+            assert_eq!(fast.to_lead, slow.to_lead, "{led} {played}");
+            assert_eq!(fast.rulings, slow.rulings, "{led} {played}");
+            assert_eq!(fast.pending, slow.pending, "{led} {played}");
+            assert_eq!(fast.trick_played, slow.trick_played, "{led} {played}");
         }
     }
 }

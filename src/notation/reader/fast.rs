@@ -648,8 +648,7 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
     let mut out = Vec::with_capacity(6);
     c.space0();
     loop {
-        let number = u8::try_from(c.figures()?).ok()?;
-        c.byte(b'.')?;
+        let number = trick_number(c)?;
         let mut cards = CardRow::new();
         loop {
             c.space0();
@@ -670,6 +669,27 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
         if c.rest().is_empty() {
             *line = cursor;
             return Some(out);
+        }
+    }
+}
+
+/// A trick's number and its `.` (`u8` of `syntax::number`, then `.`): one
+/// or two figures read at once, any other number as [`Cursor::figures`].
+#[inline]
+fn trick_number(c: &mut Cursor<'_>) -> Option<u8> {
+    match c.rest {
+        [d @ b'0'..=b'9', b'.', rest @ ..] => {
+            c.rest = rest;
+            Some(d - b'0')
+        }
+        [t @ b'0'..=b'9', d @ b'0'..=b'9', b'.', rest @ ..] => {
+            c.rest = rest;
+            Some((t - b'0') * 10 + (d - b'0'))
+        }
+        _ => {
+            let number = u8::try_from(c.figures()?).ok()?;
+            c.byte(b'.')?;
+            Some(number)
         }
     }
 }

@@ -296,9 +296,24 @@ impl<'s> Reader<'s> {
         }
         // The commonest lines, written plainly, are read by the fast path, the
         // others (and every line with an error) by the grammar.
-        if let Some(parsed) = self.recent.line(content, &self.transcript.players) {
-            let at = (start, content_start, content.len());
-            return self.apply(parsed, number, raw, at, comment);
+        match self.recent.line(content, &self.transcript.players) {
+            // An event of the deal read now, the commonest line: pushed at once.
+            Some(Line::Event(event)) if comment.is_none() && self.keep_events && !self.implicit => {
+                let span = self.span_in(number, raw, start, content_start, content.len());
+                return match &mut self.deal {
+                    Some(deal) => deal.events.push(Entry {
+                        event,
+                        span,
+                        comment: None,
+                    }),
+                    None => self.event(event, span, None),
+                };
+            }
+            Some(parsed) => {
+                let at = (start, content_start, content.len());
+                return self.apply(parsed, number, raw, at, comment);
+            }
+            None => {}
         }
         // The error borrows the player names: turn it into owned values before `self` changes.
         let parsed = line::grammar_line(content, &self.transcript.players).map_err(|err| {

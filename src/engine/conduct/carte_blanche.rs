@@ -33,6 +33,12 @@ impl Notice {
     }
 }
 
+/// The acts [`act`] reads: a carte blanche shown or told, and a discard
+/// (laws 19, 20; 4g, 4h). The rest are nothing to these laws.
+pub fn reads(act: &Act) -> bool {
+    matches!(act, Act::ShowsCarteBlanche | Act::Discards(_)) || tells(act)
+}
+
 /// Rules a line that tells or shows a carte blanche.
 #[inline]
 pub fn act(

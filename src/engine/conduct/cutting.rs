@@ -9,6 +9,18 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Conduct, Moment};
 
+/// The acts [`act`] reads: the rest are nothing to these laws.
+pub fn reads(act: &Act) -> bool {
+    matches!(
+        act,
+        Act::Shuffles
+            | Act::Cuts { .. }
+            | Act::Exposes { .. }
+            | Act::ConfusesCards
+            | Act::Chooses(_)
+    )
+}
+
 /// Rules a shuffle, cut or choice.
 #[inline]
 pub fn act(

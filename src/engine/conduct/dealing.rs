@@ -48,6 +48,40 @@ impl Discovery {
     }
 }
 
+/// The acts [`act`] reads: the rest are nothing to these laws (Case III's
+/// lapse of an offer is [`offer_lapses`]).
+pub fn reads(act: &Act) -> bool {
+    matches!(
+        act,
+        Act::DealsBy(_)
+            | Act::Misdeals(_)
+            | Act::Accepts
+            | Act::OffersFreshDeal
+            | Act::WithdrawsOffer
+            | Act::RectifiesDeal
+            | Act::Exposes { .. }
+            | Act::CompletesDeal
+            | Act::DealsWrongPack
+            | Act::DealsOutOfTurn
+            | Act::Claims(Claim::FreshDeal)
+            | Act::CollectsCards
+            | Act::AnnouncesCards(_)
+    )
+}
+
+/// Case III: "A fresh deal is a matter of agreement between the players";
+/// letting the game be carried a step further "is tantamount to a
+/// refusal", and the offer lapses.
+pub fn offer_lapses(conduct: &mut Conduct, act: &Act) {
+    if matches!(
+        act,
+        Act::Discards(_) | Act::Takes(_) | Act::Calls(_) | Act::Leads(_) | Act::Plays(_)
+    ) && !conduct.agreed
+    {
+        conduct.offered = None;
+    }
+}
+
 /// Rules a dealing act.
 #[inline]
 pub fn act(
@@ -74,14 +108,6 @@ pub fn act(
             }
         }
         Act::OffersFreshDeal => conduct.offered = Some(player),
-        // Case III: "A fresh deal is a matter of agreement between the
-        // players"; letting the game be carried a step further "is
-        // tantamount to a refusal", and the offer lapses.
-        Act::Discards(_) | Act::Takes(_) | Act::Calls(_) | Act::Leads(_) | Act::Plays(_)
-            if !conduct.agreed =>
-        {
-            conduct.offered = None;
-        }
         Act::WithdrawsOffer if conduct.offered == Some(player) => conduct.offered = None,
         Act::RectifiesDeal => {
             if let Some(refused) = rectify(conduct, player, span) {

@@ -10,6 +10,22 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 use super::{ruling, Conduct, Moment, Phase};
 use crate::engine::ruleset::{ExchangeRules, LeftCards, LeftCardsSeen};
 
+/// The acts [`act`] reads: the rest are nothing to these laws.
+pub fn reads(act: &Act) -> bool {
+    matches!(
+        act,
+        Act::Claims(Claim::AlterDiscard)
+            | Act::Discards(_)
+            | Act::Names(_)
+            | Act::Leads(_)
+            | Act::Mixes { .. }
+            | Act::Elects { .. }
+            | Act::Sees { .. }
+            | Act::Requires(_)
+            | Act::Examines(_)
+    )
+}
+
 /// Rules an exchange act that moves no card.
 #[inline]
 pub fn act(

@@ -60,6 +60,49 @@ pub struct Moment {
     pub rules: ExchangeRules,
 }
 
+/// Which conduct laws read an event: each is handed only the events it
+/// reads (each law's `reads` names them), and the table makes a [`Moment`]
+/// only for an event that one of them reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Readers {
+    /// Laws 1, 3-8: [`cutting::act`].
+    pub cutting: bool,
+    /// Laws 9-17: [`dealing::act`].
+    pub dealing: bool,
+    /// Laws 24, 28, 29, 32, 36, 37, 45: [`exchange::act`].
+    pub exchange: bool,
+    /// Laws 19, 20: [`carte_blanche::act`].
+    pub carte_blanche: bool,
+    /// Laws 14, 75, 77, 78, on events that are not acts: [`pack::event`].
+    pub pack: bool,
+}
+
+impl Readers {
+    /// The laws that read `event`.
+    #[inline]
+    pub fn of(event: &Event) -> Readers {
+        match event {
+            Event::Act { act, .. } => Readers {
+                cutting: cutting::reads(act),
+                dealing: dealing::reads(act),
+                exchange: exchange::reads(act),
+                carte_blanche: carte_blanche::reads(act),
+                pack: false,
+            },
+            other => Readers {
+                pack: pack::reads(other),
+                ..Readers::default()
+            },
+        }
+    }
+
+    /// Whether any law reads the event, and so wants the [`Moment`].
+    #[inline]
+    pub fn any(self) -> bool {
+        self.cutting || self.dealing || self.exchange || self.carte_blanche || self.pack
+    }
+}
+
 /// What the conduct laws remember within one deal, and across the deals of
 /// a partie (the dealer's mode of dealing, law 9).
 #[derive(Clone, Debug, Default)]
@@ -177,12 +220,25 @@ impl Conduct {
         self.carte_blanche.shown(player)
     }
 
-    /// Rules one event, as it stands at `moment`: the rulings are added to `out`.
+    /// Rules one event, as it stands at `moment`: the rulings are added to
+    /// `out`. Each law is handed only the events it reads (`readers`, from
+    /// [`Readers::of`]); `moment` is wanted only where one of them does.
     #[inline]
-    pub fn observe(&mut self, event: &Event, span: Span, moment: &Moment, out: &mut Vec<Ruling>) {
+    pub fn observe(
+        &mut self,
+        event: &Event,
+        span: Span,
+        readers: Readers,
+        moment: Option<&Moment>,
+        out: &mut Vec<Ruling>,
+    ) {
         match event {
-            Event::Act { player, act } => self.act(*player, act, span, moment, out),
-            other => pack::event(other, span, moment, self.cut_for_deal_made(), out),
+            Event::Act { player, act } => self.act(*player, act, span, readers, moment, out),
+            other => {
+                if let Some(moment) = moment.filter(|_| readers.pack) {
+                    pack::event(other, span, moment, self.cut_for_deal_made(), out);
+                }
+            }
         }
     }
 
@@ -191,13 +247,32 @@ impl Conduct {
         player: PlayerId,
         act: &Act,
         span: Span,
-        moment: &Moment,
+        readers: Readers,
+        moment: Option<&Moment>,
         out: &mut Vec<Ruling>,
     ) {
-        cutting::act(self, player, act, span, moment, out);
-        dealing::act(self, player, act, span, moment, out);
-        exchange::act(self, player, act, span, moment, out);
-        carte_blanche::act(self, player, act, span, moment, out);
+        if let Some(moment) = moment {
+            if readers.cutting {
+                cutting::act(self, player, act, span, moment, out);
+            }
+            if readers.dealing {
+                dealing::act(self, player, act, span, moment, out);
+            }
+            if readers.exchange {
+                exchange::act(self, player, act, span, moment, out);
+            }
+            if readers.carte_blanche {
+                carte_blanche::act(self, player, act, span, moment, out);
+            }
+        }
+        dealing::offer_lapses(self, act);
+        self.after_act(player, act, span, out);
+    }
+
+    /// What every act is read for, whatever law it falls under: law 76's
+    /// new cards called for after a cut, the moment a hand is taken up,
+    /// and a claim of a fresh deal (laws 10-17).
+    fn after_act(&mut self, player: PlayerId, act: &Act, span: Span, out: &mut Vec<Ruling>) {
         pack::act(
             player,
             act,
@@ -354,5 +429,115 @@ pub fn start() -> Moment {
         touched: [false; 2],
         alter_excepted: [false; 2],
         rules: crate::engine::ruleset::PORTLAND.exchange_rules,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::read;
+
+    /// The way before [`Readers`]: every law handed every event, the
+    /// [`Moment`] made for each. Kept as the reference the routing is
+    /// checked against.
+    fn every_law(
+        conduct: &mut Conduct,
+        event: &Event,
+        span: Span,
+        moment: &Moment,
+        out: &mut Vec<Ruling>,
+    ) {
+        let Event::Act { player, act } = event else {
+            pack::event(event, span, moment, conduct.cut_for_deal_made(), out);
+            return;
+        };
+        let player = *player;
+        cutting::act(conduct, player, act, span, moment, out);
+        dealing::act(conduct, player, act, span, moment, out);
+        dealing::offer_lapses(conduct, act);
+        exchange::act(conduct, player, act, span, moment, out);
+        carte_blanche::act(conduct, player, act, span, moment, out);
+        conduct.after_act(player, act, span, out);
+    }
+
+    /// The moments each event is tried at: the start of a deal, and later
+    /// ones where the laws that turn on them rule.
+    fn moments() -> Vec<Moment> {
+        let start = start();
+        vec![
+            start,
+            Moment {
+                dealer: None,
+                ..start
+            },
+            Moment {
+                phase: Phase::Play,
+                taken_in: [true; 2],
+                discarded: [true; 2],
+                touched: [true; 2],
+                blanche: [true, false],
+                ..start
+            },
+            Moment {
+                blanche: [false, true],
+                discarded: [false, true],
+                touched: [false, true],
+                rules: crate::engine::ruleset::CLASSIC.exchange_rules,
+                ..start
+            },
+            Moment {
+                alter_excepted: [true; 2],
+                taken_in: [true, false],
+                rules: crate::engine::ruleset::AU_CENT.exchange_rules,
+                ..start
+            },
+        ]
+    }
+
+    /// Each law handed only the events it reads rules every event of the
+    /// law fixtures as every law handed every event does: the same rulings
+    /// and the same state after each event.
+    #[test]
+    fn readers_route_as_every_law_reads() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut files: Vec<_> = ["laws", "french", "au-cent", "fixtures/slips"]
+            .iter()
+            .flat_map(|dir| std::fs::read_dir(format!("{root}/tests/{dir}")).unwrap())
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "pqt"))
+            .collect();
+        files.sort();
+        assert!(files.len() > 50);
+        let mut events = 0;
+        for file in &files {
+            let reading = read(&std::fs::read(file).unwrap());
+            for moment in moments() {
+                for deal in &reading.transcript.deals {
+                    let (mut routed, mut every) = (Conduct::new(), Conduct::new());
+                    let (mut routed_out, mut every_out) = (Vec::new(), Vec::new());
+                    for entry in &deal.events {
+                        let readers = Readers::of(&entry.event);
+                        let given = readers.any().then_some(&moment);
+                        routed.observe(&entry.event, entry.span, readers, given, &mut routed_out);
+                        every_law(
+                            &mut every,
+                            &entry.event,
+                            entry.span,
+                            &moment,
+                            &mut every_out,
+                        );
+                        assert_eq!(routed_out, every_out, "{file:?} {:?}", entry.event);
+                        assert_eq!(
+                            format!("{routed:?}"),
+                            format!("{every:?}"),
+                            "{file:?} {:?}",
+                            entry.event
+                        );
+                        events += 1;
+                    }
+                }
+            }
+        }
+        assert!(events > 1000, "{events}");
     }
 }

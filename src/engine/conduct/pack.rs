@@ -5,6 +5,14 @@ use crate::ruling::{Irregularity, Penalty, Ruling};
 
 use super::{ruling, Moment};
 
+/// The events [`event`] reads: the rest are nothing to these laws.
+pub fn reads(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Faced { .. } | Event::Pack { .. } | Event::Damaged { .. } | Event::Bystander { .. }
+    )
+}
+
 /// Rules an event that is not a player's act: a faced card, a faulty pack,
 /// a damaged card, a bystander's remark.
 pub fn event(

@@ -21,7 +21,7 @@ use crate::notation::{
 };
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::conduct::{self, Conduct, Dealt, Moment};
+use super::conduct::{self, Conduct, Dealt, Moment, Readers};
 use super::holding;
 pub use super::phase::Phase;
 use super::ruleset::{LeftCardsSeen, RuleSet};
@@ -599,10 +599,13 @@ impl Table {
     /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
-        let moment = self.moment(Some(self.elder.other()), rules);
+        let readers = Readers::of(event);
+        let moment = readers
+            .any()
+            .then(|| self.moment(Some(self.elder.other()), rules));
         let before = self.rulings.len();
         self.conduct
-            .observe(event, span, &moment, &mut self.rulings);
+            .observe(event, span, readers, moment.as_ref(), &mut self.rulings);
         let exposure_ruled = self.rulings.len() > before
             && matches!(
                 event,

@@ -847,7 +847,7 @@ fn declaration(c: &mut Cursor<'_>) -> Option<Declaration> {
 /// keyword in any case, and only then: compare the lengths too, as a
 /// shorter word ends in zero bytes.
 #[inline]
-fn folded_in(text: &[u8], len: usize) -> Option<u64> {
+pub(super) fn folded_in(text: &[u8], len: usize) -> Option<u64> {
     if len > 8 {
         return None;
     }
@@ -875,7 +875,7 @@ fn folded(word: &[u8]) -> Option<u64> {
 }
 
 /// [`folded_in`] for a word written in lowercase, worked out at compile time.
-const fn key(word: &[u8]) -> u64 {
+pub(super) const fn key(word: &[u8]) -> u64 {
     let mut key = 0;
     let mut i = word.len();
     while i > 0 {

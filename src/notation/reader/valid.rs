@@ -19,7 +19,7 @@
 //! it would be long to follow (a card with a suit symbol, `claims`, an
 //! answer in words), the line is left to the full reading.
 
-use super::fast::{is_space, is_word, keyword_in, rank_of, same_letters, same_word, suit_of};
+use super::fast::{folded_in, is_space, is_word, key, keyword_in, rank_of, same_word, suit_of};
 use super::fast::{RANK_BYTES, SUIT_BYTES};
 use super::line::Line;
 use super::Reader;
@@ -130,8 +130,8 @@ pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
         }
         _ => match c.player(ids) {
             Some(_) => player_line(c)?,
-            None if c.word("play") => tricks(c)?,
-            None if c.word("written") => written(c, ids)?,
+            None if c.word(PLAY) => tricks(c)?,
+            None if c.word(WRITTEN) => written(c, ids)?,
             None => return None,
         },
     };
@@ -144,9 +144,9 @@ pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
 pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Line, usize)> {
     let mut c = Cursor { rest: text };
     let line = match *text.first()? | 0x20 {
-        b'd' if c.word("deal") => Line::Deal(c.figures()?),
-        b'd' if c.word("dealer") => Line::Dealer(c.player(ids)?),
-        b'h' if c.word("hand") => {
+        b'd' if c.word(DEAL) => Line::Deal(c.figures()?),
+        b'd' if c.word(DEALER) => Line::Dealer(c.player(ids)?),
+        b'h' if c.word(HAND) => {
             let player = c.player(ids)?;
             c.colon();
             Line::Hand(Hand {
@@ -154,7 +154,7 @@ pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Line, usize)> {
                 cards: card_list(&mut c)?,
             })
         }
-        b's' if c.word("stock") || c.word_before_colon("stock") => {
+        b's' if c.word(STOCK) || c.word_before_colon(STOCK) => {
             c.colon();
             Line::Stock(card_list(&mut c)?)
         }
@@ -163,6 +163,84 @@ pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Line, usize)> {
     let rest = c.end()?;
     Some((line, text.len() - rest.len()))
 }
+
+/// A word of lowercase letters (a verb, a keyword) as its [`folded_in`]
+/// number and its length, worked out at compile time.
+#[derive(Clone, Copy)]
+struct Word {
+    key: u64,
+    len: usize,
+}
+
+impl Word {
+    const fn new(word: &[u8]) -> Word {
+        assert!(word.len() <= 8);
+        let mut i = 0;
+        while i < word.len() {
+            assert!(word[i].is_ascii_lowercase());
+            i += 1;
+        }
+        Word {
+            key: key(word),
+            len: word.len(),
+        }
+    }
+}
+
+/// The words this module looks for.
+mod words {
+    use super::Word;
+    pub const DEAL: Word = Word::new(b"deal");
+    pub const DEALER: Word = Word::new(b"dealer");
+    pub const HAND: Word = Word::new(b"hand");
+    pub const STOCK: Word = Word::new(b"stock");
+    pub const PLAY: Word = Word::new(b"play");
+    pub const WRITTEN: Word = Word::new(b"written");
+    pub const LEADS: Word = Word::new(b"leads");
+    pub const LEAVES: Word = Word::new(b"leaves");
+    pub const PLAYS: Word = Word::new(b"plays");
+    pub const DISCARDS: Word = Word::new(b"discards");
+    pub const TAKES: Word = Word::new(b"takes");
+    pub const UP: Word = Word::new(b"up");
+    pub const CALLS: Word = Word::new(b"calls");
+    pub const ASKS: Word = Word::new(b"asks");
+    pub const ANSWERS: Word = Word::new(b"answers");
+    pub const REPLIES: Word = Word::new(b"replies");
+    pub const RECKONS: Word = Word::new(b"reckons");
+    pub const CARDS: Word = Word::new(b"cards");
+    pub const CARD: Word = Word::new(b"card");
+    pub const NO: Word = Word::new(b"no");
+    pub const SEQUENCE: Word = Word::new(b"sequence");
+    pub const POINT: Word = Word::new(b"point");
+    pub const CARTE: Word = Word::new(b"carte");
+    pub const BLANCHE: Word = Word::new(b"blanche");
+    pub const THREE: Word = Word::new(b"three");
+    pub const FOUR: Word = Word::new(b"four");
+    pub const TRIO: Word = Word::new(b"trio");
+    pub const QUATORZE: Word = Word::new(b"quatorze");
+    pub const TIERCE: Word = Word::new(b"tierce");
+    pub const QUART: Word = Word::new(b"quart");
+    pub const QUARTE: Word = Word::new(b"quarte");
+    pub const QUINT: Word = Word::new(b"quint");
+    pub const SIXIEME: Word = Word::new(b"sixieme");
+    pub const SEPTIEME: Word = Word::new(b"septieme");
+    pub const HUITIEME: Word = Word::new(b"huitieme");
+    pub const NEUVIEME: Word = Word::new(b"neuvieme");
+    pub const MAKING: Word = Word::new(b"making");
+    pub const IN: Word = Word::new(b"in");
+    pub const MAJOR: Word = Word::new(b"major");
+    pub const MINOR: Word = Word::new(b"minor");
+    pub const TO: Word = Word::new(b"to");
+    pub const THE: Word = Word::new(b"the");
+    pub const OF: Word = Word::new(b"of");
+    pub const NOTHING: Word = Word::new(b"nothing");
+    pub const WHICH: Word = Word::new(b"which");
+    pub const GOOD: Word = Word::new(b"good");
+    pub const NOT: Word = Word::new(b"not");
+    pub const BETTER: Word = Word::new(b"better");
+    pub const EQUAL: Word = Word::new(b"equal");
+}
+use words::*;
 
 /// What is left of the text, as bytes; `Copy`, so an optional part is
 /// tried on a copy (see [`Cursor::attempt`]).
@@ -254,28 +332,27 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Does the text start with `word` (lowercase letters) in any case?
-    #[inline]
-    fn starts_with(&self, word: &str) -> bool {
-        self.rest
-            .get(..word.len())
-            .is_some_and(|r| same_letters(r, word.as_bytes()))
+    /// Does the text start with `word` in any case? One compare of
+    /// [`folded_in`] numbers (equal numbers and a text long enough: the
+    /// same letters in any case, as `same_letters` has it).
+    #[inline(always)]
+    fn starts_with(&self, word: Word) -> bool {
+        self.rest.len() >= word.len && folded_in(self.rest, word.len) == Some(word.key)
     }
 
-    /// The keyword `word` (lowercase letters) in any case, not followed by
-    /// a word character (`kw`).
-    #[inline]
-    fn keyword(&mut self, word: &str) -> Option<()> {
-        let n = word.len();
+    /// The keyword `word` in any case, not followed by a word character (`kw`).
+    #[inline(always)]
+    fn keyword(&mut self, word: Word) -> Option<()> {
+        let n = word.len;
         let at = self.starts_with(word) && self.rest.get(n).is_none_or(|b| !is_word(*b));
         at.then(|| self.rest = &self.rest[n..])
     }
 
     /// The first word of a line, `word` in any case, then spaces or tabs:
     /// all consumed. (A line whose first word is a keyword is a table line.)
-    #[inline]
-    fn word(&mut self, word: &str) -> bool {
-        let n = word.len();
+    #[inline(always)]
+    fn word(&mut self, word: Word) -> bool {
+        let n = word.len;
         let at = self.starts_with(word) && matches!(self.rest.get(n), Some(b' ' | b'\t'));
         if at {
             self.rest = &self.rest[n..];
@@ -285,8 +362,8 @@ impl<'a> Cursor<'a> {
     }
 
     /// The first word of a line, `word` in any case, then `:`: the word consumed.
-    fn word_before_colon(&mut self, word: &str) -> bool {
-        let n = word.len();
+    fn word_before_colon(&mut self, word: Word) -> bool {
+        let n = word.len;
         let at = self.starts_with(word) && self.rest.get(n) == Some(&b':');
         if at {
             self.rest = &self.rest[n..];
@@ -337,23 +414,34 @@ impl<'a> Cursor<'a> {
 
     /// A player id in any case, not followed by a letter or digit
     /// (`syntax::player`); none when the ids are not plain (see [`Ids`]).
-    #[inline]
+    #[inline(always)]
     fn player(&mut self, ids: &Ids) -> Option<PlayerId> {
+        let Some([a, b]) = ids.letters else {
+            return self.player_named(ids);
+        };
+        // The commonest ids, `A` and `B`: one byte each.
+        let (first, next) = match self.rest {
+            [first, next, ..] => (first.to_ascii_lowercase(), *next),
+            [first] => (first.to_ascii_lowercase(), b' '),
+            [] => return None,
+        };
+        let n = match first {
+            _ if first == a => 0,
+            _ if first == b => 1,
+            _ => return None,
+        };
+        if next.is_ascii_alphanumeric() {
+            return None;
+        }
+        self.rest = &self.rest[1..];
+        Some(PlayerId(n))
+    }
+
+    /// [`Cursor::player`] for ids other than two letters.
+    #[inline(never)]
+    fn player_named(&mut self, ids: &Ids) -> Option<PlayerId> {
         let rest = self.rest;
         let first = rest.first()?.to_ascii_lowercase();
-        if let Some([a, b]) = ids.letters {
-            // The commonest ids, `A` and `B`: one byte each.
-            let n = match first {
-                _ if first == a => 0,
-                _ if first == b => 1,
-                _ => return None,
-            };
-            if rest.get(1).is_some_and(u8::is_ascii_alphanumeric) {
-                return None;
-            }
-            self.rest = &rest[1..];
-            return Some(PlayerId(n));
-        }
         if !ids.plain {
             return None;
         }
@@ -445,9 +533,34 @@ impl<'a> Cursor<'a> {
 }
 
 /// `2. KS 9H 3. QS 8D` to the end of the line (`fast::tricks`): the text after it.
+///
+/// The commonest trick, a number of one or two figures, its `.`, a space
+/// and two cards with one space between them (`2. KS 10H`), then a space
+/// or the line's end, is taken at once by [`short_trick`]. After its space
+/// the next trick must follow: the full step below would try a third card
+/// first, then the line's end, and neither can start with the figure a
+/// trick's number starts with, so it too would go on to the next trick,
+/// unless the line ends there. Any other trick is read by the full step.
 fn tricks(c: Cursor<'_>) -> Option<&[u8]> {
     let mut rest = c.rest;
     loop {
+        let mut short = false;
+        while let Some((len, ended)) = short_trick(rest) {
+            rest = &rest[len..];
+            if ended {
+                return Some(rest);
+            }
+            short = true;
+        }
+        // After a trick and its space, the line may end (in spaces).
+        // After a trick and its space, the line may end (in spaces), or
+        // more spaces come before the next trick.
+        if short {
+            if let Some(after) = (Cursor { rest }).end() {
+                return Some(after);
+            }
+            rest = skip_blanks(rest);
+        }
         rest = match rest {
             [d, b'.', after @ ..] if d.is_ascii_digit() => after,
             _ => {
@@ -459,22 +572,20 @@ fn tricks(c: Cursor<'_>) -> Option<&[u8]> {
         let mut any = false;
         loop {
             rest = skip_blanks(rest);
-            rest = match rest {
-                // The commonest: a card of two bytes and a space.
-                [rank, suit, b' ', after @ ..]
-                    if RANK_BYTES[usize::from(*rank)].is_some()
-                        && SUIT_BYTES[usize::from(*suit)].is_some() =>
-                {
-                    after
+            // The commonest: cards of two bytes and a space.
+            while let [rank, suit, b' ', after @ ..] = rest {
+                if !is_short_card(*rank, *suit) {
+                    break;
                 }
-                _ => {
-                    let mut c = Cursor { rest };
-                    if c.card().is_none() {
-                        break;
-                    }
-                    c.rest
-                }
-            };
+                rest = after;
+                any = true;
+            }
+            rest = skip_blanks(rest);
+            let mut c = Cursor { rest };
+            if c.card().is_none() {
+                break;
+            }
+            rest = c.rest;
             any = true;
         }
         any.then_some(())?;
@@ -482,6 +593,53 @@ fn tricks(c: Cursor<'_>) -> Option<&[u8]> {
             return Some(after);
         }
     }
+}
+
+/// A trick written `2. KS 9H` or `10. 10S JS` at the start of `rest` (a
+/// number of one or two figures, its `.`, a space, a card of ASCII rank
+/// and suit, one space, another card), then a space, a `\n` or the end
+/// of the text: its length with what follows it, and whether the line
+/// ended there; `None` when it is not there.
+#[inline(always)]
+fn short_trick(rest: &[u8]) -> Option<(usize, bool)> {
+    let figures = match rest {
+        [d, b'.', b' ', ..] if d.is_ascii_digit() => 3,
+        [d, e, b'.', b' ', ..] if d.is_ascii_digit() && e.is_ascii_digit() => 4,
+        _ => return None,
+    };
+    let first = card_len(&rest[figures..]);
+    let second_at = figures + first + 1;
+    if first == 0 || rest.get(second_at - 1) != Some(&b' ') {
+        return None;
+    }
+    let end = second_at + card_len(&rest[second_at..]);
+    if end == second_at {
+        return None;
+    }
+    match rest.get(end) {
+        Some(b' ') => Some((end + 1, false)),
+        Some(b'\n') => Some((end + 1, true)),
+        None => Some((end, true)),
+        Some(_) => None,
+    }
+}
+
+/// The length of a card of ASCII rank and suit (`KH`, `10S`) at the start
+/// of `rest`, as [`Cursor::card`] reads it (what follows it aside); 0 when
+/// there is none.
+#[inline(always)]
+fn card_len(rest: &[u8]) -> usize {
+    match rest {
+        [b'1', b'0', suit, ..] => 3 * usize::from(SUIT_BYTES[usize::from(*suit)].is_some()),
+        [rank, suit, ..] => 2 * usize::from(is_short_card(*rank, *suit)),
+        _ => 0,
+    }
+}
+
+/// Are `rank` and `suit` a card of two ASCII bytes (`KH`)?
+#[inline(always)]
+fn is_short_card(rank: u8, suit: u8) -> bool {
+    RANK_BYTES[usize::from(rank)].is_some() & SUIT_BYTES[usize::from(suit)].is_some()
 }
 
 /// Spaces and tabs skipped (`space0`).
@@ -518,17 +676,17 @@ fn player_line(mut c: Cursor<'_>) -> Option<&[u8]> {
     c.space1()?;
     let c = &mut c;
     match c.rest.first()? | 0x20 {
-        b'l' if c.word("leads") => cards(c)?,
-        b'l' if c.word("leaves") => count(c)?,
-        b'p' if c.word("plays") => cards(c)?,
-        b'd' if c.word("discards") => cards_or_count(c)?,
+        b'l' if c.word(LEADS) => cards(c)?,
+        b'l' if c.word(LEAVES) => count(c)?,
+        b'p' if c.word(PLAYS) => cards(c)?,
+        b'd' if c.word(DISCARDS) => cards_or_count(c)?,
         // `takes up` has forms of its own.
-        b't' if c.word("takes") && !c.starts_with("up") => cards_or_count(c)?,
-        b'c' if c.word("calls") => call(c)?,
-        b'a' if c.word("asks") => question(c)?,
-        b'a' if c.word("answers") => answer(c)?,
-        b'r' if c.word("replies") => reply(c)?,
-        b'r' if c.word("reckons") => reckoning(c)?,
+        b't' if c.word(TAKES) && !c.starts_with(UP) => cards_or_count(c)?,
+        b'c' if c.word(CALLS) => call(c)?,
+        b'a' if c.word(ASKS) => question(c)?,
+        b'a' if c.word(ANSWERS) => answer(c)?,
+        b'r' if c.word(REPLIES) => reply(c)?,
+        b'r' if c.word(RECKONS) => reckoning(c)?,
         _ => return None,
     }
     c.end()
@@ -536,7 +694,7 @@ fn player_line(mut c: Cursor<'_>) -> Option<&[u8]> {
 
 /// Cards separated by spaces, at least one (`fast::cards`).
 fn cards(c: &mut Cursor<'_>) -> Option<()> {
-    if c.short_card_and_space().is_some() {
+    while c.short_card_and_space().is_some() {
         c.space0();
     }
     c.card()?;
@@ -551,9 +709,11 @@ fn cards(c: &mut Cursor<'_>) -> Option<()> {
 fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
     let mut cards = CardRow::new();
     loop {
-        c.space0();
-        if let Some(card) = c.short_card_and_space() {
+        while let Some(card) = c.short_card_and_space() {
             cards.push(card);
+        }
+        if let [b' ' | b'\t', ..] = c.rest {
+            c.space0();
             continue;
         }
         if c.at_end() {
@@ -587,7 +747,7 @@ fn count(c: &mut Cursor<'_>) -> Option<()> {
     c.small()?;
     c.attempt(|c| {
         c.space1()?;
-        c.keyword("cards").or_else(|| c.keyword("card"))
+        c.keyword(CARDS).or_else(|| c.keyword(CARD))
     });
     Some(())
 }
@@ -595,38 +755,40 @@ fn count(c: &mut Cursor<'_>) -> Option<()> {
 /// What follows `calls` (`fast::call`).
 fn call(c: &mut Cursor<'_>) -> Option<()> {
     let no_sequence = c.attempt(|c| {
-        c.keyword("no")?;
+        c.keyword(NO)?;
         c.space1()?;
-        c.keyword("sequence")
+        c.keyword(SEQUENCE)
     });
     no_sequence.or_else(|| declaration(c))
 }
 
-/// One declaration (`fast::declaration`): the first word says which kind.
+/// One declaration (`fast::declaration`): the first word says which kind,
+/// found by one compare of its [`folded_in`] number and its length.
 fn declaration(c: &mut Cursor<'_>) -> Option<()> {
     let mut after_word = *c;
-    let word = after_word.run(is_word);
-    let is = |name: &str| same_letters(word, name.as_bytes());
-    match word.first()? | 0x20 {
-        b'p' if is("point") => return point(c),
-        b'c' if is("carte") => {
+    let len = after_word.run(is_word).len();
+    let folded = folded_in(c.rest, len)?;
+    let is = |word: Word| folded == word.key && len == word.len;
+    match c.rest.first()? | 0x20 {
+        b'p' if is(POINT) => return point(c),
+        b'c' if is(CARTE) => {
             return c.attempt(|c| {
-                c.keyword("carte")?;
+                c.keyword(CARTE)?;
                 c.space1()?;
-                c.keyword("blanche")
+                c.keyword(BLANCHE)
             })
         }
-        b't' if is("three") => return counted_set(c, after_word),
-        b'f' if is("four") => return counted_set(c, after_word),
+        b't' if is(THREE) => return counted_set(c, after_word),
+        b'f' if is(FOUR) => return counted_set(c, after_word),
         // `3` and `4` (`0x33 | 0x20` is `3`).
-        b'3' | b'4' if word.len() == 1 => return counted_set(c, after_word),
-        b't' if is("trio") => return named_set(c, after_word),
-        b'q' if is("quatorze") => return named_set(c, after_word),
-        b't' if is("tierce") => {}
-        b'q' if is("quart") || is("quarte") || is("quint") => {}
-        b's' if is("sixieme") || is("septieme") => {}
-        b'h' if is("huitieme") => {}
-        b'n' if is("neuvieme") => {}
+        b'3' | b'4' if len == 1 => return counted_set(c, after_word),
+        b't' if is(TRIO) => return named_set(c, after_word),
+        b'q' if is(QUATORZE) => return named_set(c, after_word),
+        b't' if is(TIERCE) => {}
+        b'q' if is(QUART) || is(QUARTE) || is(QUINT) => {}
+        b's' if is(SIXIEME) || is(SEPTIEME) => {}
+        b'h' if is(HUITIEME) => {}
+        b'n' if is(NEUVIEME) => {}
         _ => return None,
     }
     *c = after_word;
@@ -636,14 +798,14 @@ fn declaration(c: &mut Cursor<'_>) -> Option<()> {
 
 /// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`fast::point`).
 fn point(c: &mut Cursor<'_>) -> Option<()> {
-    c.keyword("point")?;
+    c.keyword(POINT)?;
     c.attempt(|c| {
         c.space1()?;
         c.small()
     });
     let making = c.attempt(|c| {
         c.space1()?;
-        c.keyword("making")?;
+        c.keyword(MAKING)?;
         c.space1()
     });
     if making.is_some() {
@@ -657,7 +819,7 @@ fn point(c: &mut Cursor<'_>) -> Option<()> {
 fn in_suit(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        c.keyword("in")?;
+        c.keyword(IN)?;
         c.space1()?;
         c.suit()
     });
@@ -667,13 +829,13 @@ fn in_suit(c: &mut Cursor<'_>) {
 fn sequence(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        if c.keyword("major").is_some() || c.keyword("minor").is_some() {
+        if c.keyword(MAJOR).is_some() || c.keyword(MINOR).is_some() {
             return Some(());
         }
-        c.keyword("to")?;
+        c.keyword(TO)?;
         c.space1()?;
         c.attempt(|c| {
-            c.keyword("the")?;
+            c.keyword(THE)?;
             c.space1()
         });
         c.rank(|_| true)
@@ -699,7 +861,7 @@ fn named_set<'a>(c: &mut Cursor<'a>, after_word: Cursor<'a>) -> Option<()> {
     c.attempt(|c| {
         c.space1()?;
         c.attempt(|c| {
-            c.keyword("of")?;
+            c.keyword(OF)?;
             c.space1()
         });
         set_rank(c)
@@ -726,7 +888,7 @@ fn declarations(c: &mut Cursor<'_>) -> Option<()> {
 
 /// `point 6, three aces = 17` or `nothing` (`fast::reckoning`).
 fn reckoning(c: &mut Cursor<'_>) -> Option<()> {
-    if c.keyword("nothing").is_none() {
+    if c.keyword(NOTHING).is_none() {
         declarations(c)?;
     }
     let equals = c.attempt(|c| {
@@ -743,24 +905,24 @@ fn reckoning(c: &mut Cursor<'_>) -> Option<()> {
 
 /// `making`, `which queen` (`fast::question`).
 fn question(c: &mut Cursor<'_>) -> Option<()> {
-    if c.keyword("making").is_some() {
+    if c.keyword(MAKING).is_some() {
         return Some(());
     }
-    c.keyword("which")?;
+    c.keyword(WHICH)?;
     c.space1()?;
     c.rank(|_| true)
 }
 
 /// `making 56`, `queen of diamonds`, `QD`, `2` (`fast::answer`).
 fn answer(c: &mut Cursor<'_>) -> Option<()> {
-    if c.keyword("making").is_some() {
+    if c.keyword(MAKING).is_some() {
         c.space1()?;
         return c.figures().map(drop);
     }
     let named = c.attempt(|c| {
         c.rank(|_| true)?;
         c.space1()?;
-        c.keyword("of")?;
+        c.keyword(OF)?;
         c.space1()?;
         c.suit()
     });
@@ -771,15 +933,15 @@ fn answer(c: &mut Cursor<'_>) -> Option<()> {
 fn reply(c: &mut Cursor<'_>) -> Option<()> {
     let not_good = |c: &mut Cursor<'_>| {
         c.attempt(|c| {
-            c.keyword("not")?;
+            c.keyword(NOT)?;
             c.space1()?;
-            c.keyword("good")
+            c.keyword(GOOD)
         })
     };
-    c.keyword("good")
+    c.keyword(GOOD)
         .or_else(|| not_good(c))
-        .or_else(|| c.keyword("better"))
-        .or_else(|| c.keyword("equal"))
+        .or_else(|| c.keyword(BETTER))
+        .or_else(|| c.keyword(EQUAL))
 }
 
 #[cfg(test)]
@@ -919,6 +1081,22 @@ mod tests {
         "A reckons point 4 making 40 in spades, four aces",
         "A leads QC",
         "A leads AC KC QC JC 10C",
+        "A leads AC KC  QC\tJC 10C",
+        "play 2. AC 7C 3. KD 9D 4. AH 7H 5. KS QS 6. JC 10C 7. 10H JH",
+        "play 8. KC 9C 9. 8H 9H 10. JS 10D 11. AD QH 12. 9S QC",
+        "play 10. 10S 10D",
+        "play 2. ac 7c 3. kd 9d",
+        "play 2. tc vc",
+        "play 2. AC 7C  3. KD 9D",
+        "play 2. AC 7C\t3. KD 9D",
+        "play 2. AC 10C 3.  KD 9D",
+        "play 2. AC 7C 3. KD 9D \r",
+        "play 2. AC 7C ",
+        "play 2. AC 7C  \t",
+        "10. 10S 10D 11. AS KS",
+        "A calls Point 5 Making 49 In Hearts",
+        "A reckons QUART to KING",
+        "A reckons quint to the knave in spades, trio of kings",
         "B plays JS",
     ];
 
@@ -956,6 +1134,16 @@ mod tests {
         "play 300. AS",
         "play 2.",
         "1.AS",
+        // A trick of three cards after a short one is left to the full reading.
+        "play 2. AC 7C 8C 3. KD 9D",
+        "play 2. AC 7C 3. KD 9D KS",
+        "play 2. AC 7C 3. ",
+        "play 2. AC 1C 3. KD 9D",
+        "play 2. AC 10X 3. KD 9D",
+        "play 2. AC 7C,3. KD 9D",
+        "play 2. AC 7C3. KD 9D",
+        "play 2. AC 7C 3. KD 9D.",
+        "play 2. AC 7C 3. KD 9D\x0c",
         "written A 32,",
         "A\u{a0}leads AS",
         "A leads AS\u{3000}KS",

@@ -13,7 +13,7 @@
 
 use super::decimal::decimal_bytes;
 use super::json::{claims_out, questions_out, rulings_out, write_game, write_partie_in_games};
-use super::pretty::{plain, serialize_at, Pretty};
+use super::pretty::{plain, serialize_at, string, Pretty};
 use super::ruled::{note_text, write_line_under, Names};
 use crate::engine::partie::Standing;
 use crate::engine::ruleset::RuleSet;
@@ -118,18 +118,6 @@ fn quoted(text: &str) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len() + 2);
     string(&mut out, text);
     out
-}
-
-/// Appends `text` as a JSON string.
-fn string(out: &mut Vec<u8>, text: &str) {
-    if plain(text) {
-        out.push(b'"');
-        out.extend_from_slice(text.as_bytes());
-        out.push(b'"');
-    } else {
-        // Rare: a quote or a control character. A string always serializes.
-        let _ = serde_json::to_writer(&mut *out, text);
-    }
 }
 
 impl DealLayout {

@@ -146,6 +146,20 @@ pub(super) fn plain(text: &str) -> bool {
     !text.bytes().any(|b| ESCAPED[usize::from(b)])
 }
 
+/// Appends `text` as a JSON string, escaped as `serde_json` escapes it,
+/// quotes and all.
+pub(super) fn string(out: &mut Vec<u8>, text: &str) {
+    if plain(text) {
+        out.reserve(text.len() + 2);
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+    } else {
+        // Rare: a quote or a control character. A string always serializes.
+        let _ = serde_json::to_writer(&mut *out, text);
+    }
+}
+
 /// A JSON value written into a buffer as it goes, laid out as
 /// `serde_json`'s pretty printer would lay it out: the caller opens and
 /// closes the objects and arrays and names the fields in order.
@@ -235,22 +249,12 @@ impl<'o> Pretty<'o> {
 
     /// A string, escaped as `serde_json` escapes it.
     pub(super) fn string(&mut self, text: &str) {
-        if plain(text) {
-            self.out.reserve(text.len() + 2);
-            self.out.push(b'"');
-            self.out.extend_from_slice(text.as_bytes());
-            self.out.push(b'"');
-        } else {
-            // Rare: a quote or a control character. A string always serializes.
-            let _ = serde_json::to_writer(&mut *self.out, text);
-        }
+        string(self.out, text);
     }
 
     /// A number.
     pub(super) fn number(&mut self, n: u32) {
-        let mut room = [0u8; 10];
-        self.out
-            .extend_from_slice(super::decimal::digits(n, &mut room));
+        super::decimal::decimal_bytes(self.out, n);
     }
 
     /// `true` or `false`.

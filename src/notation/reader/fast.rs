@@ -14,6 +14,7 @@
 //! nom function it mirrors is named in its doc comment), so an optional part
 //! is taken or left exactly where the grammar takes or leaves it.
 
+use super::known::{Known, Text};
 use super::line::Line;
 use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
@@ -21,15 +22,23 @@ use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Questio
 use crate::notation::transcript::{CardList, Hand};
 
 /// Reads a line (comment removed, trimmed, not empty) if it is one of the
-/// common forms written plainly; `None` leaves it to the grammar.
+/// common forms written plainly; `None` leaves it to the grammar. Every
+/// declaration is read word by word: the tests' reference for [`line_knowing`].
+#[cfg(test)]
 pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
+    line_knowing(text, players, None)
+}
+
+/// [`line`], with the declarations read lately looked up in `known` (and
+/// those read now kept there) instead of read word by word.
+pub fn line_knowing(text: &str, players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
     let bytes = text.as_bytes();
     if matches!(bytes.first(), Some(b'[' | b'?')) || !plain(bytes) {
         return None;
     }
     match keyword_in(bytes) {
         Some(keyword) => table_line(keyword, bytes, players),
-        None => player_line(bytes, players),
+        None => player_line(bytes, players, known),
     }
 }
 
@@ -716,7 +725,7 @@ fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u3
 }
 
 /// A player's line: `A discards 8H 7H` (`line::player_line` and `act::act`).
-fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
+fn player_line(text: &[u8], players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
@@ -738,12 +747,14 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
         TAKES if is(b"takes") && !c.at_keyword("up") => {
             cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
         }
-        CALLS if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
-        CLAIMS if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        CALLS if is(b"calls") => call(&mut c, known).map(|call| line(Act::Calls(call))),
+        CLAIMS if is(b"claims") => {
+            claim(&mut c, players, known).map(|claim| line(Act::Claims(claim)))
+        }
         ASKS if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
         ANSWERS if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
         REPLIES if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        RECKONS if is(b"reckons") => reckoning(&mut c).map(line),
+        RECKONS if is(b"reckons") => reckoning(&mut c, known).map(line),
         PLAYS if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
     }?;
@@ -800,11 +811,46 @@ fn count(c: &mut Cursor<'_>) -> Option<u8> {
 }
 
 /// What follows `calls` (`declaration::call`).
-fn call(c: &mut Cursor<'_>) -> Option<Call> {
+fn call(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Call> {
     if c.keywords(&["no", "sequence"]).is_some() {
         return Some(Call::NoSequence);
     }
-    declaration(c).map(Call::Declare)
+    declaration_known(c, known).map(Call::Declare)
+}
+
+/// [`declaration`], looked up in `known` when its text was read lately.
+///
+/// The text looked up is the declaration's whole text: up to the `,` or
+/// `=` after it or the end of the line ([`Text`]). A declaration holds no
+/// `,` or `=`, and what it is read as does not depend on what follows it
+/// when that is a `,` or the end: each optional part it may go on with
+/// starts with a space. So a text that ends in a space (`three aces ,
+/// four kings`, seldom) is read, not looked up; so is one followed at
+/// once by `=`, which a suit's name would read into its token. A text is
+/// kept only when the declaration read takes it whole, so a hit gives
+/// what reading it would.
+fn declaration_known(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Declaration> {
+    let Some(known) = known else {
+        return declaration(c);
+    };
+    let rest = c.rest();
+    let Some(text) = Text::at(rest) else {
+        return declaration(c);
+    };
+    let len = text.len();
+    let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
+    if spaced || rest.get(len) == Some(&b'=') {
+        return declaration(c);
+    }
+    if let Some(declaration) = known.get(&text) {
+        c.skip(len);
+        return Some(declaration);
+    }
+    let declaration = declaration(c)?;
+    if rest.len() - c.rest().len() == len {
+        known.keep(&text, declaration);
+    }
+    Some(declaration)
 }
 
 /// One declaration (`declaration::declaration`): the first word says which kind.
@@ -975,9 +1021,9 @@ fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 }
 
 /// Declarations separated by commas (`separated_list1(…, declaration)`).
-fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
+fn declarations(c: &mut Cursor<'_>, mut known: Option<&mut Known>) -> Option<Vec<Declaration>> {
     let mut items = Vec::with_capacity(4);
-    items.push(declaration(c)?);
+    items.push(declaration_known(c, known.as_deref_mut())?);
     while c
         .attempt(|c| {
             c.space0();
@@ -987,16 +1033,16 @@ fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
         })
         .is_some()
     {
-        items.push(declaration(c)?);
+        items.push(declaration_known(c, known.as_deref_mut())?);
     }
     Some(items)
 }
 
 /// `point 6, three aces = 17` or `nothing` (`act::reckoning`).
-fn reckoning(c: &mut Cursor<'_>) -> Option<Act> {
+fn reckoning(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Act> {
     let items = match c.keyword("nothing") {
         Some(()) => Vec::new(),
-        None => declarations(c)?,
+        None => declarations(c, known)?,
     };
     let equals = c.attempt(|c| {
         c.space0();
@@ -1052,7 +1098,7 @@ fn reply(c: &mut Cursor<'_>) -> Option<Reply> {
 }
 
 /// `to score three kings`, `reckon point 5` (`act::claim`, its `Score` form only).
-fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
+fn claim(c: &mut Cursor<'_>, players: &[String; 2], known: Option<&mut Known>) -> Option<Claim> {
     // The grammar first tries `B reckons nothing`, then skips articles: leave both to it.
     let fillers = ["the", "a", "an", "his", "her", "own"];
     if c.attempt(|c| c.player(players)).is_some() || fillers.iter().any(|f| c.at_keyword(f)) {
@@ -1064,7 +1110,7 @@ fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
     });
     c.keyword("score").or_else(|| c.keyword("reckon"))?;
     c.space1()?;
-    declarations(c).map(Claim::Score)
+    declarations(c, known).map(Claim::Score)
 }
 
 #[cfg(test)]
@@ -1252,6 +1298,41 @@ mod tests {
         }
     }
 
+    /// A declaration looked up reads as it does afresh, whatever follows
+    /// it: each line is read after all the others were.
+    #[test]
+    fn declarations_read_lately_read_the_same() {
+        let p = players();
+        let lines = [
+            "A reckons point 4 in spades, three aces",
+            "A reckons point 4 in spades= 24",
+            "A reckons point 4 in spades = 24",
+            "A reckons point 4 in spades ,three aces",
+            "A reckons point 4 in spades,three aces = 17",
+            "B reckons three aces",
+            "B reckons three aces, four",
+            "B calls three aces",
+            "B calls three aces, four kings",
+            "B calls tierce to the knave in diamonds",
+            "B calls tierce to the knave in diamonds x",
+            "B claims to score tierce to the knave in diamonds, three aces",
+            "A reckons quint to the knave in diamonds, tierce major in clubs",
+            "A reckons quint to the knave in ♦, point 5",
+            "A reckons point 5, quint to the knave in ♦",
+            "A reckons point 5 making 49 in hearts, point 5 making 49 in hearts",
+        ];
+        let mut known = Known::default();
+        for _ in 0..2 {
+            for text in lines.iter().chain(FAST).chain(SLOW) {
+                let fresh = line(text, &p);
+                assert_eq!(line_knowing(text, &p, Some(&mut known)), fresh, "{text:?}");
+                if let Some(fresh) = fresh {
+                    assert_eq!(Ok(fresh), grammar_line(text, &p), "{text:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_fast_path_leaves_the_rest_to_the_grammar() {
         let p = players();
@@ -1343,6 +1424,7 @@ mod tests {
         ];
         let mut rng = Lcg(7);
         let mut agreed = 0;
+        let mut known = Known::default();
         let ann_bob = ["Ann".to_string(), "Bob".to_string()];
         for (base, p) in FAST
             .iter()
@@ -1371,7 +1453,10 @@ mod tests {
                 if text.is_empty() {
                     continue;
                 }
-                if let Some(fast) = line(text, &p) {
+                // The declarations read lately, looked up, read as afresh.
+                let fast = line(text, &p);
+                assert_eq!(line_knowing(text, &p, Some(&mut known)), fast, "{text:?}");
+                if let Some(fast) = fast {
                     assert_eq!(Ok(fast), grammar_line(text, &p), "{text:?}");
                     agreed += 1;
                 }

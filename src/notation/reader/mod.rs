@@ -18,6 +18,7 @@ mod continued;
 mod declaration;
 mod fast;
 mod input;
+mod known;
 mod line;
 mod near;
 mod recent;

@@ -8,6 +8,7 @@
 //! forgets every line then (see [`Recent::forget`]).
 
 use super::fast;
+use super::known::Known;
 use super::line::Line;
 use crate::notation::event::{Act, Answer, Cards, Event, Question};
 
@@ -29,6 +30,8 @@ struct Kept {
 pub struct Recent {
     /// Empty until the first line is kept, then [`PLACES`] places.
     places: Vec<Option<Kept>>,
+    /// The declarations read lately, for the lines read afresh.
+    known: Known,
 }
 
 impl Recent {
@@ -36,7 +39,7 @@ impl Recent {
     pub fn line(&mut self, text: &str, players: &[String; 2]) -> Option<Line> {
         let bytes = text.as_bytes();
         if bytes.len() > LONGEST {
-            return fast::line(text, players);
+            return fast::line_knowing(text, players, Some(&mut self.known));
         }
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
@@ -44,7 +47,7 @@ impl Recent {
                 return Some(copy(&kept.line));
             }
         }
-        let line = fast::line(text, players)?;
+        let line = fast::line_knowing(text, players, Some(&mut self.known))?;
         if worth_keeping(&line) {
             self.keep(place, bytes, &line);
         }

@@ -60,6 +60,10 @@ pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
             && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
         return trick_number.then_some(None);
     }
+    // A player's id (`A`, `B`): shorter than any keyword.
+    if first.len() < SHORTEST_KEYWORD {
+        return None;
+    }
     // The one keyword longer than a folded number holds.
     if first.len() > 8 {
         return same_word(first, b"bystander").then_some(Some("bystander"));
@@ -85,6 +89,9 @@ pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
     // Equal folded numbers and lengths: the same word in any case.
     (keyword.len() == first.len()).then_some(Some(keyword))
 }
+
+/// The length of the shortest line keyword (`deal`, `hand`, `play`, `pack`, `torn`).
+const SHORTEST_KEYWORD: usize = 4;
 
 /// The line keywords as [`folded_in`] numbers (`bystander` is too long for one).
 const DEAL: u64 = key(b"deal");
@@ -658,6 +665,14 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
     c.space0();
     loop {
         let number = trick_number(c)?;
+        if let Some(cards) = two_short_cards(c) {
+            out.push(Trick { number, cards });
+            if c.rest().is_empty() {
+                *line = cursor;
+                return Some(out);
+            }
+            continue;
+        }
         let mut cards = CardRow::new();
         loop {
             c.space0();
@@ -680,6 +695,38 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
             return Some(out);
         }
     }
+}
+
+/// The commonest trick after its number: ` KS 9H`, two cards of two bytes
+/// each, then the end of the line or a space and the next trick's number
+/// (` 3.`, ` 10.`), whose space is taken too. The cards are those the loop
+/// in [`tricks`] reads, and it stops where this does: a number's figure and
+/// the `.` or figure after it are no card. Anything else is left to that loop.
+#[inline]
+fn two_short_cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+    let [b' ', r1, s1, b' ', r2, s2, tail @ ..] = c.rest else {
+        return None;
+    };
+    let rest = match tail {
+        [] => tail,
+        [b' ', next @ ..] => match next {
+            [b'0'..=b'9', b'.', ..] | [b'0'..=b'9', b'0'..=b'9', b'.', ..] => next,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let card = |rank: &u8, suit: &u8| {
+        Some(Card::new(
+            RANK_BYTES[usize::from(*rank)]?,
+            SUIT_BYTES[usize::from(*suit)]?,
+        ))
+    };
+    let (first, second) = (card(r1, s1)?, card(r2, s2)?);
+    let mut cards = CardRow::new();
+    cards.push(first);
+    cards.push(second);
+    c.rest = rest;
+    Some(cards)
 }
 
 /// A trick's number and its `.` (`u8` of `syntax::number`, then `.`): one
@@ -1152,6 +1199,10 @@ mod tests {
         "PLAY 1.  AS\tKS",
         "play 1. AS",
         "play 2. KS  9H \t3. QS 8D ",
+        "play 9. 9S 9H 10. 7S 8H 11. AS KS",
+        "play 2. KS 9H  3. QS 8D 4. 10S 8S 5. JS 10H",
+        "play 2. KS 9H 3.7S 8D",
+        "play 2. KS 9H 3. QS 8D JD",
         "play 1.AS KS",
         "play 1. AS KS 2. QS 9S 10. 9H 8H 11. 7H 10H",
         "play 3. 9S 8S 4. 7S 6S",
@@ -1339,6 +1390,16 @@ mod tests {
         for text in SLOW {
             assert_eq!(line(text, &p), None, "{text:?}");
         }
+    }
+
+    #[test]
+    fn no_keyword_is_shorter_than_the_shortest() {
+        let shortest = LINE_KEYWORDS
+            .iter()
+            .chain(&["turn-up"])
+            .map(|k| k.len())
+            .min();
+        assert_eq!(shortest, Some(SHORTEST_KEYWORD));
     }
 
     #[test]

@@ -73,13 +73,19 @@ impl Recent {
     }
 }
 
-/// A player's act, `dealer` or `deal`: lines written again and again, and
-/// cheap to clone. (Hands, stocks and tricks are seldom the same twice.)
+/// A player's act or `dealer`: lines written again and again, and cheap
+/// to clone. (Hands, stocks, tricks, `deal` lines and cards discarded or
+/// taken in, more than one, are seldom the same twice: kept, they would
+/// only take the place of a line that comes again.)
 fn worth_keeping(line: &Line) -> bool {
-    matches!(
-        line,
-        Line::Event(Event::Act { .. }) | Line::Dealer(_) | Line::Deal(_)
-    )
+    match line {
+        Line::Event(Event::Act {
+            act: Act::Discards(Cards::List(cards)) | Act::Takes(Cards::List(cards)),
+            ..
+        }) => cards.len() < 2,
+        Line::Event(Event::Act { .. }) | Line::Dealer(_) => true,
+        _ => false,
+    }
 }
 
 /// A copy of a line kept: the commonest acts, all of whose parts are

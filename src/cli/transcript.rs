@@ -45,9 +45,9 @@ pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let text = notation::format_head(&head);
     let mut after = !text.is_empty();
     let mut failed = out.write_all(text.as_bytes()).err();
-    let reading = notation::read_stream(source.stream()?, |deal| {
+    let reading = notation::read_stream_lent(source.stream()?, |deal| {
         if failed.is_none() {
-            let text = notation::format_deal(&head, &deal, after);
+            let text = notation::format_deal(&head, deal, after);
             failed = out.write_all(text.as_bytes()).err();
             after = true;
         }
@@ -76,9 +76,9 @@ pub fn parse_json(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let mut json = ParsedJson::new(&source.name, &reading)?;
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = json.begin(&mut out).err();
-    let again = notation::read_stream(source.stream()?, |deal| {
+    let again = notation::read_stream_lent(source.stream()?, |deal| {
         if failed.is_none() {
-            failed = json.deal(&mut out, &deal).err();
+            failed = json.deal(&mut out, deal).err();
         }
     })
     .map_err(|e| source.error(e))?;
@@ -188,11 +188,11 @@ pub(super) fn rule_deal_by_deal(
     };
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
-    let reading = notation::read_stream(source.stream()?, |deal| {
+    let reading = notation::read_stream_lent(source.stream()?, |deal| {
         if failed.is_none() {
-            let ruling = referee.deal(&deal);
-            found.extend(warnings::in_deal(&tags, &deal, &ruling));
-            failed = report.deal(&mut out, &deal, &ruling).err();
+            let ruling = referee.deal(deal);
+            found.extend(warnings::in_deal(&tags, deal, &ruling));
+            failed = report.deal(&mut out, deal, &ruling).err();
         }
     })
     .map_err(|e| source.error(e))?;
@@ -218,9 +218,9 @@ pub(super) fn rule_deal_by_deal(
 fn slips_first(source: &Source, tags: &Transcript) -> Result<Vec<warnings::Found>, Error> {
     let mut referee = Referee::new(tags).map_err(|e| not_yet_ruled(source, e))?;
     let mut found = Vec::new();
-    notation::read_stream(source.stream()?, |deal| {
-        let ruling = referee.deal(&deal);
-        found.extend(warnings::in_deal(tags, &deal, &ruling));
+    notation::read_stream_lent(source.stream()?, |deal| {
+        let ruling = referee.deal(deal);
+        found.extend(warnings::in_deal(tags, deal, &ruling));
     })
     .map_err(|e| source.error(e))?;
     Ok(found)
@@ -372,8 +372,8 @@ fn check_transcript(
     let mut check = sheet::TranscriptCheck::new(&tags).map_err(|e| not_yet_ruled(source, e))?;
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
-    notation::read_stream(source.stream()?, |deal| {
-        if let (None, Some(ended)) = (&failed, check.deal(&deal).1) {
+    notation::read_stream_lent(source.stream()?, |deal| {
+        if let (None, Some(ended)) = (&failed, check.deal(deal).1) {
             failed = report.partie(&mut out, &ended).err();
         }
     })
@@ -403,9 +403,9 @@ fn check_through(
     let mut check = sheet::TranscriptCheck::new(tags).map_err(|e| not_yet_ruled(source, e))?;
     let (mut parties, mut wrong) = (1, false);
     let mut found = Vec::new();
-    notation::read_stream(source.stream()?, |deal| {
-        let (ruling, ended) = check.deal(&deal);
-        found.extend(warnings::in_deal(tags, &deal, &ruling));
+    notation::read_stream_lent(source.stream()?, |deal| {
+        let (ruling, ended) = check.deal(deal);
+        found.extend(warnings::in_deal(tags, deal, &ruling));
         if let Some(ended) = ended {
             parties += 1;
             wrong |= !ended.problems.is_empty();

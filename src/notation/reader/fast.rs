@@ -14,6 +14,7 @@
 //! nom function it mirrors is named in its doc comment), so an optional part
 //! is taken or left exactly where the grammar takes or leaves it.
 
+use super::known::{Known, Text};
 use super::line::Line;
 use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
@@ -21,15 +22,23 @@ use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Questio
 use crate::notation::transcript::{CardList, Hand};
 
 /// Reads a line (comment removed, trimmed, not empty) if it is one of the
-/// common forms written plainly; `None` leaves it to the grammar.
+/// common forms written plainly; `None` leaves it to the grammar. Every
+/// declaration is read word by word: the tests' reference for [`line_knowing`].
+#[cfg(test)]
 pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
+    line_knowing(text, players, None)
+}
+
+/// [`line`], with the declarations read lately looked up in `known` (and
+/// those read now kept there) instead of read word by word.
+pub fn line_knowing(text: &str, players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
     let bytes = text.as_bytes();
     if matches!(bytes.first(), Some(b'[' | b'?')) || !plain(bytes) {
         return None;
     }
     match keyword_in(bytes) {
         Some(keyword) => table_line(keyword, bytes, players),
-        None => player_line(bytes, players),
+        None => player_line(bytes, players, known),
     }
 }
 
@@ -50,6 +59,10 @@ pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
             && first.ends_with(b".")
             && first[..first.len() - 1].iter().all(u8::is_ascii_digit);
         return trick_number.then_some(None);
+    }
+    // A player's id (`A`, `B`): shorter than any keyword.
+    if first.len() < SHORTEST_KEYWORD {
+        return None;
     }
     // The one keyword longer than a folded number holds.
     if first.len() > 8 {
@@ -76,6 +89,9 @@ pub(super) fn keyword_in(text: &[u8]) -> Option<Option<&'static str>> {
     // Equal folded numbers and lengths: the same word in any case.
     (keyword.len() == first.len()).then_some(Some(keyword))
 }
+
+/// The length of the shortest line keyword (`deal`, `hand`, `play`, `pack`, `torn`).
+const SHORTEST_KEYWORD: usize = 4;
 
 /// The line keywords as [`folded_in`] numbers (`bystander` is too long for one).
 const DEAL: u64 = key(b"deal");
@@ -649,6 +665,14 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
     c.space0();
     loop {
         let number = trick_number(c)?;
+        if let Some(cards) = two_short_cards(c) {
+            out.push(Trick { number, cards });
+            if c.rest().is_empty() {
+                *line = cursor;
+                return Some(out);
+            }
+            continue;
+        }
         let mut cards = CardRow::new();
         loop {
             c.space0();
@@ -671,6 +695,38 @@ fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
             return Some(out);
         }
     }
+}
+
+/// The commonest trick after its number: ` KS 9H`, two cards of two bytes
+/// each, then the end of the line or a space and the next trick's number
+/// (` 3.`, ` 10.`), whose space is taken too. The cards are those the loop
+/// in [`tricks`] reads, and it stops where this does: a number's figure and
+/// the `.` or figure after it are no card. Anything else is left to that loop.
+#[inline]
+fn two_short_cards(c: &mut Cursor<'_>) -> Option<CardRow> {
+    let [b' ', r1, s1, b' ', r2, s2, tail @ ..] = c.rest else {
+        return None;
+    };
+    let rest = match tail {
+        [] => tail,
+        [b' ', next @ ..] => match next {
+            [b'0'..=b'9', b'.', ..] | [b'0'..=b'9', b'0'..=b'9', b'.', ..] => next,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let card = |rank: &u8, suit: &u8| {
+        Some(Card::new(
+            RANK_BYTES[usize::from(*rank)]?,
+            SUIT_BYTES[usize::from(*suit)]?,
+        ))
+    };
+    let (first, second) = (card(r1, s1)?, card(r2, s2)?);
+    let mut cards = CardRow::new();
+    cards.push(first);
+    cards.push(second);
+    c.rest = rest;
+    Some(cards)
 }
 
 /// A trick's number and its `.` (`u8` of `syntax::number`, then `.`): one
@@ -716,7 +772,7 @@ fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u3
 }
 
 /// A player's line: `A discards 8H 7H` (`line::player_line` and `act::act`).
-fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
+fn player_line(text: &[u8], players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
@@ -738,12 +794,14 @@ fn player_line(text: &[u8], players: &[String; 2]) -> Option<Line> {
         TAKES if is(b"takes") && !c.at_keyword("up") => {
             cards_or_count(&mut c).map(|cards| line(Act::Takes(cards)))
         }
-        CALLS if is(b"calls") => call(&mut c).map(|call| line(Act::Calls(call))),
-        CLAIMS if is(b"claims") => claim(&mut c, players).map(|claim| line(Act::Claims(claim))),
+        CALLS if is(b"calls") => call(&mut c, known).map(|call| line(Act::Calls(call))),
+        CLAIMS if is(b"claims") => {
+            claim(&mut c, players, known).map(|claim| line(Act::Claims(claim)))
+        }
         ASKS if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
         ANSWERS if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
         REPLIES if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        RECKONS if is(b"reckons") => reckoning(&mut c).map(line),
+        RECKONS if is(b"reckons") => reckoning(&mut c, known).map(line),
         PLAYS if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
     }?;
@@ -800,11 +858,46 @@ fn count(c: &mut Cursor<'_>) -> Option<u8> {
 }
 
 /// What follows `calls` (`declaration::call`).
-fn call(c: &mut Cursor<'_>) -> Option<Call> {
+fn call(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Call> {
     if c.keywords(&["no", "sequence"]).is_some() {
         return Some(Call::NoSequence);
     }
-    declaration(c).map(Call::Declare)
+    declaration_known(c, known).map(Call::Declare)
+}
+
+/// [`declaration`], looked up in `known` when its text was read lately.
+///
+/// The text looked up is the declaration's whole text: up to the `,` or
+/// `=` after it or the end of the line ([`Text`]). A declaration holds no
+/// `,` or `=`, and what it is read as does not depend on what follows it
+/// when that is a `,` or the end: each optional part it may go on with
+/// starts with a space. So a text that ends in a space (`three aces ,
+/// four kings`, seldom) is read, not looked up; so is one followed at
+/// once by `=`, which a suit's name would read into its token. A text is
+/// kept only when the declaration read takes it whole, so a hit gives
+/// what reading it would.
+fn declaration_known(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Declaration> {
+    let Some(known) = known else {
+        return declaration(c);
+    };
+    let rest = c.rest();
+    let Some(text) = Text::at(rest) else {
+        return declaration(c);
+    };
+    let len = text.len();
+    let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
+    if spaced || rest.get(len) == Some(&b'=') {
+        return declaration(c);
+    }
+    if let Some(declaration) = known.get(&text) {
+        c.skip(len);
+        return Some(declaration);
+    }
+    let declaration = declaration(c)?;
+    if rest.len() - c.rest().len() == len {
+        known.keep(&text, declaration);
+    }
+    Some(declaration)
 }
 
 /// One declaration (`declaration::declaration`): the first word says which kind.
@@ -975,9 +1068,9 @@ fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 }
 
 /// Declarations separated by commas (`separated_list1(…, declaration)`).
-fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
+fn declarations(c: &mut Cursor<'_>, mut known: Option<&mut Known>) -> Option<Vec<Declaration>> {
     let mut items = Vec::with_capacity(4);
-    items.push(declaration(c)?);
+    items.push(declaration_known(c, known.as_deref_mut())?);
     while c
         .attempt(|c| {
             c.space0();
@@ -987,16 +1080,16 @@ fn declarations(c: &mut Cursor<'_>) -> Option<Vec<Declaration>> {
         })
         .is_some()
     {
-        items.push(declaration(c)?);
+        items.push(declaration_known(c, known.as_deref_mut())?);
     }
     Some(items)
 }
 
 /// `point 6, three aces = 17` or `nothing` (`act::reckoning`).
-fn reckoning(c: &mut Cursor<'_>) -> Option<Act> {
+fn reckoning(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Act> {
     let items = match c.keyword("nothing") {
         Some(()) => Vec::new(),
-        None => declarations(c)?,
+        None => declarations(c, known)?,
     };
     let equals = c.attempt(|c| {
         c.space0();
@@ -1052,7 +1145,7 @@ fn reply(c: &mut Cursor<'_>) -> Option<Reply> {
 }
 
 /// `to score three kings`, `reckon point 5` (`act::claim`, its `Score` form only).
-fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
+fn claim(c: &mut Cursor<'_>, players: &[String; 2], known: Option<&mut Known>) -> Option<Claim> {
     // The grammar first tries `B reckons nothing`, then skips articles: leave both to it.
     let fillers = ["the", "a", "an", "his", "her", "own"];
     if c.attempt(|c| c.player(players)).is_some() || fillers.iter().any(|f| c.at_keyword(f)) {
@@ -1064,7 +1157,7 @@ fn claim(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Claim> {
     });
     c.keyword("score").or_else(|| c.keyword("reckon"))?;
     c.space1()?;
-    declarations(c).map(Claim::Score)
+    declarations(c, known).map(Claim::Score)
 }
 
 #[cfg(test)]
@@ -1106,6 +1199,10 @@ mod tests {
         "PLAY 1.  AS\tKS",
         "play 1. AS",
         "play 2. KS  9H \t3. QS 8D ",
+        "play 9. 9S 9H 10. 7S 8H 11. AS KS",
+        "play 2. KS 9H  3. QS 8D 4. 10S 8S 5. JS 10H",
+        "play 2. KS 9H 3.7S 8D",
+        "play 2. KS 9H 3. QS 8D JD",
         "play 1.AS KS",
         "play 1. AS KS 2. QS 9S 10. 9H 8H 11. 7H 10H",
         "play 3. 9S 8S 4. 7S 6S",
@@ -1252,12 +1349,57 @@ mod tests {
         }
     }
 
+    /// A declaration looked up reads as it does afresh, whatever follows
+    /// it: each line is read after all the others were.
+    #[test]
+    fn declarations_read_lately_read_the_same() {
+        let p = players();
+        let lines = [
+            "A reckons point 4 in spades, three aces",
+            "A reckons point 4 in spades= 24",
+            "A reckons point 4 in spades = 24",
+            "A reckons point 4 in spades ,three aces",
+            "A reckons point 4 in spades,three aces = 17",
+            "B reckons three aces",
+            "B reckons three aces, four",
+            "B calls three aces",
+            "B calls three aces, four kings",
+            "B calls tierce to the knave in diamonds",
+            "B calls tierce to the knave in diamonds x",
+            "B claims to score tierce to the knave in diamonds, three aces",
+            "A reckons quint to the knave in diamonds, tierce major in clubs",
+            "A reckons quint to the knave in ♦, point 5",
+            "A reckons point 5, quint to the knave in ♦",
+            "A reckons point 5 making 49 in hearts, point 5 making 49 in hearts",
+        ];
+        let mut known = Known::default();
+        for _ in 0..2 {
+            for text in lines.iter().chain(FAST).chain(SLOW) {
+                let fresh = line(text, &p);
+                assert_eq!(line_knowing(text, &p, Some(&mut known)), fresh, "{text:?}");
+                if let Some(fresh) = fresh {
+                    assert_eq!(Ok(fresh), grammar_line(text, &p), "{text:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_fast_path_leaves_the_rest_to_the_grammar() {
         let p = players();
         for text in SLOW {
             assert_eq!(line(text, &p), None, "{text:?}");
         }
+    }
+
+    #[test]
+    fn no_keyword_is_shorter_than_the_shortest() {
+        let shortest = LINE_KEYWORDS
+            .iter()
+            .chain(&["turn-up"])
+            .map(|k| k.len())
+            .min();
+        assert_eq!(shortest, Some(SHORTEST_KEYWORD));
     }
 
     #[test]
@@ -1343,6 +1485,7 @@ mod tests {
         ];
         let mut rng = Lcg(7);
         let mut agreed = 0;
+        let mut known = Known::default();
         let ann_bob = ["Ann".to_string(), "Bob".to_string()];
         for (base, p) in FAST
             .iter()
@@ -1371,7 +1514,10 @@ mod tests {
                 if text.is_empty() {
                     continue;
                 }
-                if let Some(fast) = line(text, &p) {
+                // The declarations read lately, looked up, read as afresh.
+                let fast = line(text, &p);
+                assert_eq!(line_knowing(text, &p, Some(&mut known)), fast, "{text:?}");
+                if let Some(fast) = fast {
                     assert_eq!(Ok(fast), grammar_line(text, &p), "{text:?}");
                     agreed += 1;
                 }

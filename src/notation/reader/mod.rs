@@ -18,6 +18,7 @@ mod continued;
 mod declaration;
 mod fast;
 mod input;
+mod known;
 mod line;
 mod near;
 mod recent;
@@ -29,7 +30,9 @@ mod valid;
 pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
-pub use stream::{check_stream, check_stream_from, read_stream, read_stream_from, Resume};
+pub use stream::{
+    check_stream, check_stream_from, read_stream, read_stream_from, read_stream_lent, Resume,
+};
 pub(crate) use syntax::quote as syntax_quote;
 
 use super::diagnostic::Diagnostic;
@@ -91,7 +94,10 @@ pub fn read(bytes: &[u8]) -> Reading {
 /// it ends and is not kept, so memory stays flat however many deals there
 /// are. The [`Reading`] returned has the tags and every error, but no deals.
 pub fn read_each(bytes: &[u8], mut each: impl FnMut(Deal)) -> Reading {
-    read_into(bytes, Some(&mut each))
+    read_into(
+        bytes,
+        Some(&mut |deal: &mut Deal| each(std::mem::take(deal))),
+    )
 }
 
 fn read_into(bytes: &[u8], sink: Sink<'_>) -> Reading {
@@ -128,7 +134,10 @@ pub fn read_str(text: &str) -> Reading {
 }
 
 /// Where finished deals go: kept in the transcript, or handed on one by one.
-type Sink<'s> = Option<&'s mut dyn FnMut(Deal)>;
+/// A deal handed on is lent: one that takes it leaves an empty deal in its
+/// place; one that only looks at it leaves it to the reader, which reads
+/// the next deal into the same room (see `Reader::spare`).
+type Sink<'s> = Option<&'s mut dyn FnMut(&mut Deal)>;
 
 /// Reads lines one by one into a transcript; the lines come from the whole
 /// text ([`read`]) or from a stream (`read_stream`).
@@ -149,7 +158,9 @@ struct Reader<'s> {
     more: usize,
     /// The deals with a problem, each once.
     unreadable: Vec<u32>,
-    deal: Option<Deal>,
+    /// The deal read now, boxed so that handing it on and taking it back
+    /// moves a pointer, not the deal.
+    deal: Option<Box<Deal>>,
     seen_deal: bool,
     /// Whether the deal read now was opened by a line before any `deal` line.
     implicit: bool,
@@ -159,6 +170,9 @@ struct Reader<'s> {
     continued: Option<continued::Continued>,
     /// The short lines read lately, with what the fast path made of them.
     recent: recent::Recent,
+    /// The last deal handed on, its box and lists used again for the next
+    /// deal, which so allocates none for its events and hands.
+    spare: Option<Box<Deal>>,
 }
 
 impl<'s> Reader<'s> {
@@ -186,6 +200,7 @@ impl<'s> Reader<'s> {
             events_hint: 0,
             continued: None,
             recent: recent::Recent::default(),
+            spare: None,
         }
     }
 
@@ -494,7 +509,7 @@ impl<'s> Reader<'s> {
         if self.deal.is_none() {
             self.open_deal_one(span);
         }
-        self.deal.get_or_insert_with(Deal::default)
+        self.deal.get_or_insert_with(Box::default)
     }
 
     /// A line before any `deal` line opens deal 1 (seldom: kept out of the way).
@@ -531,15 +546,17 @@ impl<'s> Reader<'s> {
         if let Some(done) = self.deal.take() {
             self.deals_read += 1;
             self.events_hint = self.events_hint.max(done.events.len()).min(256);
+            let mut done = done;
             match &mut self.sink {
-                Some(sink) => sink(done),
+                Some(sink) => sink(&mut done),
                 None => {
                     // Kept: give back the room it did not use.
-                    let mut done = done;
-                    done.events.shrink_to_fit();
-                    self.transcript.deals.push(done);
+                    let mut kept = std::mem::take(&mut *done);
+                    kept.events.shrink_to_fit();
+                    self.transcript.deals.push(kept);
                 }
             }
+            self.spare = Some(done);
         }
     }
 
@@ -549,13 +566,33 @@ impl<'s> Reader<'s> {
             self.check_game_and_rules();
         }
         self.seen_deal = true;
-        let mut deal = Deal {
-            span,
-            ..Deal::default()
-        };
+        let mut deal = self.spared();
+        deal.span = span;
         deal.header.number = number;
         deal.events.reserve(self.events_hint);
         self.deal = Some(deal);
+    }
+
+    /// An empty deal, in the room of the last one handed on where the sink
+    /// left it: the same as `Deal::default()` but for its lists' capacity.
+    fn spared(&mut self) -> Box<Deal> {
+        let mut deal = self.spare.take().unwrap_or_default();
+        let Deal {
+            span,
+            header,
+            events,
+            comments,
+        } = &mut *deal;
+        *span = Span::default();
+        let mut hands = std::mem::take(&mut header.hands);
+        hands.clear();
+        *header = DealHeader {
+            hands,
+            ..DealHeader::default()
+        };
+        events.clear();
+        comments.clear();
+        deal
     }
 
     /// Keeps the tag; the `Game`, `Rules` and `Players` tags also set the transcript's.
@@ -893,6 +930,36 @@ mod tests {
             "{}",
             reading.errors[0].message
         );
+    }
+
+    /// A deal lent to the caller is the deal given: the room of one deal
+    /// used again for the next leaves nothing of it behind (hands, score,
+    /// comments, events), over every transcript of the fixtures.
+    #[test]
+    fn a_deal_lent_is_the_deal_given() {
+        let root = format!("{}/tests/fixtures", env!("CARGO_MANIFEST_DIR"));
+        let mut dirs = vec![std::path::PathBuf::from(root)];
+        let mut read = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a fixture folder") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "pqt") {
+                    continue;
+                }
+                let bytes = std::fs::read(&path).expect("a fixture");
+                let (mut given, mut lent) = (Vec::new(), Vec::new());
+                let a = read_stream(&bytes[..], |deal| given.push(deal)).expect("read");
+                let b = read_stream_lent(&bytes[..], |deal| lent.push(deal.clone())).expect("read");
+                assert_eq!(given, lent, "{path:?}");
+                assert_eq!(a, b, "{path:?}");
+                read += given.len();
+            }
+        }
+        assert!(read > 100, "only {read} deals read");
     }
 
     /// A line continued without end is refused at its first line once it

@@ -8,6 +8,7 @@
 //! forgets every line then (see [`Recent::forget`]).
 
 use super::fast;
+use super::known::Known;
 use super::line::Line;
 use crate::notation::event::{Act, Answer, Cards, Event, Question};
 
@@ -29,6 +30,8 @@ struct Kept {
 pub struct Recent {
     /// Empty until the first line is kept, then [`PLACES`] places.
     places: Vec<Option<Kept>>,
+    /// The declarations read lately, for the lines read afresh.
+    known: Known,
 }
 
 impl Recent {
@@ -36,7 +39,7 @@ impl Recent {
     pub fn line(&mut self, text: &str, players: &[String; 2]) -> Option<Line> {
         let bytes = text.as_bytes();
         if bytes.len() > LONGEST {
-            return fast::line(text, players);
+            return fast::line_knowing(text, players, Some(&mut self.known));
         }
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
@@ -44,7 +47,7 @@ impl Recent {
                 return Some(copy(&kept.line));
             }
         }
-        let line = fast::line(text, players)?;
+        let line = fast::line_knowing(text, players, Some(&mut self.known))?;
         if worth_keeping(&line) {
             self.keep(place, bytes, &line);
         }
@@ -70,13 +73,19 @@ impl Recent {
     }
 }
 
-/// A player's act, `dealer` or `deal`: lines written again and again, and
-/// cheap to clone. (Hands, stocks and tricks are seldom the same twice.)
+/// A player's act or `dealer`: lines written again and again, and cheap
+/// to clone. (Hands, stocks, tricks, `deal` lines and cards discarded or
+/// taken in, more than one, are seldom the same twice: kept, they would
+/// only take the place of a line that comes again.)
 fn worth_keeping(line: &Line) -> bool {
-    matches!(
-        line,
-        Line::Event(Event::Act { .. }) | Line::Dealer(_) | Line::Deal(_)
-    )
+    match line {
+        Line::Event(Event::Act {
+            act: Act::Discards(Cards::List(cards)) | Act::Takes(Cards::List(cards)),
+            ..
+        }) => cards.len() < 2,
+        Line::Event(Event::Act { .. }) | Line::Dealer(_) => true,
+        _ => false,
+    }
 }
 
 /// A copy of a line kept: the commonest acts, all of whose parts are

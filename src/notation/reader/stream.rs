@@ -33,7 +33,18 @@ use crate::notation::transcript::{Deal, Transcript};
 /// but the deals that ended before it have already been handed on. A line
 /// too long is refused without reading the rest of the input.
 pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
-    read_with(source, &mut each, true)
+    read_with(
+        source,
+        &mut |deal: &mut Deal| each(std::mem::take(deal)),
+        true,
+    )
+}
+
+/// [`read_stream`], each deal lent to `each` rather than given: a caller
+/// that only looks at the deals spares the reader building each anew (its
+/// lists are used again for the next deal).
+pub fn read_stream_lent<R: BufRead>(source: R, mut each: impl FnMut(&Deal)) -> io::Result<Reading> {
+    read_with(source, &mut |deal: &mut Deal| each(deal), true)
 }
 
 /// Reads a transcript from `source` for its problems only, as a first pass
@@ -42,13 +53,13 @@ pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Res
 /// that could not be read), but the deals' events are not kept, so no deal
 /// is built in full only to be dropped.
 pub fn check_stream<R: BufRead>(source: R) -> io::Result<Reading> {
-    read_with(source, &mut drop, false)
+    read_with(source, &mut |_: &mut Deal| {}, false)
 }
 
 /// [`read_stream`], or [`check_stream`] when `keep_events` is false.
 fn read_with<R: BufRead>(
     source: R,
-    each: &mut dyn FnMut(Deal),
+    each: &mut dyn FnMut(&mut Deal),
     keep_events: bool,
 ) -> io::Result<Reading> {
     let mut stream = Stream::new(each);
@@ -80,6 +91,7 @@ pub fn read_stream_from<R: BufRead>(
     at: &Resume<'_>,
     mut each: impl FnMut(Deal),
 ) -> io::Result<(Reading, u32)> {
+    let mut each = |deal: &mut Deal| each(std::mem::take(deal));
     let mut stream = Stream::resumed(&mut each, at);
     pump(&mut stream, source)?;
     Ok(stream.end_at())
@@ -88,7 +100,7 @@ pub fn read_stream_from<R: BufRead>(
 /// [`read_stream_from`] for the part's problems only, as [`check_stream`]
 /// reads the whole: its deals' events are not kept.
 pub fn check_stream_from<R: BufRead>(source: R, at: &Resume<'_>) -> io::Result<(Reading, u32)> {
-    let mut each = |_: Deal| {};
+    let mut each = |_: &mut Deal| {};
     let mut stream = Stream::resumed(&mut each, at);
     stream.reader.keep_events = false;
     pump(&mut stream, source)?;
@@ -159,7 +171,7 @@ struct Stream<'s> {
 }
 
 impl<'s> Stream<'s> {
-    fn new(each: &'s mut dyn FnMut(Deal)) -> Self {
+    fn new(each: &'s mut dyn FnMut(&mut Deal)) -> Self {
         Stream::with(Reader::new(0, Some(each)))
     }
 
@@ -179,7 +191,7 @@ impl<'s> Stream<'s> {
     }
 
     /// A stream taking up a transcript at a `deal` line (see [`Resume`]).
-    fn resumed(each: &'s mut dyn FnMut(Deal), at: &Resume<'_>) -> Self {
+    fn resumed(each: &'s mut dyn FnMut(&mut Deal), at: &Resume<'_>) -> Self {
         Stream {
             pos: at.start - at.bom,
             line: at.line,

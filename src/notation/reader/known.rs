@@ -1,0 +1,182 @@
+//! The declarations read lately, kept with what they say.
+//!
+//! A `reckons` or `calls` line is seldom the same twice (`A reckons point 4
+//! making 40 in spades, four aces`), but the declarations it is made of are
+//! (`three aces`, `tierce major in hearts`): a few hundred of them make up
+//! a whole transcript. So the fast path looks a declaration's text up here
+//! before reading it word by word (see `fast::declaration_known`).
+//!
+//! What a declaration says depends on its text alone (not on the player
+//! ids), so nothing is ever forgotten; a text only takes the place of
+//! another with the same hash.
+
+use crate::notation::declaration::Declaration;
+
+/// How many words of eight bytes a declaration kept may fill.
+const WORDS: usize = 5;
+
+/// The longest declaration kept, in bytes (`quint to the knave in diamonds` is 30).
+pub const LONGEST: usize = 8 * WORDS;
+
+/// How many declarations are kept: one in each place, the place chosen by the text.
+const PLACES: usize = 1024;
+
+/// The text of a declaration on a line: from where it starts up to the
+/// first `,` or `=` or the end of the line, as words of eight bytes with
+/// zeros past its end, so texts are compared a word at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text {
+    words: [u64; WORDS],
+    len: usize,
+}
+
+impl Text {
+    /// The text at the start of `rest`: up to the first `,` or `=`, or the
+    /// end; `None` when that is longer than [`LONGEST`].
+    #[inline]
+    pub fn at(rest: &[u8]) -> Option<Text> {
+        const ONES: u64 = u64::from_le_bytes([1; 8]);
+        const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
+        let mut words = [0; WORDS];
+        for (i, slot) in words.iter_mut().enumerate() {
+            let from = rest.get(8 * i..).unwrap_or_default();
+            let word = match from.first_chunk::<8>() {
+                Some(eight) => u64::from_le_bytes(*eight),
+                None => {
+                    let mut padded = [0; 8];
+                    padded[..from.len()].copy_from_slice(from);
+                    u64::from_le_bytes(padded)
+                }
+            };
+            // The high bit of each byte that is `,` or `=` (see `input::find_any`).
+            let (comma, equals) = (
+                word ^ (ONES * u64::from(b',')),
+                word ^ (ONES * u64::from(b'=')),
+            );
+            let found =
+                (comma.wrapping_sub(ONES) & !comma | equals.wrapping_sub(ONES) & !equals) & HIGH;
+            let ends = match found {
+                0 => from.len().min(8),
+                found => found.trailing_zeros() as usize / 8,
+            };
+            if ends < 8 {
+                *slot = match ends {
+                    0 => 0,
+                    n => word & (u64::MAX >> (64 - 8 * n)),
+                };
+                return Some(Text {
+                    words,
+                    len: 8 * i + ends,
+                });
+            }
+            *slot = word;
+        }
+        // Forty bytes and more, or just forty with nothing after them.
+        (rest.len() == LONGEST).then_some(Text {
+            words,
+            len: LONGEST,
+        })
+    }
+
+    /// How many bytes long it is.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The place of the text: its words mixed. (Unlike a line's, a
+    /// declaration's text differs in its middle: `point 4 making 40 in
+    /// spades`, `point 4 making 41 in spades`.)
+    fn place(&self) -> usize {
+        let mixed = self.words.iter().fold(self.len as u64, |mixed, word| {
+            (mixed.rotate_left(5) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        });
+        (mixed >> (64 - PLACES.trailing_zeros())) as usize
+    }
+}
+
+/// A declaration kept: its text and what it says.
+#[derive(Clone, Copy)]
+struct Kept {
+    text: Text,
+    declaration: Declaration,
+}
+
+/// The declarations read lately, by the place their text hashes to.
+#[derive(Default)]
+pub struct Known {
+    /// Empty until the first declaration is kept, then [`PLACES`] places.
+    places: Vec<Option<Kept>>,
+}
+
+impl Known {
+    /// What the text `text` was read as, if it was kept.
+    #[inline]
+    pub fn get(&self, text: &Text) -> Option<Declaration> {
+        match self.places.get(text.place()) {
+            Some(Some(kept)) if kept.text == *text => Some(kept.declaration),
+            _ => None,
+        }
+    }
+
+    /// Keeps what the text `text` was read as.
+    pub fn keep(&mut self, text: &Text, declaration: Declaration) {
+        if self.places.is_empty() {
+            self.places.resize(PLACES, None);
+        }
+        self.places[text.place()] = Some(Kept {
+            text: *text,
+            declaration,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::declaration::SetKind;
+
+    /// The text is the bytes up to the first `,` or `=` or the end, at any length up to the limit.
+    #[test]
+    fn a_text_ends_where_a_scan_says() {
+        let line = b"tierce to the knave in diamonds, four aces = 17, quint major in hearts";
+        for start in 0..line.len() {
+            for end in start..=line.len() {
+                let rest = &line[start..end];
+                let len = rest
+                    .iter()
+                    .position(|b| matches!(b, b',' | b'='))
+                    .unwrap_or(rest.len());
+                let text = Text::at(rest);
+                match len <= LONGEST {
+                    true => {
+                        let text = text.expect("short enough");
+                        assert_eq!(text.len(), len, "{rest:?}");
+                        assert_eq!(Some(text), Text::at(&rest[..len]), "{rest:?}");
+                    }
+                    false => assert!(text.is_none(), "{rest:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_text_kept_is_found_and_no_other() {
+        let aces = Declaration::Set {
+            set: SetKind::Trio,
+            rank: Some(crate::cards::Rank::Ace),
+        };
+        let text = |bytes: &[u8]| Text::at(bytes).expect("short");
+        let mut known = Known::default();
+        assert_eq!(known.get(&text(b"three aces")), None);
+        known.keep(&text(b"three aces"), aces);
+        assert_eq!(known.get(&text(b"three aces")), Some(aces));
+        assert_eq!(known.get(&text(b"three aces, four kings")), Some(aces));
+        for other in [&b"three ace"[..], b"three aces ", b"Three aces", b""] {
+            assert_eq!(known.get(&text(other)), None, "{other:?}");
+        }
+        let long = [b'x'; LONGEST];
+        known.keep(&text(&long), aces);
+        assert_eq!(known.get(&text(&long)), Some(aces));
+        assert_eq!(known.get(&text(&long[1..])), None);
+    }
+}

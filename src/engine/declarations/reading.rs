@@ -103,11 +103,9 @@ impl<'a> Reading<'a> {
     /// The lines to read, in order: those that call, reply, ask, answer or
     /// reckon, with claims to score (weighed like reckonings, in their
     /// place), cards shown and requests refused (law 55).
-    /// The table lists `spoken` in the order of the lines, so the lines
-    /// are found in one pass over the deal, each once; where `spoken` is
-    /// not in order (a test may write it so), they are gathered and sorted.
     pub(super) fn order(&self, spoken: &[usize]) -> Vec<usize> {
-        let weighed_here = |e: &Entry| {
+        let mut order = spoken.to_vec();
+        order.extend(self.entries.iter().enumerate().filter_map(|(i, e)| {
             matches!(
                 &e.event,
                 Event::Act {
@@ -115,31 +113,8 @@ impl<'a> Reading<'a> {
                     ..
                 }
             )
-        };
-        if spoken.is_sorted() {
-            let mut order = Vec::with_capacity(spoken.len() + 2);
-            let mut next = spoken.iter().peekable();
-            for (i, entry) in self.entries.iter().enumerate() {
-                let mut said = false;
-                while next.next_if(|&&s| s == i).is_some() {
-                    said = true;
-                }
-                if said || weighed_here(entry) {
-                    order.push(i);
-                }
-            }
-            // Any spoken past the last line, as the sorting way keeps them.
-            order.extend(next.copied().filter(|&s| s >= self.entries.len()));
-            order.dedup();
-            return order;
-        }
-        let mut order = spoken.to_vec();
-        order.extend(
-            self.entries
-                .iter()
-                .enumerate()
-                .filter_map(|(i, e)| weighed_here(e).then_some(i)),
-        );
+            .then_some(i)
+        }));
         order.sort_unstable();
         order.dedup();
         order
@@ -232,10 +207,11 @@ impl<'a> Reading<'a> {
             answered: &self.answered,
             no_sequence: self.no_sequence,
         };
-        let mut scratch = Scratch::default();
-        for category in Category::CALLED {
-            out.weigh_category(category, said, entries, hands, rules, &mut scratch);
-        }
+        Scratch::with(|scratch| {
+            for category in Category::CALLED {
+                out.weigh_category(category, said, entries, hands, rules, scratch);
+            }
+        });
         for &index in spoken {
             out.check_count(&entries[index], hands, rules);
         }

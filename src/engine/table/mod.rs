@@ -43,10 +43,12 @@ fn trick_number(n: usize) -> u8 {
 /// commences, and before any cards are taken in". Neither telling, showing
 /// nor counting it ends the exchange: the holder may still discard.
 fn is_carte_blanche_notice(act: &Act) -> bool {
-    let only_blanche = |items: &[Declaration]| items == [Declaration::CarteBlanche];
+    let only_blanche = |items: &[Declaration]| matches!(items, [Declaration::CarteBlanche]);
     match act {
         Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => true,
-        Act::Calls(Call::Declare(declaration)) => *declaration == Declaration::CarteBlanche,
+        Act::Calls(Call::Declare(declaration)) => {
+            matches!(declaration, Declaration::CarteBlanche)
+        }
         Act::Reckons { items, .. } => only_blanche(items),
         _ => false,
     }
@@ -56,7 +58,9 @@ fn is_carte_blanche_notice(act: &Act) -> bool {
 fn counts_carte_blanche(act: &Act) -> bool {
     match act {
         Act::ShowsCarteBlanche => true,
-        Act::Claims(Claim::Score(items)) => items.contains(&Declaration::CarteBlanche),
+        Act::Claims(Claim::Score(items)) => items
+            .iter()
+            .any(|item| matches!(item, Declaration::CarteBlanche)),
         Act::AnnouncesCarteBlanche => false,
         act => is_carte_blanche_notice(act),
     }

@@ -396,6 +396,7 @@ impl Declarations {
             line,
             index,
             named,
+            ..
         } = scratch;
         let Said {
             claims, answered, ..
@@ -640,6 +641,10 @@ pub(super) struct Scratch {
     index: NamedIndex,
     /// What the other claims name, for one claim.
     named: Named,
+    /// The reading's claims (see `Reading::claims`).
+    pub(super) claims: Vec<Claim>,
+    /// The lines the reading reads, in order.
+    pub(super) order: Vec<usize>,
 }
 
 thread_local! {

@@ -165,32 +165,62 @@ pub fn sequences(hand: CardSet, rules: &RuleSet) -> Runs {
         length: 0,
         top: Rank::Ace,
     });
-    let lowest = rules.lowest as u32;
     for suit in Suit::ALL {
+        for run in runs_in(hand, suit, rules) {
+            found.push(run);
+        }
+    }
+    found
+}
+
+/// The maximal sequences of a tierce or more in one suit, highest first:
+/// those of [`sequences`] in that suit, in its order, found without the
+/// other suits.
+pub fn runs_in(hand: CardSet, suit: Suit, rules: &RuleSet) -> RunsIn {
+    let lowest = rules.lowest as u32;
+    RunsIn {
         // The ranks held, from the lowest of the pack up: bit `r` for `Rank::ALL[r]`.
-        let mut ranks = u32::from(hand.ranks_in(suit)) >> lowest << lowest;
-        // Each run from its top down, the highest run first.
-        while ranks != 0 {
-            let top = 31 - ranks.leading_zeros();
-            let gaps = !ranks & ((1 << top) - 1);
+        ranks: u32::from(hand.ranks_in(suit)) >> lowest << lowest,
+        suit,
+        shortest: rules.shortest_sequence,
+    }
+}
+
+/// The runs of one suit, each from its top down, the highest run first
+/// (see [`runs_in`]).
+#[derive(Clone, Copy, Debug)]
+pub struct RunsIn {
+    /// The ranks not yet read.
+    ranks: u32,
+    suit: Suit,
+    shortest: u8,
+}
+
+impl Iterator for RunsIn {
+    type Item = Sequence;
+
+    fn next(&mut self) -> Option<Sequence> {
+        while self.ranks != 0 {
+            let top = 31 - self.ranks.leading_zeros();
+            let gaps = !self.ranks & ((1 << top) - 1);
             // The run ends above the highest rank not held below its top.
             let bottom = if gaps == 0 {
                 0
             } else {
                 32 - gaps.leading_zeros()
             };
+            self.ranks &= (1 << bottom) - 1;
             let length = (top + 1 - bottom) as u8;
-            if length >= rules.shortest_sequence {
-                found.push(Sequence {
-                    suit,
+            if length >= self.shortest {
+                return Some(Sequence {
+                    suit: self.suit,
                     length,
                     top: Rank::ALL[top as usize],
                 });
             }
-            ranks &= (1 << bottom) - 1;
         }
+        None
     }
-    found
 }
 
 /// The run of `suit` through `rank`, held card by card above and below it

@@ -219,8 +219,9 @@ pub fn score_with(
     }
 
     // Law 69: the elder's thirty in hand and play before the younger reckons.
-    if repique.is_none() {
-        pique(&mut out, hand, barred, tricks, last_scores, elder, rules);
+    if repique.is_none() && !pique(&mut out, hand, barred, tricks, last_scores, elder, rules) {
+        let in_play = play.map(|made| made.points);
+        pique_by_younger(&mut out, hand, in_play, elder, rules);
     }
 
     for player in PlayerId::BOTH {
@@ -431,6 +432,7 @@ fn order(item: &Item) -> u8 {
 /// Law 69: a pique, or why there is none when the elder made thirty; the
 /// French rules, 15.1g, 15.1h: by either player, "while the other player
 /// has not yet scored any points at all" (the rule set's `pique_by`).
+/// True where a pique is scored.
 fn pique(
     out: &mut DealScore,
     hand: [u32; 2],
@@ -439,7 +441,7 @@ fn pique(
     last_scores: bool,
     elder: PlayerId,
     rules: &RuleSet,
-) {
+) -> bool {
     // Each point made in play, in the order it is made. A card that does
     // not count (AC26, 15.1a, 15.1b) scores nothing: the adversary who leads
     // or wins with one has scored nothing by it, and the pique stays open.
@@ -486,7 +488,7 @@ fn pique(
                     event: None,
                     struck: false,
                 });
-                return;
+                return true;
             }
             Some(stopped_by) if total >= rules.pique_at => out.missed.push(Missed::Pique {
                 player,
@@ -496,12 +498,21 @@ fn pique(
             _ => {}
         }
     }
+    false
+}
+
+/// Law 69: only the elder can make a pique; a younger hand who made
+/// thirty in hand and play, the elder having reckoned nothing in hand, is
+/// noted. `in_play` is what each player made in play in all (law 65).
+fn pique_by_younger(
+    out: &mut DealScore,
+    hand: [u32; 2],
+    in_play: [u32; 2],
+    elder: PlayerId,
+    rules: &RuleSet,
+) {
     let younger = elder.other();
-    let made = hand[younger.index()]
-        + points()
-            .filter(|(by, _, _)| *by == younger)
-            .map(|(_, made, _)| made)
-            .sum::<u32>();
+    let made = hand[younger.index()] + in_play[younger.index()];
     let only_elder = !rules.pique_by.players(elder).contains(&younger);
     if only_elder && made >= rules.pique_at && hand[elder.index()] == 0 {
         out.missed.push(Missed::PiqueByYounger { reached: made });

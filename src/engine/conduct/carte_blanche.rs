@@ -122,10 +122,16 @@ fn out_of_order(
 /// Whether a line names a carte blanche to the adversary.
 #[inline]
 fn tells(act: &Act) -> bool {
-    let names = |items: &[Declaration]| items.contains(&Declaration::CarteBlanche);
+    let names = |items: &[Declaration]| {
+        items
+            .iter()
+            .any(|item| matches!(item, Declaration::CarteBlanche))
+    };
     match act {
         Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => true,
-        Act::Calls(Call::Declare(declaration)) => *declaration == Declaration::CarteBlanche,
+        Act::Calls(Call::Declare(declaration)) => {
+            matches!(declaration, Declaration::CarteBlanche)
+        }
         Act::Reckons { items, .. } => names(items),
         Act::Claims(Claim::Score(items)) => names(items),
         _ => false,

@@ -484,6 +484,10 @@ impl Reading<'_> {
             if call.caller != elder || self.stated[category.index()] {
                 continue;
             }
+            // A call that says enough is not ruled, whatever follows it.
+            let Some(laws) = falls_short(&call.declaration, self.rules.calling) else {
+                continue;
+            };
             // Completed by a later call or reckoning of the same that says
             // it, before the younger answers: the call he answers is the
             // call made, and what he is told after it is too late to tell.
@@ -504,18 +508,16 @@ impl Reading<'_> {
             if completed {
                 continue;
             }
-            if let Some(laws) = falls_short(&call.declaration, self.rules.calling) {
-                self.rulings.push(Ruling {
-                    irregularity: Irregularity::InsufficientCall {
-                        declaration: call.declaration,
-                    },
-                    offender: Some(elder),
-                    laws,
-                    penalty: Penalty::NoneStated,
-                    span: Some(self.entries[call.event].span),
-                    analogy: None,
-                });
-            }
+            self.rulings.push(Ruling {
+                irregularity: Irregularity::InsufficientCall {
+                    declaration: call.declaration,
+                },
+                offender: Some(elder),
+                laws,
+                penalty: Penalty::NoneStated,
+                span: Some(self.entries[call.event].span),
+                analogy: None,
+            });
         }
     }
 

@@ -360,13 +360,19 @@ fn read(
     firsts: calling::FirstCards,
     skipped: &[usize],
 ) -> Declarations {
-    let mut reading = Reading::with_firsts(entries, hands, rules, firsts);
-    for index in reading.order(spoken) {
-        if !skipped.contains(&index) {
-            reading.read(index);
+    scoring::Scratch::with(|scratch| {
+        let mut reading = Reading::with_firsts(entries, hands, rules, firsts);
+        reading.claims = std::mem::take(&mut scratch.claims);
+        let mut order = std::mem::take(&mut scratch.order);
+        reading.order_into(spoken, &mut order);
+        for &index in &order {
+            if !skipped.contains(&index) {
+                reading.read(index);
+            }
         }
-    }
-    reading.finish(spoken)
+        scratch.order = order;
+        reading.finish(spoken, scratch)
+    })
 }
 
 /// Law 56: the claims to score, and the calls and reckonings, made after

@@ -79,7 +79,7 @@ impl<'a> Reading<'a> {
             hands,
             rules,
             first: [None; 4],
-            claims: Vec::with_capacity(8),
+            claims: Vec::new(),
             carte_blanche: [None; 2],
             last_call: None,
             point_lost: None,
@@ -103,8 +103,10 @@ impl<'a> Reading<'a> {
     /// The lines to read, in order: those that call, reply, ask, answer or
     /// reckon, with claims to score (weighed like reckonings, in their
     /// place), cards shown and requests refused (law 55).
-    pub(super) fn order(&self, spoken: &[usize]) -> Vec<usize> {
-        let mut order = spoken.to_vec();
+    /// Into `order`, cleared first.
+    pub(super) fn order_into(&self, spoken: &[usize], order: &mut Vec<usize>) {
+        order.clear();
+        order.extend_from_slice(spoken);
         order.extend(self.entries.iter().enumerate().filter_map(|(i, e)| {
             matches!(
                 &e.event,
@@ -117,7 +119,6 @@ impl<'a> Reading<'a> {
         }));
         order.sort_unstable();
         order.dedup();
-        order
     }
 
     /// Reads one line.
@@ -178,7 +179,8 @@ impl<'a> Reading<'a> {
 
     /// The end of the reading: each kind weighed, the counts said aloud
     /// checked (law 70) and the questions answered checked (59.V).
-    pub(super) fn finish(mut self, spoken: &[usize]) -> Declarations {
+    /// The claims' buffer goes back to `scratch` for the next deal.
+    pub(super) fn finish(mut self, spoken: &[usize], scratch: &mut Scratch) -> Declarations {
         self.rule_insufficient_calls();
         // A first call answered "not good" was not allowed to be good (law 54).
         let first = self.first;
@@ -207,9 +209,8 @@ impl<'a> Reading<'a> {
             answered: &self.answered,
             no_sequence: self.no_sequence,
         };
-        let mut scratch = Scratch::default();
         for category in Category::CALLED {
-            out.weigh_category(category, said, entries, hands, rules, &mut scratch);
+            out.weigh_category(category, said, entries, hands, rules, scratch);
         }
         for &index in spoken {
             out.check_count(&entries[index], hands, rules);
@@ -217,6 +218,9 @@ impl<'a> Reading<'a> {
         for answer in &self.answered {
             out.check_answer(answer, entries, hands, rules);
         }
+        let mut claims = self.claims;
+        claims.clear();
+        scratch.claims = claims;
         out
     }
 }

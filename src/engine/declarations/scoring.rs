@@ -158,8 +158,8 @@ impl Declarations {
         scratch: &mut Scratch,
     ) {
         let first = said.first[category.index()];
-        let Scratch { resolved, line } = scratch;
-        self.resolve_all(category, said, hands, rules, resolved, line);
+        self.resolve_all(category, said, hands, rules, scratch);
+        let resolved = &mut scratch.resolved;
         if category == Category::Sequence {
             self.said_no_sequence(resolved, said, entries, rules);
         }
@@ -380,17 +380,24 @@ impl Declarations {
     }
 
     /// Every claim of the kind checked against the hand, whoever is good:
-    /// what each player holds of what he called or reckoned, into
-    /// `resolved` (cleared first; `line` is a buffer for each line's).
+    /// what each player holds of what he called or reckoned, into the
+    /// scratch's `resolved` (cleared first; its `line` is a buffer for each
+    /// line's, its `index` and `named` for law 63's names).
     fn resolve_all(
         &mut self,
         category: Category,
         said: Said<'_>,
         hands: &Hands,
         rules: &RuleSet,
-        resolved: &mut [Vec<(Holding, usize)>; 2],
-        line: &mut Vec<Holding>,
+        scratch: &mut Scratch,
     ) {
+        let Scratch {
+            resolved,
+            line,
+            index,
+            named,
+            ..
+        } = scratch;
         let Said {
             claims, answered, ..
         } = said;
@@ -409,20 +416,23 @@ impl Declarations {
             line.0 = usize::MAX;
             // Only a claim that leaves out its suit or rank reads the
             // index: it is made at the first.
-            let mut index: Option<NamedIndex> = None;
+            let mut indexed = false;
             for claim in mine(player) {
                 if line.0 != claim.event {
                     line.0 = claim.event;
                     line.1.clear();
                 }
-                let named = if unsuited(&claim.declaration) {
-                    index
-                        .get_or_insert_with(|| NamedIndex::of(mine(player), player, hands, rules))
-                        .named(claim, hands)
-                } else {
-                    Named::default()
-                };
-                let found = self.resolve(claim, line.1, &named, hands, rules);
+                let unsuited = unsuited(&claim.declaration);
+                if unsuited {
+                    if !indexed {
+                        index.fill(mine(player), player, hands, rules);
+                        indexed = true;
+                    }
+                    index.named_into(claim, hands, named);
+                }
+                let none = Named::default();
+                let named = if unsuited { &*named } else { &none };
+                let found = self.resolve(claim, line.1, named, hands, rules);
                 if let Some(holding) = found {
                     line.1.push(holding);
                     if self.names_held_card_out(claim, &holding, answered, hands, rules) {
@@ -620,17 +630,44 @@ impl Declarations {
 
 /// Buffers the kinds share as they are weighed one after another, so that
 /// each does not allocate its own: what each player holds of his claims
-/// of the kind, and the holdings found on one line.
+/// of the kind, and the holdings found on one line. Kept per thread from
+/// one deal to the next, so that a deal allocates none of them; each kind
+/// clears them before it reads them.
 #[derive(Debug, Default)]
 pub(super) struct Scratch {
     resolved: [Vec<(Holding, usize)>; 2],
     line: Vec<Holding>,
+    /// The index of one player's claims of the kind, made again for each.
+    index: NamedIndex,
+    /// What the other claims name, for one claim.
+    named: Named,
+    /// The reading's claims (see `Reading::claims`).
+    pub(super) claims: Vec<Claim>,
+    /// The lines the reading reads, in order.
+    pub(super) order: Vec<usize>,
+}
+
+thread_local! {
+    /// The thread's buffers (see [`Scratch`]).
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
+impl Scratch {
+    /// Runs `weigh` with the thread's buffers; where they are in use
+    /// already (a reading within a reading), with buffers of its own.
+    pub(super) fn with<R>(weigh: impl FnOnce(&mut Scratch) -> R) -> R {
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => weigh(&mut scratch),
+            Err(_) => weigh(&mut Scratch::default()),
+        })
+    }
 }
 
 /// Law 63: what a player's claims of the kind name by suit or rank, each
 /// found in his hand once, so that each claim's [`Named`] is had without
 /// going through every other claim again (a deal of many reckonings stays
 /// linear): the holdings named on each line, and on how many lines each is.
+#[derive(Debug, Default)]
 struct NamedIndex {
     /// Each holding named, with the event of its line, in the order named:
     /// the claims are read line by line, so the lines come in order, each
@@ -641,19 +678,20 @@ struct NamedIndex {
 }
 
 impl NamedIndex {
-    fn of<'c>(
+    /// The index of `player`'s claims, made afresh in the buffers of the
+    /// last (empty where his hand is not known).
+    fn fill<'c>(
+        &mut self,
         claims: impl Iterator<Item = &'c Claim>,
         player: PlayerId,
         hands: &Hands,
         rules: &RuleSet,
-    ) -> NamedIndex {
-        let mut index = NamedIndex {
-            lines: Vec::new(),
-            lines_naming: Vec::new(),
-        };
+    ) {
+        self.lines.clear();
+        self.lines_naming.clear();
         let p = player.index();
         if !hands.known[p] {
-            return index;
+            return;
         }
         for claim in claims.filter(|c| !unsuited(&c.declaration)) {
             let held = find_held(
@@ -663,47 +701,47 @@ impl NamedIndex {
                 Strictness::AsCalled,
             );
             let Some(held) = held else { continue };
-            let named_on_line = index
+            let named_on_line = self
                 .lines
                 .iter()
                 .rev()
                 .take_while(|(event, _)| *event == claim.event)
                 .any(|(_, h)| *h == held);
             if !named_on_line {
-                match index.lines_naming.iter_mut().find(|(h, _)| *h == held) {
+                match self.lines_naming.iter_mut().find(|(h, _)| *h == held) {
                     Some((_, lines)) => *lines += 1,
-                    None => index.lines_naming.push((held, 1)),
+                    None => self.lines_naming.push((held, 1)),
                 }
             }
-            index.lines.push((claim.event, held));
+            self.lines.push((claim.event, held));
         }
-        index
     }
 
     /// What the claims of the kind other than on `claim`'s line name, and
-    /// those on its line, for a claim that leaves out its suit or rank.
-    fn named(&self, claim: &Claim, hands: &Hands) -> Named {
+    /// those on its line, for a claim that leaves out its suit or rank,
+    /// into `out` (cleared first; left empty for any other claim).
+    fn named_into(&self, claim: &Claim, hands: &Hands, out: &mut Named) {
+        out.same_line.clear();
+        out.elsewhere.clear();
         if !unsuited(&claim.declaration) || !hands.known[claim.player.index()] {
-            return Named::default();
+            return;
         }
         let start = self
             .lines
             .partition_point(|(event, _)| *event < claim.event);
-        let same_line: Vec<Holding> = self.lines[start..]
-            .iter()
-            .take_while(|(event, _)| *event == claim.event)
-            .map(|(_, h)| *h)
-            .collect();
-        let elsewhere = self
-            .lines_naming
-            .iter()
-            .filter(|(h, lines)| *lines > usize::from(same_line.contains(h)))
-            .map(|(h, _)| *h)
-            .collect();
-        Named {
-            same_line,
-            elsewhere,
-        }
+        out.same_line.extend(
+            self.lines[start..]
+                .iter()
+                .take_while(|(event, _)| *event == claim.event)
+                .map(|(_, h)| *h),
+        );
+        let same_line = &out.same_line;
+        out.elsewhere.extend(
+            self.lines_naming
+                .iter()
+                .filter(|(h, lines)| *lines > usize::from(same_line.contains(h)))
+                .map(|(h, _)| *h),
+        );
     }
 }
 

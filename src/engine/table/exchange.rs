@@ -660,6 +660,10 @@ impl Table {
     pub(super) fn check_part(&mut self, player: PlayerId, card: Card, span: Span, rules: &RuleSet) {
         let elder = self.elder;
         if player == elder {
+            // Only the younger's part, or the bottom three, can be his.
+            if !self.younger_part.or(self.bottom_three).contains(card) {
+                return;
+            }
             let already = self
                 .rulings
                 .iter()
@@ -694,7 +698,11 @@ impl Table {
             }
             return;
         }
+        // Only before the elder has taken in are the elder's cards his.
         let before_elder = !self.exchange[elder.index()].done;
+        if !before_elder {
+            return;
+        }
         let left = self.leaves[elder.index()].is_some() && self.left_cards(elder).contains(card);
         let elders = !self.younger_part.contains(card) && !left;
         let already = self.rulings.iter().any(|r| {
@@ -704,7 +712,7 @@ impl Table {
                     Irregularity::MixesAdversaryCards | Irregularity::TakesUpAdversaryCards
                 )
         });
-        if before_elder && elders && !already {
+        if elders && !already {
             self.rulings
                 .push(crate::engine::conduct::exchange::mixes_adversary_cards(
                     player,

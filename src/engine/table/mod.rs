@@ -43,20 +43,36 @@ fn trick_number(n: usize) -> u8 {
 /// commences, and before any cards are taken in". Neither telling, showing
 /// nor counting it ends the exchange: the holder may still discard.
 fn is_carte_blanche_notice(act: &Act) -> bool {
-    let only_blanche = |items: &[Declaration]| items == [Declaration::CarteBlanche];
+    let only_blanche = |items: &[Declaration]| matches!(items, [Declaration::CarteBlanche]);
     match act {
         Act::AnnouncesCarteBlanche | Act::ShowsCarteBlanche => true,
-        Act::Calls(Call::Declare(declaration)) => *declaration == Declaration::CarteBlanche,
+        Act::Calls(Call::Declare(declaration)) => {
+            matches!(declaration, Declaration::CarteBlanche)
+        }
         Act::Reckons { items, .. } => only_blanche(items),
         _ => false,
     }
+}
+
+/// Law 75 (the French rules, 1a, O1): cards written as dealt, placed all
+/// at once where none is below the pack's lowest rank nor written twice
+/// (among them or in `seen`); `None` where any must be ruled on, card by
+/// card (`Table::place_dealt`).
+fn placed_at_once(cards: &[Card], seen: CardSet, rules: &RuleSet) -> Option<CardSet> {
+    if cards.iter().any(|c| c.rank < rules.lowest) {
+        return None;
+    }
+    let set = CardSet::of(cards.iter().copied());
+    (set.len() == cards.len() && set.and(seen).is_empty()).then_some(set)
 }
 
 /// Whether a line shows or counts a carte blanche (as opposed to telling of it).
 fn counts_carte_blanche(act: &Act) -> bool {
     match act {
         Act::ShowsCarteBlanche => true,
-        Act::Claims(Claim::Score(items)) => items.contains(&Declaration::CarteBlanche),
+        Act::Claims(Claim::Score(items)) => items
+            .iter()
+            .any(|item| matches!(item, Declaration::CarteBlanche)),
         Act::AnnouncesCarteBlanche => false,
         act => is_carte_blanche_notice(act),
     }
@@ -369,9 +385,18 @@ impl Table {
             match deal.hand(player) {
                 Some(hand) => {
                     let list = &hand.value.cards;
-                    for &card in &list.cards {
-                        if table.place_dealt(card, &mut seen, rules, hand.span) {
-                            table.hands[player.index()].insert(card);
+                    let cards = list.cards.as_slice();
+                    match placed_at_once(cards, seen, rules) {
+                        Some(set) => {
+                            seen = seen.or(set);
+                            table.hands[player.index()] = table.hands[player.index()].or(set);
+                        }
+                        None => {
+                            for &card in cards {
+                                if table.place_dealt(card, &mut seen, rules, hand.span) {
+                                    table.hands[player.index()].insert(card);
+                                }
+                            }
                         }
                     }
                     let named = table.hands[player.index()].len();
@@ -394,9 +419,18 @@ impl Table {
         }
         match &deal.header.stock {
             Some(stock) => {
-                for &card in &stock.value.cards {
-                    if table.place_dealt(card, &mut seen, rules, stock.span) {
-                        table.stock.push(card);
+                let cards = stock.value.cards.as_slice();
+                match placed_at_once(cards, seen, rules) {
+                    Some(set) => {
+                        seen = seen.or(set);
+                        table.stock.extend_from_slice(cards);
+                    }
+                    None => {
+                        for &card in cards {
+                            if table.place_dealt(card, &mut seen, rules, stock.span) {
+                                table.stock.push(card);
+                            }
+                        }
                     }
                 }
                 table.stock_known = stock.value.complete;
@@ -844,4 +878,38 @@ pub(super) fn after_lines(text: &str) -> Table {
         table.apply(index, &entry.event, entry.span, &PORTLAND);
     }
     table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ruleset::{OLD, PORTLAND};
+
+    /// Law 75: cards placed at once only where none is out of the pack nor
+    /// written twice: (the cards, those already placed, the rules, placed).
+    #[test]
+    fn law_75_cards_placed_at_once_only_where_none_is_ruled() {
+        let cards = |text: &str| -> Vec<Card> {
+            text.split_whitespace()
+                .map(|c| c.parse().unwrap())
+                .collect()
+        };
+        let set = |text: &str| -> CardSet { text.parse().unwrap() };
+        let table = [
+            ("AS KS 7H", "", &PORTLAND, Some("AS KS 7H")),
+            ("AS KS 7H", "QD", &PORTLAND, Some("AS KS 7H")),
+            ("AS KS AS", "", &PORTLAND, None),
+            ("AS KS 7H", "KS", &PORTLAND, None),
+            ("AS 6S", "", &PORTLAND, None),
+            ("AS 6S", "", &OLD, Some("AS 6S")),
+            ("", "KS", &PORTLAND, Some("")),
+        ];
+        for (written, seen, rules, placed) in table {
+            assert_eq!(
+                placed_at_once(&cards(written), set(seen), rules),
+                placed.map(set),
+                "{written} beside {seen}"
+            );
+        }
+    }
 }

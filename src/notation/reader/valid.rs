@@ -25,6 +25,7 @@ use super::line::Line;
 use super::Reader;
 use crate::cards::{Card, CardRow, Rank};
 use crate::notation::event::PlayerId;
+use crate::notation::span::{Span, Spanned};
 use crate::notation::transcript::{CardList, Hand};
 
 impl Reader<'_> {
@@ -43,6 +44,7 @@ impl Reader<'_> {
         let mut rest = text.as_bytes();
         // The players' ids, once a deal is open: no tag can change them after that.
         let mut ids: Option<Ids> = None;
+        let mut hands = PassedHands::default();
         while !rest.is_empty() {
             if self.seen_deal && self.continued.is_none() {
                 let ids = ids.get_or_insert_with(|| Ids::new(&self.transcript.players));
@@ -54,22 +56,133 @@ impl Reader<'_> {
                         continue;
                     }
                 }
-                if let Some((line, len)) = header(rest, ids) {
+                if let Some((head, len)) = header(rest, ids) {
                     let at = text.len() - rest.len();
                     let content = &text[at..at + content_len(&rest[..len])];
-                    self.apply(line, number, content, (start, start, content.len()), None);
-                    start += len;
-                    number += 1;
-                    rest = &rest[len..];
-                    continue;
+                    if self.head(head, number, start, content, &mut hands) {
+                        start += len;
+                        number += 1;
+                        rest = &rest[len..];
+                        continue;
+                    }
                 }
             }
+            // The full reading sees the hands passed over, as it sees its own.
+            hands.put_into(self);
             let len = super::input::find_any(rest, [b'\n']).map_or(rest.len(), |i| i + 1);
             let at = text.len() - rest.len();
             (start, number) = self.read_lines(&text[at..at + len], start, number);
             rest = &rest[len..];
         }
+        hands.put_into(self);
         (start, number)
+    }
+
+    /// Keeps a header line [`header`] has read, at byte `start` of the text,
+    /// as [`Reader::apply`] keeps it; false when it is left to the full
+    /// reading: it stands in no deal opened by a `deal` line, or the deal
+    /// already has such a line (the full reading reports that).
+    ///
+    /// Of a hand or the stock, a reading for problems only keeps no more
+    /// than that it was given, and where: the deal is dropped unread, so
+    /// the cards are checked but not kept, and the stock is kept with none.
+    /// The hands are kept apart, in `hands`, until the deal ends or another
+    /// line is read in full (see [`PassedHands`]).
+    fn head(
+        &mut self,
+        head: Head,
+        number: u32,
+        start: usize,
+        content: &str,
+        hands: &mut PassedHands,
+    ) -> bool {
+        let span = self.span(number, start, content.len(), 1);
+        if let Head::Deal(n) = head {
+            // The deal read now ends, and the hands passed over with it.
+            *hands = PassedHands::default();
+            self.apply(
+                Line::Deal(n),
+                number,
+                content,
+                (start, start, content.len()),
+                None,
+            );
+            return true;
+        }
+        let Some(deal) = self.deal.as_mut().filter(|_| !self.implicit) else {
+            return false;
+        };
+        let header = &mut deal.header;
+        match head {
+            Head::Deal(_) => unreachable!("read above"),
+            Head::Dealer(player) => keep_once(&mut header.dealer, player, span),
+            Head::Stock(complete) => {
+                let cards = CardRow::new();
+                keep_once(&mut header.stock, CardList { cards, complete }, span)
+            }
+            Head::Hand(player, complete) => {
+                let given =
+                    hands.has(player) || header.hands.iter().any(|h| h.value.player == player);
+                if !given {
+                    hands.push(player, complete, span);
+                }
+                !given
+            }
+        }
+    }
+}
+
+/// Keeps `value` in `slot` unless the slot has one already; whether it did.
+fn keep_once<T>(slot: &mut Option<Spanned<T>>, value: T, span: Span) -> bool {
+    let empty = slot.is_none();
+    if empty {
+        *slot = Some(Spanned::new(value, span));
+    }
+    empty
+}
+
+/// The hands a check has passed over in the deal read now ([`Reader::head`]):
+/// each player's once at most, kept here rather than in the deal, whose
+/// list of hands would take memory only to be dropped with it. They are
+/// put into the deal before any line is read in full, so that reading
+/// finds them as it finds its own, and when a block of lines ends.
+#[derive(Default)]
+struct PassedHands {
+    hands: [Option<(PlayerId, bool, Span)>; 2],
+}
+
+impl PassedHands {
+    /// Has `player`'s hand been passed over?
+    fn has(&self, player: PlayerId) -> bool {
+        self.hands.iter().flatten().any(|(p, _, _)| *p == player)
+    }
+
+    /// `player`'s hand, complete or not, written at `span`.
+    fn push(&mut self, player: PlayerId, complete: bool, span: Span) {
+        if let Some(free) = self.hands.iter_mut().find(|h| h.is_none()) {
+            *free = Some((player, complete, span));
+        }
+    }
+
+    /// Puts the hands into the deal read now, in the order written, with
+    /// no cards (see [`Reader::head`]).
+    fn put_into(&mut self, reader: &mut Reader<'_>) {
+        if self.hands[0].is_none() {
+            return;
+        }
+        let hands = std::mem::take(&mut self.hands);
+        let Some(deal) = reader.deal.as_mut() else {
+            return;
+        };
+        for (player, complete, span) in hands.into_iter().flatten() {
+            let cards = CardList {
+                cards: CardRow::new(),
+                complete,
+            };
+            deal.header
+                .hands
+                .push(Spanned::new(Hand { player, cards }, span));
+        }
     }
 }
 
@@ -138,30 +251,41 @@ pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
     Some(text.len() - rest.len())
 }
 
+/// A header line as a check reads it: of a hand and the stock, only
+/// whether the cards are all named (see [`Reader::head`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Head {
+    /// `deal 3`.
+    Deal(u32),
+    /// `dealer B`.
+    Dealer(PlayerId),
+    /// `hand A: …`: whose, and whether complete (no `...` at its end).
+    Hand(PlayerId, bool),
+    /// `stock: …`: whether complete.
+    Stock(bool),
+}
+
 /// The commonest header lines, written plainly (`deal 3`, `dealer B`,
-/// `hand A: …`, `stock: …`), as the fast path reads them; and the length
-/// of the line, its `\n` included.
-pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Line, usize)> {
+/// `hand A: …`, `stock: …`), as the fast path reads them, the cards
+/// checked but not kept; and the length of the line, its `\n` included.
+pub(super) fn header(text: &[u8], ids: &Ids) -> Option<(Head, usize)> {
     let mut c = Cursor { rest: text };
-    let line = match *text.first()? | 0x20 {
-        b'd' if c.word(DEAL) => Line::Deal(c.figures()?),
-        b'd' if c.word(DEALER) => Line::Dealer(c.player(ids)?),
+    let head = match *text.first()? | 0x20 {
+        b'd' if c.word(DEAL) => Head::Deal(c.figures()?),
+        b'd' if c.word(DEALER) => Head::Dealer(c.player(ids)?),
         b'h' if c.word(HAND) => {
             let player = c.player(ids)?;
             c.colon();
-            Line::Hand(Hand {
-                player,
-                cards: card_list(&mut c)?,
-            })
+            Head::Hand(player, card_row(&mut c)?)
         }
         b's' if c.word(STOCK) || c.word_before_colon(STOCK) => {
             c.colon();
-            Line::Stock(card_list(&mut c)?)
+            Head::Stock(card_row(&mut c)?)
         }
         _ => return None,
     };
     let rest = c.end()?;
-    Some((line, text.len() - rest.len()))
+    Some((head, text.len() - rest.len()))
 }
 
 /// A word of lowercase letters (a verb, a keyword) as its [`folded_in`]
@@ -705,32 +829,24 @@ fn cards(c: &mut Cursor<'_>) -> Option<()> {
     Some(())
 }
 
-/// Cards to the end of the line, `...` at the end for cards unknown (`fast::card_list`).
-fn card_list(c: &mut Cursor<'_>) -> Option<CardList> {
-    let mut cards = CardRow::new();
+/// Cards to the end of the line, `...` at the end for cards unknown
+/// (`fast::card_list`), checked and not kept: whether the list is
+/// complete (no `...`).
+fn card_row(c: &mut Cursor<'_>) -> Option<bool> {
     loop {
-        while let Some(card) = c.short_card_and_space() {
-            cards.push(card);
+        match c.rest {
+            // The commonest: a card of two bytes and a space.
+            [rank, suit, b' ', rest @ ..] if is_short_card(*rank, *suit) => c.rest = rest,
+            [b' ' | b'\t', rest @ ..] => c.rest = rest,
+            [b'.', b'.', b'.', rest @ ..] => {
+                c.rest = rest;
+                return c.at_end().then_some(false);
+            }
+            _ if c.at_end() => return Some(true),
+            _ => {
+                c.card()?;
+            }
         }
-        if let [b' ' | b'\t', ..] = c.rest {
-            c.space0();
-            continue;
-        }
-        if c.at_end() {
-            return Some(CardList {
-                cards,
-                complete: true,
-            });
-        }
-        if c.rest.starts_with(b"...") {
-            c.rest = &c.rest[3..];
-            c.at_end().then_some(())?;
-            return Some(CardList {
-                cards,
-                complete: false,
-            });
-        }
-        cards.push(c.card()?);
     }
 }
 
@@ -1002,9 +1118,26 @@ mod tests {
             "{line:?}"
         );
         assert!(line.starts_with(content), "{line:?}");
-        assert_eq!(fast::line(content, players), Some(read.clone()), "{line:?}");
-        assert_eq!(grammar_line(content, players), Ok(read), "{line:?}");
+        let fast = fast::line(content, players);
+        assert_eq!(fast.as_ref().and_then(head_of), Some(read), "{line:?}");
+        let grammar = grammar_line(content, players);
+        assert_eq!(
+            grammar.as_ref().ok().and_then(head_of),
+            Some(read),
+            "{line:?}"
+        );
         true
+    }
+
+    /// What [`header`] keeps of a header line the fast path or the grammar read.
+    fn head_of(line: &Line) -> Option<Head> {
+        Some(match line {
+            Line::Deal(n) => Head::Deal(*n),
+            Line::Dealer(player) => Head::Dealer(*player),
+            Line::Hand(hand) => Head::Hand(hand.player, hand.cards.complete),
+            Line::Stock(stock) => Head::Stock(stock.complete),
+            _ => return None,
+        })
     }
 
     /// Event lines, written plainly: passed over.
@@ -1344,6 +1477,42 @@ mod tests {
             }
         }
         assert!(passed > 2_000, "too few mutations passed over: {passed}");
+    }
+
+    /// Header lines given twice, in every order and with lines read in
+    /// full between them, and read in chunks of every size: a check reports
+    /// them as the full reading does.
+    #[test]
+    fn header_lines_given_twice_are_reported_as_the_full_reading_does() {
+        use super::super::{check_stream, read_stream};
+        let lines = [
+            "hand A: AS KS",
+            "hand B: QH ...",
+            "hand a: 7C",
+            "hand A: QS # again",
+            "stock: AD 9D",
+            "stock : ...",
+            "dealer B",
+            "dealer A # again",
+            "A leads AS",
+            "A shows AS",
+            "hand A: AS KX",
+            "deal 2",
+        ];
+        let mut rng = Lcg(3);
+        for _ in 0..300 {
+            let mut text = String::from("deal 1\n");
+            for _ in 0..1 + rng.below(8) {
+                text.push_str(lines[rng.below(lines.len())]);
+                text.push('\n');
+            }
+            let full = read_stream(text.as_bytes(), drop).expect("read");
+            for capacity in [1, 7, 16, 64, 4096] {
+                let chunks = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+                let checked = check_stream(chunks).expect("read");
+                assert_eq!(checked, full, "{text}");
+            }
+        }
     }
 
     /// A check reads a transcript as the full reading does (the same tags,

@@ -19,7 +19,7 @@
 //! it would be long to follow (a card with a suit symbol, `claims`, an
 //! answer in words), the line is left to the full reading.
 
-use super::fast::{folded_in, is_space, is_word, key, keyword_in, rank_of, same_word, suit_of};
+use super::fast::{folded_in, is_space, is_word, key, keyword_in, same_word};
 use super::fast::{RANK_BYTES, SUIT_BYTES};
 use super::line::Line;
 use super::Reader;
@@ -386,6 +386,13 @@ impl<'a> Cursor<'a> {
     /// Spaces and tabs, none or more (`space0`).
     #[inline]
     fn space0(&mut self) {
+        // The commonest: one space, then no more blanks.
+        if let [b' ', next, ..] = self.rest {
+            if *next > b' ' {
+                self.rest = &self.rest[1..];
+                return;
+            }
+        }
         while let [b' ' | b'\t', rest @ ..] = self.rest {
             self.rest = rest;
         }
@@ -470,6 +477,26 @@ impl<'a> Cursor<'a> {
         let n = word.len;
         let at = self.starts_with(word) && self.rest.get(n).is_none_or(|b| !is_word(*b));
         at.then(|| self.rest = &self.rest[n..])
+    }
+
+    /// The word next (a run of [`is_word`] bytes), consumed, as its
+    /// [`folded_in`] number: a word's number is that of a keyword only when
+    /// it is that keyword in any case (no byte of a word folds to 0, so the
+    /// numbers of words of different lengths differ); 0 for a word longer
+    /// than any keyword, or none. So it is [`Cursor::keyword`] for several
+    /// keywords at once.
+    #[inline]
+    fn any_word(&mut self) -> u64 {
+        let start = self.rest;
+        let len = self.run(is_word).len();
+        folded_in(start, len).unwrap_or(0)
+    }
+
+    /// [`Cursor::keyword`] through [`Cursor::any_word`].
+    #[inline]
+    fn next_word(&mut self, word: Word) -> Option<()> {
+        let mut after = *self;
+        (after.any_word() == word.key).then(|| *self = after)
     }
 
     /// The first word of a line, `word` in any case, then spaces or tabs:
@@ -645,15 +672,112 @@ impl<'a> Cursor<'a> {
     /// nothing consumed.
     fn rank(&mut self, keep: impl Fn(Rank) -> bool) -> Option<()> {
         self.attempt(|c| {
-            let rank = rank_of(c.run(|b| b.is_ascii_alphanumeric()))?;
+            let rank = rank_word(c.run(|b| b.is_ascii_alphanumeric()))?;
             keep(rank).then_some(())
         })
     }
 
     /// A suit as a word or letter (`syntax::suit`), in ASCII.
     fn suit(&mut self) -> Option<()> {
-        self.attempt(|c| suit_of(c.run(|b| b.is_ascii() && !is_space(b) && b != b',')).map(drop))
+        // The commonest: a word, then white space, `,` or the end. Its
+        // bytes are all ASCII and none is white space or `,`, and the byte
+        // after it is one that ends the run below: so it is that run.
+        let len = self.rest.iter().position(|b| !is_word(*b));
+        let len = len.unwrap_or(self.rest.len());
+        if matches!(self.rest.get(len), None | Some(b'\t'..=b'\r' | b' ' | b',')) {
+            suit_word(&self.rest[..len])?;
+            self.rest = &self.rest[len..];
+            return Some(());
+        }
+        self.attempt(|c| suit_word(c.run(|b| b.is_ascii() && !is_space(b) && b != b',')))
     }
+}
+
+/// `fast::rank_of` for a run of ASCII letters and digits (what
+/// [`Cursor::rank`] reads), by its [`folded_in`] number: the same word in
+/// any case, and no byte of such a run folds to 0 or to another letter or
+/// digit, so one number stands for one word of one length.
+fn rank_word(word: &[u8]) -> Option<Rank> {
+    use ranks::*;
+    use Rank::{Ace, Eight, King, Knave, Nine, Queen, Seven, Six, Ten};
+    Some(match folded_in(word, word.len())? {
+        A | ACE | ACES => Ace,
+        K | KING | KINGS => King,
+        Q | QUEEN | QUEENS => Queen,
+        J | V | KNAVE | KNAVES | JACK | JACKS => Knave,
+        T | TEN_FIGURES | TEN | TENS => Ten,
+        NINE_FIGURE | NINE | NINES => Nine,
+        EIGHT_FIGURE | EIGHT | EIGHTS => Eight,
+        SEVEN_FIGURE | SEVEN | SEVENS => Seven,
+        SIX_FIGURE | SIX | SIXES => Six,
+        _ => return None,
+    })
+}
+
+/// The words of ranks as [`folded_in`] numbers (see [`rank_word`]).
+mod ranks {
+    use super::key;
+    pub const A: u64 = key(b"a");
+    pub const ACE: u64 = key(b"ace");
+    pub const ACES: u64 = key(b"aces");
+    pub const K: u64 = key(b"k");
+    pub const KING: u64 = key(b"king");
+    pub const KINGS: u64 = key(b"kings");
+    pub const Q: u64 = key(b"q");
+    pub const QUEEN: u64 = key(b"queen");
+    pub const QUEENS: u64 = key(b"queens");
+    pub const J: u64 = key(b"j");
+    pub const V: u64 = key(b"v");
+    pub const KNAVE: u64 = key(b"knave");
+    pub const KNAVES: u64 = key(b"knaves");
+    pub const JACK: u64 = key(b"jack");
+    pub const JACKS: u64 = key(b"jacks");
+    pub const T: u64 = key(b"t");
+    pub const TEN_FIGURES: u64 = key(b"10");
+    pub const TEN: u64 = key(b"ten");
+    pub const TENS: u64 = key(b"tens");
+    pub const NINE_FIGURE: u64 = key(b"9");
+    pub const NINE: u64 = key(b"nine");
+    pub const NINES: u64 = key(b"nines");
+    pub const EIGHT_FIGURE: u64 = key(b"8");
+    pub const EIGHT: u64 = key(b"eight");
+    pub const EIGHTS: u64 = key(b"eights");
+    pub const SEVEN_FIGURE: u64 = key(b"7");
+    pub const SEVEN: u64 = key(b"seven");
+    pub const SEVENS: u64 = key(b"sevens");
+    pub const SIX_FIGURE: u64 = key(b"6");
+    pub const SIX: u64 = key(b"six");
+    pub const SIXES: u64 = key(b"sixes");
+}
+
+/// Is `word`, a run of ASCII bytes that are neither white space nor `,`
+/// (what [`Cursor::suit`] reads), a suit (`fast::suit_of`)? By its
+/// [`folded_in`] number: no such byte folds to 0 or to a letter but the
+/// same letter in the other case, so one number stands for one word.
+fn suit_word(word: &[u8]) -> Option<()> {
+    use suits::*;
+    match folded_in(word, word.len())? {
+        S | SPADE | SPADES | H | HEART | HEARTS => Some(()),
+        D | DIAMOND | DIAMONDS | C | CLUB | CLUBS => Some(()),
+        _ => None,
+    }
+}
+
+/// The words of suits as [`folded_in`] numbers (see [`suit_word`]).
+mod suits {
+    use super::key;
+    pub const S: u64 = key(b"s");
+    pub const SPADE: u64 = key(b"spade");
+    pub const SPADES: u64 = key(b"spades");
+    pub const H: u64 = key(b"h");
+    pub const HEART: u64 = key(b"heart");
+    pub const HEARTS: u64 = key(b"hearts");
+    pub const D: u64 = key(b"d");
+    pub const DIAMOND: u64 = key(b"diamond");
+    pub const DIAMONDS: u64 = key(b"diamonds");
+    pub const C: u64 = key(b"c");
+    pub const CLUB: u64 = key(b"club");
+    pub const CLUBS: u64 = key(b"clubs");
 }
 
 /// `2. KS 9H 3. QS 8D` to the end of the line (`fast::tricks`): the text after it.
@@ -726,6 +850,15 @@ fn tricks(c: Cursor<'_>) -> Option<&[u8]> {
 /// ended there; `None` when it is not there.
 #[inline(always)]
 fn short_trick(rest: &[u8]) -> Option<(usize, bool)> {
+    // The commonest of all: a number of one figure, cards of two bytes.
+    if let [d, b'.', b' ', r1, s1, b' ', r2, s2, after, ..] = rest {
+        let short = d.is_ascii_digit() & is_short_card(*r1, *s1) & is_short_card(*r2, *s2);
+        match after {
+            b' ' if short => return Some((9, false)),
+            b'\n' if short => return Some((9, true)),
+            _ => {}
+        }
+    }
     let figures = match rest {
         [d, b'.', b' ', ..] if d.is_ascii_digit() => 3,
         [d, e, b'.', b' ', ..] if d.is_ascii_digit() && e.is_ascii_digit() => 4,
@@ -837,6 +970,10 @@ fn card_row(c: &mut Cursor<'_>) -> Option<bool> {
         match c.rest {
             // The commonest: a card of two bytes and a space.
             [rank, suit, b' ', rest @ ..] if is_short_card(*rank, *suit) => c.rest = rest,
+            // A ten and a space, as `Cursor::card` and a blank take it.
+            [b'1', b'0', suit, b' ', rest @ ..] if SUIT_BYTES[usize::from(*suit)].is_some() => {
+                c.rest = rest
+            }
             [b' ' | b'\t', rest @ ..] => c.rest = rest,
             [b'.', b'.', b'.', rest @ ..] => {
                 c.rest = rest;
@@ -886,7 +1023,10 @@ fn declaration(c: &mut Cursor<'_>) -> Option<()> {
     let folded = folded_in(c.rest, len)?;
     let is = |word: Word| folded == word.key && len == word.len;
     match c.rest.first()? | 0x20 {
-        b'p' if is(POINT) => return point(c),
+        b'p' if is(POINT) => {
+            *c = after_word;
+            return point(c);
+        }
         b'c' if is(CARTE) => {
             return c.attempt(|c| {
                 c.keyword(CARTE)?;
@@ -912,9 +1052,9 @@ fn declaration(c: &mut Cursor<'_>) -> Option<()> {
     Some(())
 }
 
-/// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts` (`fast::point`).
+/// `point 5`, `point 5 making 49`, `point making 46`, `… in hearts`
+/// (`fast::point`), after the word `point`.
 fn point(c: &mut Cursor<'_>) -> Option<()> {
-    c.keyword(POINT)?;
     c.attempt(|c| {
         c.space1()?;
         c.small()
@@ -935,7 +1075,7 @@ fn point(c: &mut Cursor<'_>) -> Option<()> {
 fn in_suit(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        c.keyword(IN)?;
+        c.next_word(IN)?;
         c.space1()?;
         c.suit()
     });
@@ -945,10 +1085,14 @@ fn in_suit(c: &mut Cursor<'_>) {
 fn sequence(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        if c.keyword(MAJOR).is_some() || c.keyword(MINOR).is_some() {
+        // One word read for the three it may be.
+        let mut after = *c;
+        let word = after.any_word();
+        if word == MAJOR.key || word == MINOR.key {
+            *c = after;
             return Some(());
         }
-        c.keyword(TO)?;
+        (word == TO.key).then(|| *c = after)?;
         c.space1()?;
         c.attempt(|c| {
             c.keyword(THE)?;
@@ -1511,6 +1655,104 @@ mod tests {
                 let chunks = std::io::BufReader::with_capacity(capacity, text.as_bytes());
                 let checked = check_stream(chunks).expect("read");
                 assert_eq!(checked, full, "{text}");
+            }
+        }
+    }
+
+    /// `rank_word` and `suit_word` answer as `fast::rank_of` and
+    /// `fast::suit_of` (kept as their reference) over the words of ranks
+    /// and suits in any case and many runs near them.
+    #[test]
+    fn ranks_and_suits_are_read_as_the_fast_path_reads_them() {
+        let words = [
+            "a",
+            "ace",
+            "aces",
+            "k",
+            "king",
+            "kings",
+            "q",
+            "queen",
+            "queens",
+            "j",
+            "v",
+            "knave",
+            "knaves",
+            "jack",
+            "jacks",
+            "t",
+            "10",
+            "ten",
+            "tens",
+            "9",
+            "nine",
+            "nines",
+            "8",
+            "eight",
+            "eights",
+            "7",
+            "seven",
+            "sevens",
+            "6",
+            "six",
+            "sixes",
+            "s",
+            "spade",
+            "spades",
+            "h",
+            "heart",
+            "hearts",
+            "d",
+            "diamond",
+            "diamonds",
+            "c",
+            "club",
+            "clubs",
+            "",
+            "1",
+            "0",
+            "100",
+            "5",
+            "x",
+            "acess",
+            "ac",
+            "kingss",
+            "diamondss",
+            "spadess",
+            "heartz",
+            "clubz",
+            "@ce",
+            "[ing",
+            "Sp_des",
+            "jack-",
+            "10s",
+            "01",
+            "clu",
+            "e",
+        ];
+        let mut runs: Vec<Vec<u8>> = Vec::new();
+        for word in words {
+            runs.push(word.as_bytes().to_vec());
+            runs.push(word.to_ascii_uppercase().into_bytes());
+            for i in 0..word.len() {
+                let mut flipped = word.as_bytes().to_vec();
+                flipped[i] ^= 0x20;
+                runs.push(flipped.clone());
+                for b in [0u8, 0x01, 0x13, 0x19, b'@', b'[', b'_', b'=', b'.', 0x7f] {
+                    flipped[i] = b;
+                    runs.push(flipped.clone());
+                }
+            }
+        }
+        for run in &runs {
+            if run.iter().all(u8::is_ascii_alphanumeric) {
+                assert_eq!(rank_word(run), fast::rank_of(run), "{run:?}");
+            }
+            if run
+                .iter()
+                .all(|b| b.is_ascii() && !fast::is_space(*b) && *b != b',')
+            {
+                assert_eq!(suit_word(run), fast::suit_of(run).map(drop), "{run:?}");
             }
         }
     }

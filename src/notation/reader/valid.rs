@@ -49,11 +49,16 @@ impl Reader<'_> {
             if self.seen_deal && self.continued.is_none() {
                 let ids = ids.get_or_insert_with(|| Ids::new(&self.transcript.players));
                 if self.deal.is_some() && !self.implicit {
-                    if let Some(len) = passable(rest, ids) {
-                        start += len;
+                    // Passing over a line changes nothing else: the lines
+                    // passed over are taken in a row.
+                    let before = rest.len();
+                    while let Some(len) = passable(rest, ids) {
                         number += 1;
                         rest = &rest[len..];
-                        continue;
+                    }
+                    start += before - rest.len();
+                    if rest.is_empty() {
+                        break;
                     }
                 }
                 if let Some((head, len)) = header(rest, ids) {
@@ -672,7 +677,9 @@ impl<'a> Cursor<'a> {
     /// nothing consumed.
     fn rank(&mut self, keep: impl Fn(Rank) -> bool) -> Option<()> {
         self.attempt(|c| {
-            let rank = rank_word(c.run(|b| b.is_ascii_alphanumeric()))?;
+            let text = c.rest;
+            let len = c.run(|b| b.is_ascii_alphanumeric()).len();
+            let rank = rank_word(text, len)?;
             keep(rank).then_some(())
         })
     }
@@ -685,11 +692,15 @@ impl<'a> Cursor<'a> {
         let len = self.rest.iter().position(|b| !is_word(*b));
         let len = len.unwrap_or(self.rest.len());
         if matches!(self.rest.get(len), None | Some(b'\t'..=b'\r' | b' ' | b',')) {
-            suit_word(&self.rest[..len])?;
+            suit_word(self.rest, len)?;
             self.rest = &self.rest[len..];
             return Some(());
         }
-        self.attempt(|c| suit_word(c.run(|b| b.is_ascii() && !is_space(b) && b != b',')))
+        self.attempt(|c| {
+            let text = c.rest;
+            let len = c.run(|b| b.is_ascii() && !is_space(b) && b != b',').len();
+            suit_word(text, len)
+        })
     }
 }
 
@@ -697,10 +708,13 @@ impl<'a> Cursor<'a> {
 /// [`Cursor::rank`] reads), by its [`folded_in`] number: the same word in
 /// any case, and no byte of such a run folds to 0 or to another letter or
 /// digit, so one number stands for one word of one length.
-fn rank_word(word: &[u8]) -> Option<Rank> {
+///
+/// The word is the first `len` bytes of `text`: the bytes after it are
+/// read with it, in one word of eight, and masked off.
+fn rank_word(text: &[u8], len: usize) -> Option<Rank> {
     use ranks::*;
     use Rank::{Ace, Eight, King, Knave, Nine, Queen, Seven, Six, Ten};
-    Some(match folded_in(word, word.len())? {
+    Some(match folded_in(text, len)? {
         A | ACE | ACES => Ace,
         K | KING | KINGS => King,
         Q | QUEEN | QUEENS => Queen,
@@ -754,9 +768,11 @@ mod ranks {
 /// (what [`Cursor::suit`] reads), a suit (`fast::suit_of`)? By its
 /// [`folded_in`] number: no such byte folds to 0 or to a letter but the
 /// same letter in the other case, so one number stands for one word.
-fn suit_word(word: &[u8]) -> Option<()> {
+///
+/// The word is the first `len` bytes of `text` (see [`rank_word`]).
+fn suit_word(text: &[u8], len: usize) -> Option<()> {
     use suits::*;
-    match folded_in(word, word.len())? {
+    match folded_in(text, len)? {
         S | SPADE | SPADES | H | HEART | HEARTS => Some(()),
         D | DIAMOND | DIAMONDS | C | CLUB | CLUBS => Some(()),
         _ => None,
@@ -1007,6 +1023,10 @@ fn count(c: &mut Cursor<'_>) -> Option<()> {
 
 /// What follows `calls` (`fast::call`).
 fn call(c: &mut Cursor<'_>) -> Option<()> {
+    // No declaration starts with `n` but `neuvieme`.
+    if !matches!(c.rest.first(), Some(b'n' | b'N')) {
+        return declaration(c);
+    }
     let no_sequence = c.attempt(|c| {
         c.keyword(NO)?;
         c.space1()?;
@@ -1148,7 +1168,8 @@ fn declarations(c: &mut Cursor<'_>) -> Option<()> {
 
 /// `point 6, three aces = 17` or `nothing` (`fast::reckoning`).
 fn reckoning(c: &mut Cursor<'_>) -> Option<()> {
-    if c.keyword(NOTHING).is_none() {
+    let nothing = matches!(c.rest.first(), Some(b'n' | b'N')) && c.keyword(NOTHING).is_some();
+    if !nothing {
         declarations(c)?;
     }
     let equals = c.attempt(|c| {
@@ -1746,13 +1767,18 @@ mod tests {
         }
         for run in &runs {
             if run.iter().all(u8::is_ascii_alphanumeric) {
-                assert_eq!(rank_word(run), fast::rank_of(run), "{run:?}");
+                assert_eq!(rank_word(run, run.len()), fast::rank_of(run), "{run:?}");
+                let longer = [run.as_slice(), b" of hearts"].concat();
+                assert_eq!(rank_word(&longer, run.len()), fast::rank_of(run), "{run:?}");
             }
             if run
                 .iter()
                 .all(|b| b.is_ascii() && !fast::is_space(*b) && *b != b',')
             {
-                assert_eq!(suit_word(run), fast::suit_of(run).map(drop), "{run:?}");
+                let suit = fast::suit_of(run).map(drop);
+                assert_eq!(suit_word(run, run.len()), suit, "{run:?}");
+                let longer = [run.as_slice(), b", three aces"].concat();
+                assert_eq!(suit_word(&longer, run.len()), suit, "{run:?}");
             }
         }
     }

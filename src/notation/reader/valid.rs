@@ -984,7 +984,12 @@ fn cards(c: &mut Cursor<'_>) -> Option<()> {
 fn card_row(c: &mut Cursor<'_>) -> Option<bool> {
     loop {
         match c.rest {
-            // The commonest: a card of two bytes and a space.
+            // The commonest: cards of two bytes and a space, two at a time, or one.
+            [r1, s1, b' ', r2, s2, b' ', rest @ ..]
+                if is_short_card(*r1, *s1) & is_short_card(*r2, *s2) =>
+            {
+                c.rest = rest
+            }
             [rank, suit, b' ', rest @ ..] if is_short_card(*rank, *suit) => c.rest = rest,
             // A ten and a space, as `Cursor::card` and a blank take it.
             [b'1', b'0', suit, b' ', rest @ ..] if SUIT_BYTES[usize::from(*suit)].is_some() => {

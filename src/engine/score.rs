@@ -206,9 +206,13 @@ pub fn score_with(
     // Law 65: points made in play.
     let mut play = [Play::default(); 2];
     let last_scores = last_trick_scores(tricks, extra, play_complete, rules);
+    // Law 69's race to thirty is run in the same pass, each trick scored once.
+    let mut race = PlayerId::BOTH.map(|player| Race::start(player, hand, barred, rules));
     for (i, trick) in tricks.iter().enumerate() {
         let last = last_scores && i + 1 == tricks.len();
         let scored = TrickScore::of(trick, last, rules);
+        race.iter_mut()
+            .for_each(|r| r.trick(trick, &scored, i, rules));
         play[trick.leader.index()].add(scored.lead, false, scored.uncounted.0);
         if trick.winner != trick.leader {
             play[trick.winner.index()].add(scored.win, true, scored.uncounted.1);
@@ -219,7 +223,7 @@ pub fn score_with(
     }
 
     // Law 69: the elder's thirty in hand and play before the younger reckons.
-    if repique.is_none() && !pique(&mut out, hand, barred, tricks, last_scores, elder, rules) {
+    if repique.is_none() && !pique(&mut out, race, elder, rules) {
         let in_play = play.map(|made| made.points);
         pique_by_younger(&mut out, hand, in_play, elder, rules);
     }
@@ -429,55 +433,81 @@ fn order(item: &Item) -> u8 {
     }
 }
 
+/// Law 69: one player's race to thirty in hand and play, read point by
+/// point in the order the points are made, until he makes his pique.
+#[derive(Clone, Copy, Debug)]
+struct Race {
+    player: PlayerId,
+    /// What he has made so far.
+    total: u32,
+    /// What stopped his pique: the adversary's declaration, or his first
+    /// point in play.
+    stopped: Option<Stop>,
+    /// Whether he has made his pique: nothing after it changes what is
+    /// found, and the rest of the play is not read.
+    piqued: bool,
+}
+
+impl Race {
+    /// Law 69: the race as the play begins, with what `player` made in hand
+    /// and whether the adversary's declaration already stopped it.
+    fn start(
+        player: PlayerId,
+        hand: [u32; 2],
+        barred: [Option<Category>; 2],
+        rules: &RuleSet,
+    ) -> Race {
+        let p = player.index();
+        let stopped = barred[p].map(Stop::Hand);
+        Race {
+            player,
+            total: hand[p],
+            stopped,
+            piqued: stopped.is_none() && hand[p] >= rules.pique_at,
+        }
+    }
+
+    /// Law 69: the points of trick `i` (0-based), the lead's first, then
+    /// the winner's. A card that does not count (AC26, 15.1a, 15.1b) scores
+    /// nothing: the adversary who leads or wins with one has scored
+    /// nothing by it, and the pique stays open.
+    fn trick(&mut self, trick: &PlayedTrick, scored: &TrickScore, i: usize, rules: &RuleSet) {
+        let won = if trick.winner == trick.leader {
+            scored.last
+        } else {
+            scored.win + scored.last
+        };
+        self.point(trick.leader, scored.lead, i, rules);
+        self.point(trick.winner, won, i, rules);
+    }
+
+    /// Law 69: a point `made` by `by` at trick `i`.
+    fn point(&mut self, by: PlayerId, made: u32, i: usize, rules: &RuleSet) {
+        if self.piqued || made == 0 {
+            return;
+        }
+        if by != self.player {
+            self.stopped.get_or_insert(Stop::Trick(i + 1));
+            return;
+        }
+        self.total += made;
+        self.piqued = self.stopped.is_none() && self.total >= rules.pique_at;
+    }
+}
+
 /// Law 69: a pique, or why there is none when the elder made thirty; the
 /// French rules, 15.1g, 15.1h: by either player, "while the other player
 /// has not yet scored any points at all" (the rule set's `pique_by`).
+/// `race` is each player's race to thirty, run through the play.
 /// True where a pique is scored.
-fn pique(
-    out: &mut DealScore,
-    hand: [u32; 2],
-    barred: [Option<Category>; 2],
-    tricks: &[PlayedTrick],
-    last_scores: bool,
-    elder: PlayerId,
-    rules: &RuleSet,
-) -> bool {
-    // Each point made in play, in the order it is made. A card that does
-    // not count (AC26, 15.1a, 15.1b) scores nothing: the adversary who leads
-    // or wins with one has scored nothing by it, and the pique stays open.
-    let points = || {
-        tricks.iter().enumerate().flat_map(|(i, trick)| {
-            let last = last_scores && i + 1 == tricks.len();
-            let scored = TrickScore::of(trick, last, rules);
-            let won = if trick.winner == trick.leader {
-                scored.last
-            } else {
-                scored.win + scored.last
-            };
-            [(trick.leader, scored.lead, i), (trick.winner, won, i)]
-        })
-    };
+fn pique(out: &mut DealScore, race: [Race; 2], elder: PlayerId, rules: &RuleSet) -> bool {
     for &player in rules.pique_by.players(elder) {
-        let p = player.index();
-        let mut total = hand[p];
-        let mut stopped = barred[p].map(Stop::Hand);
-        let mut piqued = stopped.is_none() && total >= rules.pique_at;
-        for (by, made, trick) in points() {
-            // Nothing after the pique changes what is found: the rest of
-            // the play is not read.
-            if piqued {
-                break;
-            }
-            if made == 0 {
-                continue;
-            }
-            if by != player {
-                stopped.get_or_insert(Stop::Trick(trick + 1));
-                continue;
-            }
-            total += made;
-            piqued = stopped.is_none() && total >= rules.pique_at;
-        }
+        let Race {
+            total,
+            stopped,
+            piqued,
+            ..
+        } = race[player.index()];
         match stopped {
             None if piqued => {
                 out.lines.push(ScoreLine {

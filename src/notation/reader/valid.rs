@@ -484,26 +484,6 @@ impl<'a> Cursor<'a> {
         at.then(|| self.rest = &self.rest[n..])
     }
 
-    /// The word next (a run of [`is_word`] bytes), consumed, as its
-    /// [`folded_in`] number: a word's number is that of a keyword only when
-    /// it is that keyword in any case (no byte of a word folds to 0, so the
-    /// numbers of words of different lengths differ); 0 for a word longer
-    /// than any keyword, or none. So it is [`Cursor::keyword`] for several
-    /// keywords at once.
-    #[inline]
-    fn any_word(&mut self) -> u64 {
-        let start = self.rest;
-        let len = self.run(is_word).len();
-        folded_in(start, len).unwrap_or(0)
-    }
-
-    /// [`Cursor::keyword`] through [`Cursor::any_word`].
-    #[inline]
-    fn next_word(&mut self, word: Word) -> Option<()> {
-        let mut after = *self;
-        (after.any_word() == word.key).then(|| *self = after)
-    }
-
     /// The first word of a line, `word` in any case, then spaces or tabs:
     /// all consumed. (A line whose first word is a keyword is a table line.)
     #[inline(always)]
@@ -1041,12 +1021,16 @@ fn call(c: &mut Cursor<'_>) -> Option<()> {
 }
 
 /// One declaration (`fast::declaration`): the first word says which kind,
-/// found by one compare of its [`folded_in`] number and its length.
+/// found by its first byte, then by [`Cursor::keyword`] for each word it
+/// may be: a keyword matches where the run of word bytes is the keyword in
+/// any case, as the run's [`folded_in`] number and length would say, but
+/// the run is not scanned.
 fn declaration(c: &mut Cursor<'_>) -> Option<()> {
     let mut after_word = *c;
-    let len = after_word.run(is_word).len();
-    let folded = folded_in(c.rest, len)?;
-    let is = |word: Word| folded == word.key && len == word.len;
+    let mut is = |word: Word| {
+        after_word = *c;
+        after_word.keyword(word).is_some()
+    };
     match c.rest.first()? | 0x20 {
         b'p' if is(POINT) => {
             *c = after_word;
@@ -1061,8 +1045,14 @@ fn declaration(c: &mut Cursor<'_>) -> Option<()> {
         }
         b't' if is(THREE) => return counted_set(c, after_word),
         b'f' if is(FOUR) => return counted_set(c, after_word),
-        // `3` and `4` (`0x33 | 0x20` is `3`).
-        b'3' | b'4' if len == 1 => return counted_set(c, after_word),
+        // `3` and `4`, a word of one byte.
+        b'3' | b'4'
+            if matches!(c.rest, [b'3' | b'4', ..])
+                && !c.rest.get(1).is_some_and(|b| is_word(*b)) =>
+        {
+            after_word = Cursor { rest: &c.rest[1..] };
+            return counted_set(c, after_word);
+        }
         b't' if is(TRIO) => return named_set(c, after_word),
         b'q' if is(QUATORZE) => return named_set(c, after_word),
         b't' if is(TIERCE) => {}
@@ -1100,7 +1090,7 @@ fn point(c: &mut Cursor<'_>) -> Option<()> {
 fn in_suit(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        c.next_word(IN)?;
+        c.keyword(IN)?;
         c.space1()?;
         c.suit()
     });
@@ -1110,14 +1100,12 @@ fn in_suit(c: &mut Cursor<'_>) {
 fn sequence(c: &mut Cursor<'_>) {
     c.attempt(|c| {
         c.space1()?;
-        // One word read for the three it may be.
-        let mut after = *c;
-        let word = after.any_word();
-        if word == MAJOR.key || word == MINOR.key {
-            *c = after;
+        // Each word it may be matched where it starts: no run of the
+        // word's bytes is scanned (see `Cursor::keyword`).
+        if c.keyword(MAJOR).or_else(|| c.keyword(MINOR)).is_some() {
             return Some(());
         }
-        (word == TO.key).then(|| *c = after)?;
+        c.keyword(TO)?;
         c.space1()?;
         c.attempt(|c| {
             c.keyword(THE)?;
@@ -1401,6 +1389,10 @@ mod tests {
         "A reckons QUART to KING",
         "A reckons quint to the knave in spades, trio of kings",
         "B plays JS",
+        // Words matched where they start, in any case (`Cursor::keyword`).
+        "A calls QUARTE Major",
+        "A calls Tierce TO the king",
+        "A reckons point 4 In hearts, 4 aces",
     ];
 
     /// Lines left to the full reading: not events, rare forms, errors, doubts.
@@ -1427,6 +1419,15 @@ mod tests {
         "A calls point 300",
         "A calls three nines",
         "A calls sixième major",
+        // A word that only starts with a keyword is not that keyword.
+        "A calls tierce majors",
+        "A calls quart-e major",
+        "A calls quarte tomajor",
+        "A calls 3x kings",
+        "A calls 34 kings",
+        "A calls point 4 inhearts",
+        "A calls point 4 in_ hearts",
+        "A calls pointe 4",
         "A reckons point 6, ",
         "A discards five",
         "A discards 300",

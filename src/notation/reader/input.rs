@@ -118,23 +118,31 @@ pub fn lines_fit(bytes: &[u8]) -> bool {
     true
 }
 
+/// The high bit of each byte of `word` (eight bytes, little-endian) that
+/// is one of the `needles`: the first match's byte is
+/// `trailing_zeros() / 8`. A byte above the first match may be flagged
+/// wrongly, never one below it.
+#[inline]
+pub fn flagged<const N: usize>(word: u64, needles: [u8; N]) -> u64 {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
+    let mut found = 0;
+    for needle in needles {
+        let x = word ^ (ONES * u64::from(needle));
+        found |= x.wrapping_sub(ONES) & !x & HIGH;
+    }
+    found
+}
+
 /// Where the first of the `needles` is in `bytes`, looked for eight bytes at a time.
 ///
 /// Lines are short, so this beats `memchr`, which pays to set up for long runs.
 pub fn find_any<const N: usize>(bytes: &[u8], needles: [u8; N]) -> Option<usize> {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
     let mut chunks = bytes.chunks_exact(8);
     let mut base = 0;
     for chunk in &mut chunks {
         let word = u64::from_le_bytes(chunk.try_into().expect("chunks of eight bytes"));
-        let mut found = 0;
-        for needle in needles {
-            // The high bit of each byte equal to `needle`; a byte above the
-            // first match may be flagged wrongly, never one below it.
-            let x = word ^ (ONES * u64::from(needle));
-            found |= x.wrapping_sub(ONES) & !x & HIGH;
-        }
+        let found = flagged(word, needles);
         if found != 0 {
             return Some(base + found.trailing_zeros() as usize / 8);
         }

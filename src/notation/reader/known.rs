@@ -10,6 +10,7 @@
 //! ids), so nothing is ever forgotten; a text only takes the place of
 //! another with the same hash.
 
+use super::input;
 use crate::notation::declaration::Declaration;
 
 /// How many words of eight bytes a declaration kept may fill.
@@ -35,8 +36,6 @@ impl Text {
     /// end; `None` when that is longer than [`LONGEST`].
     #[inline]
     pub fn at(rest: &[u8]) -> Option<Text> {
-        const ONES: u64 = u64::from_le_bytes([1; 8]);
-        const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
         let mut words = [0; WORDS];
         for (i, slot) in words.iter_mut().enumerate() {
             let from = rest.get(8 * i..).unwrap_or_default();
@@ -48,14 +47,7 @@ impl Text {
                     u64::from_le_bytes(padded)
                 }
             };
-            // The high bit of each byte that is `,` or `=` (see `input::find_any`).
-            let (comma, equals) = (
-                word ^ (ONES * u64::from(b',')),
-                word ^ (ONES * u64::from(b'=')),
-            );
-            let found =
-                (comma.wrapping_sub(ONES) & !comma | equals.wrapping_sub(ONES) & !equals) & HIGH;
-            let ends = match found {
+            let ends = match input::flagged(word, [b',', b'=']) {
                 0 => from.len().min(8),
                 found => found.trailing_zeros() as usize / 8,
             };

@@ -32,10 +32,24 @@ pub struct Text {
 }
 
 impl Text {
-    /// The text at the start of `rest`: up to the first `,` or `=`, or the
-    /// end; `None` when that is longer than [`LONGEST`].
+    /// The text at the start of `rest`, a line's content: up to the first
+    /// `,` or `=`, or the end; `None` when that is longer than [`LONGEST`].
     #[inline]
     pub fn at(rest: &[u8]) -> Option<Text> {
+        Text::up_to(rest, [b',', b'='])
+    }
+
+    /// [`Text::at`] where `rest` runs on past the line: the text ends at a
+    /// `\n` too.
+    #[inline]
+    pub fn in_line(rest: &[u8]) -> Option<Text> {
+        Text::up_to(rest, [b',', b'=', b'\n'])
+    }
+
+    /// The text at the start of `rest` up to the first of the `ends`, or
+    /// the end of `rest`.
+    #[inline]
+    fn up_to<const N: usize>(rest: &[u8], ends: [u8; N]) -> Option<Text> {
         let mut words = [0; WORDS];
         for (i, slot) in words.iter_mut().enumerate() {
             let from = rest.get(8 * i..).unwrap_or_default();
@@ -47,7 +61,7 @@ impl Text {
                     u64::from_le_bytes(padded)
                 }
             };
-            let ends = match input::flagged(word, [b',', b'=']) {
+            let ends = match input::flagged(word, ends) {
                 0 => from.len().min(8),
                 found => found.trailing_zeros() as usize / 8,
             };
@@ -86,39 +100,44 @@ impl Text {
     }
 }
 
-/// A declaration kept: its text and what it says.
+/// A declaration kept: its text and what it was read as.
 #[derive(Clone, Copy)]
-struct Kept {
+struct Kept<V> {
     text: Text,
-    declaration: Declaration,
+    read: V,
 }
 
-/// The declarations read lately, by the place their text hashes to.
-#[derive(Default)]
-pub struct Known {
+/// The declarations read lately, by the place their text hashes to, each
+/// with what it was read as: a [`Declaration`] for the reading that keeps
+/// the events, nothing for a reading for problems only, which keeps only
+/// that the text read as a declaration (see `valid::declaration_said`).
+pub struct Known<V = Declaration> {
     /// Empty until the first declaration is kept, then [`PLACES`] places.
-    places: Vec<Option<Kept>>,
+    places: Vec<Option<Kept<V>>>,
 }
 
-impl Known {
+impl<V> Default for Known<V> {
+    fn default() -> Self {
+        Known { places: Vec::new() }
+    }
+}
+
+impl<V: Copy> Known<V> {
     /// What the text `text` was read as, if it was kept.
     #[inline]
-    pub fn get(&self, text: &Text) -> Option<Declaration> {
+    pub fn get(&self, text: &Text) -> Option<V> {
         match self.places.get(text.place()) {
-            Some(Some(kept)) if kept.text == *text => Some(kept.declaration),
+            Some(Some(kept)) if kept.text == *text => Some(kept.read),
             _ => None,
         }
     }
 
     /// Keeps what the text `text` was read as.
-    pub fn keep(&mut self, text: &Text, declaration: Declaration) {
+    pub fn keep(&mut self, text: &Text, read: V) {
         if self.places.is_empty() {
             self.places.resize(PLACES, None);
         }
-        self.places[text.place()] = Some(Kept {
-            text: *text,
-            declaration,
-        });
+        self.places[text.place()] = Some(Kept { text: *text, read });
     }
 }
 
@@ -127,25 +146,31 @@ mod tests {
     use super::*;
     use crate::notation::declaration::SetKind;
 
-    /// The text is the bytes up to the first `,` or `=` or the end, at any length up to the limit.
+    /// The text is the bytes up to the first `,` or `=` (or `\n`, in a
+    /// line) or the end, at any length up to the limit.
     #[test]
     fn a_text_ends_where_a_scan_says() {
-        let line = b"tierce to the knave in diamonds, four aces = 17, quint major in hearts";
-        for start in 0..line.len() {
-            for end in start..=line.len() {
-                let rest = &line[start..end];
-                let len = rest
-                    .iter()
-                    .position(|b| matches!(b, b',' | b'='))
-                    .unwrap_or(rest.len());
-                let text = Text::at(rest);
-                match len <= LONGEST {
-                    true => {
-                        let text = text.expect("short enough");
-                        assert_eq!(text.len(), len, "{rest:?}");
-                        assert_eq!(Some(text), Text::at(&rest[..len]), "{rest:?}");
+        let line =
+            b"tierce to the knave in diamonds, four aces = 17, quint major in hearts\nA reckons";
+        type At = fn(&[u8]) -> Option<Text>;
+        let ats: [(At, &[u8]); 2] = [(Text::at, b",="), (Text::in_line, b",=\n")];
+        for (at, ends) in ats {
+            for start in 0..line.len() {
+                for end in start..=line.len() {
+                    let rest = &line[start..end];
+                    let len = rest
+                        .iter()
+                        .position(|b| ends.contains(b))
+                        .unwrap_or(rest.len());
+                    let text = at(rest);
+                    match len <= LONGEST {
+                        true => {
+                            let text = text.expect("short enough");
+                            assert_eq!(text.len(), len, "{rest:?}");
+                            assert_eq!(Some(text), at(&rest[..len]), "{rest:?}");
+                        }
+                        false => assert!(text.is_none(), "{rest:?}"),
                     }
-                    false => assert!(text.is_none(), "{rest:?}"),
                 }
             }
         }

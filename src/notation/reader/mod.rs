@@ -170,6 +170,9 @@ struct Reader<'s> {
     continued: Option<continued::Continued>,
     /// The short lines read lately, with what the fast path made of them.
     recent: recent::Recent,
+    /// The declarations a reading for problems only read lately without a
+    /// problem, by their text.
+    said: valid::Said,
     /// The last deal handed on, its box and lists used again for the next
     /// deal, which so allocates none for its events and hands.
     spare: Option<Box<Deal>>,
@@ -200,6 +203,7 @@ impl<'s> Reader<'s> {
             events_hint: 0,
             continued: None,
             recent: recent::Recent::default(),
+            said: valid::Said::default(),
             spare: None,
         }
     }

@@ -21,6 +21,7 @@
 
 use super::fast::{folded_in, is_space, is_word, key, keyword_in, same_word};
 use super::fast::{RANK_BYTES, SUIT_BYTES};
+use super::known::{Known, Text};
 use super::line::Line;
 use super::Reader;
 use crate::cards::{Card, CardRow, Rank};
@@ -52,7 +53,7 @@ impl Reader<'_> {
                     // Passing over a line changes nothing else: the lines
                     // passed over are taken in a row.
                     let before = rest.len();
-                    while let Some(len) = passable(rest, ids) {
+                    while let Some(len) = passable(rest, ids, &mut self.said) {
                         number += 1;
                         rest = &rest[len..];
                     }
@@ -233,7 +234,10 @@ impl Ids {
 /// The length of the line at the start of `text` (its `\n` included) when
 /// it is blank, or an event line that reads without a problem for the
 /// players `ids`; `None` when that is not certain.
-pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
+///
+/// The declarations of `calls` and `reckons` lines are looked up in
+/// `said` when their text read lately as a declaration, and kept there.
+pub(super) fn passable(text: &[u8], ids: &Ids, said: &mut Said) -> Option<usize> {
     let mut c = Cursor { rest: text };
     let first = *text.first()?;
     let rest = match first {
@@ -247,7 +251,7 @@ pub(super) fn passable(text: &[u8], ids: &Ids) -> Option<usize> {
             tricks(Cursor { rest: text })?
         }
         _ => match c.player(ids) {
-            Some(_) => player_line(c)?,
+            Some(_) => player_line(c, said)?,
             None if c.word(PLAY) => tricks(c)?,
             None if c.word(WRITTEN) => written(c, ids)?,
             None => return None,
@@ -925,7 +929,7 @@ fn written<'a>(mut c: Cursor<'a>, ids: &Ids) -> Option<&'a [u8]> {
 }
 
 /// A player's act after the player: `discards 8H 7H` (`fast::player_line`): the text after it.
-fn player_line(mut c: Cursor<'_>) -> Option<&[u8]> {
+fn player_line<'a>(mut c: Cursor<'a>, said: &mut Said) -> Option<&'a [u8]> {
     c.space1()?;
     let c = &mut c;
     match c.rest.first()? | 0x20 {
@@ -935,11 +939,11 @@ fn player_line(mut c: Cursor<'_>) -> Option<&[u8]> {
         b'd' if c.word(DISCARDS) => cards_or_count(c)?,
         // `takes up` has forms of its own.
         b't' if c.word(TAKES) && !c.starts_with(UP) => cards_or_count(c)?,
-        b'c' if c.word(CALLS) => call(c)?,
+        b'c' if c.word(CALLS) => call(c, said)?,
         b'a' if c.word(ASKS) => question(c)?,
         b'a' if c.word(ANSWERS) => answer(c)?,
         b'r' if c.word(REPLIES) => reply(c)?,
-        b'r' if c.word(RECKONS) => reckoning(c)?,
+        b'r' if c.word(RECKONS) => reckoning(c, said)?,
         _ => return None,
     }
     c.end()
@@ -1007,17 +1011,49 @@ fn count(c: &mut Cursor<'_>) -> Option<()> {
 }
 
 /// What follows `calls` (`fast::call`).
-fn call(c: &mut Cursor<'_>) -> Option<()> {
+fn call(c: &mut Cursor<'_>, said: &mut Said) -> Option<()> {
     // No declaration starts with `n` but `neuvieme`.
     if !matches!(c.rest.first(), Some(b'n' | b'N')) {
-        return declaration(c);
+        return declaration_said(c, said);
     }
     let no_sequence = c.attempt(|c| {
         c.keyword(NO)?;
         c.space1()?;
         c.keyword(SEQUENCE)
     });
-    no_sequence.or_else(|| declaration(c))
+    no_sequence.or_else(|| declaration_said(c, said))
+}
+
+/// The declarations read lately without a problem, by their text.
+pub(super) type Said = Known<()>;
+
+/// [`declaration`], passed over when its text (up to the `,`, `=` or line
+/// end after it: [`Text::in_line`]) was read lately as one declaration,
+/// whole. What a text reads as does not depend on what follows it when
+/// that is a `,` or the end of the line (see `fast::declaration_known`),
+/// nor on the players, so nothing kept is ever forgotten. As there, a text
+/// that ends in a blank or is followed at once by `=` is read, and a text
+/// is kept only when the declaration read takes it whole (so not one that
+/// ends in `\r`).
+fn declaration_said(c: &mut Cursor<'_>, said: &mut Said) -> Option<()> {
+    let rest = c.rest;
+    let Some(text) = Text::in_line(rest) else {
+        return declaration(c);
+    };
+    let len = text.len();
+    let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
+    if spaced || rest.get(len) == Some(&b'=') {
+        return declaration(c);
+    }
+    if said.get(&text).is_some() {
+        c.rest = &rest[len..];
+        return Some(());
+    }
+    declaration(c)?;
+    if rest.len() - c.rest.len() == len {
+        said.keep(&text, ());
+    }
+    Some(())
 }
 
 /// One declaration (`fast::declaration`): the first word says which kind,
@@ -1143,8 +1179,8 @@ fn named_set<'a>(c: &mut Cursor<'a>, after_word: Cursor<'a>) -> Option<()> {
 }
 
 /// Declarations separated by commas (`fast::declarations`).
-fn declarations(c: &mut Cursor<'_>) -> Option<()> {
-    declaration(c)?;
+fn declarations(c: &mut Cursor<'_>, said: &mut Said) -> Option<()> {
+    declaration_said(c, said)?;
     while c
         .attempt(|c| {
             c.space0();
@@ -1154,16 +1190,16 @@ fn declarations(c: &mut Cursor<'_>) -> Option<()> {
         })
         .is_some()
     {
-        declaration(c)?;
+        declaration_said(c, said)?;
     }
     Some(())
 }
 
 /// `point 6, three aces = 17` or `nothing` (`fast::reckoning`).
-fn reckoning(c: &mut Cursor<'_>) -> Option<()> {
+fn reckoning(c: &mut Cursor<'_>, said: &mut Said) -> Option<()> {
     let nothing = matches!(c.rest.first(), Some(b'n' | b'N')) && c.keyword(NOTHING).is_some();
     if !nothing {
-        declarations(c)?;
+        declarations(c, said)?;
     }
     let equals = c.attempt(|c| {
         c.space0();
@@ -1232,7 +1268,7 @@ mod tests {
     /// by the grammar as the same event, and is nothing but that line.
     fn check_rule(line: &str, players: &[String; 2]) -> bool {
         let ids = Ids::new(players);
-        let Some(len) = passable(format!("{line}\n").as_bytes(), &ids) else {
+        let Some(len) = passable(format!("{line}\n").as_bytes(), &ids, &mut Said::default()) else {
             return false;
         };
         assert_eq!(len, line.len() + 1, "{line:?}");
@@ -1240,7 +1276,20 @@ mod tests {
             let text = format!("{line}{end}");
             let own = line.len() + end.find('\n').map_or(end.len(), |i| i + 1);
             let expected = (!text.is_empty()).then_some(own);
-            assert_eq!(passable(text.as_bytes(), &ids), expected, "{text:?}");
+            assert_eq!(
+                passable(text.as_bytes(), &ids, &mut Said::default()),
+                expected,
+                "{text:?}"
+            );
+            // Its declarations kept, then found: the same.
+            let mut said = Said::default();
+            for _ in 0..2 {
+                assert_eq!(
+                    passable(text.as_bytes(), &ids, &mut said),
+                    expected,
+                    "{text:?}"
+                );
+            }
         }
         assert!(!line.contains(['#', '"', '\\']), "{line:?}");
         let content = line.trim();
@@ -1830,5 +1879,66 @@ mod tests {
             }
         }
         assert!(compared > 1_000, "{compared}");
+    }
+    /// Declarations said again, followed by each thing that may follow
+    /// one, read through one table of declarations in turn: each line as
+    /// read with none kept.
+    #[test]
+    fn a_declaration_kept_reads_as_it_read() {
+        let ids = Ids::new(&ab());
+        let lines = [
+            "A reckons quint major in hearts, three aces, three kings\n",
+            "A reckons three aces, three kings, quint major in hearts = 21\n",
+            "A reckons three aces,three kings , quint major in hearts=21\n",
+            "A reckons three kingsx, three aces, quint major in hearts\n",
+            "A reckons quint major in hearts, three aces, three kings  \n",
+            "A reckons quint major in hearts, three aces, three kings\r\n",
+            "A reckons quint major in hearts, three aces, three kings, \n",
+            "A reckons quint major in hearts, three aces, three kings",
+            "A reckons point 5 making 49 in hearts, three aces = 52\n",
+            "A reckons point 5 making 49 in hearts=, three aces\n",
+            "B calls quint to the knave in diamonds\n",
+            "B calls quint to the knave in diamonds,\n",
+            "B calls quint to the knave in diamonds = 15\n",
+            "B calls quint to the knave in diamonds",
+        ];
+        let fresh = |line: &str| passable(line.as_bytes(), &ids, &mut Said::default());
+        assert!(fresh(lines[0]).is_some() && fresh(lines[3]).is_none());
+        let mut said = Said::default();
+        for _ in 0..2 {
+            for line in lines {
+                let kept = passable(line.as_bytes(), &ids, &mut said);
+                assert_eq!(kept, fresh(line), "{line:?}");
+            }
+        }
+    }
+
+    /// Every line of the project's transcripts read through one table of
+    /// declarations, twice, under two pairs of ids: each as read with none kept.
+    #[test]
+    fn every_line_reads_as_it_read_with_declarations_kept() {
+        let texts: Vec<Vec<u8>> = crate::testing::project_transcripts()
+            .iter()
+            .map(|path| std::fs::read(path).expect("a fixture"))
+            .collect();
+        for names in [["A", "B"], ["Ann", "Bob"]] {
+            let ids = Ids::new(&names.map(str::to_string));
+            let mut said = Said::default();
+            let mut passed = 0;
+            for _ in 0..2 {
+                for text in &texts {
+                    let mut rest = text.as_slice();
+                    while !rest.is_empty() {
+                        let fresh = passable(rest, &ids, &mut Said::default());
+                        let at = String::from_utf8_lossy(&rest[..rest.len().min(60)]);
+                        assert_eq!(passable(rest, &ids, &mut said), fresh, "{at}");
+                        passed += usize::from(fresh.is_some());
+                        let end = super::super::input::find_any(rest, [b'\n']);
+                        rest = &rest[end.map_or(rest.len(), |i| i + 1)..];
+                    }
+                }
+            }
+            assert!(passed > 1_000, "{passed}");
+        }
     }
 }

@@ -22,6 +22,7 @@ mod known;
 mod line;
 mod near;
 mod recent;
+mod room;
 pub mod split;
 mod stream;
 mod syntax;
@@ -574,7 +575,8 @@ impl<'s> Reader<'s> {
     }
 
     /// An empty deal, in the room of the last one handed on where the sink
-    /// left it: the same as `Deal::default()` but for its lists' capacity.
+    /// left it: the same as `Deal::default()` but for its lists' capacity
+    /// (and its events' lists are kept in `Recent::room`).
     fn spared(&mut self) -> Box<Deal> {
         let mut deal = self.spare.take().unwrap_or_default();
         let Deal {
@@ -590,7 +592,8 @@ impl<'s> Reader<'s> {
             hands,
             ..DealHeader::default()
         };
-        events.clear();
+        // The lists its events own are kept for the next deal's.
+        self.recent.room.take_back(events);
         comments.clear();
         deal
     }

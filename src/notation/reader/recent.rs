@@ -10,6 +10,7 @@
 use super::fast;
 use super::known::Known;
 use super::line::Line;
+use super::room::Room;
 use crate::notation::event::{Act, Answer, Cards, Event, Question};
 
 /// How many lines are kept: one in each place, the place chosen by the text.
@@ -32,6 +33,8 @@ pub struct Recent {
     places: Vec<Option<Kept>>,
     /// The declarations read lately, for the lines read afresh.
     known: Known,
+    /// The lists of the last deal's events, for the lines read afresh.
+    pub room: Room,
 }
 
 impl Recent {
@@ -39,7 +42,7 @@ impl Recent {
     pub fn line(&mut self, text: &str, players: &[String; 2]) -> Option<Line> {
         let bytes = text.as_bytes();
         if bytes.len() > LONGEST {
-            return fast::line_knowing(text, players, Some(&mut self.known));
+            return fast::line_knowing(text, players, Some(&mut self.known), &mut self.room);
         }
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
@@ -47,7 +50,7 @@ impl Recent {
                 return Some(copy(&kept.line));
             }
         }
-        let line = fast::line_knowing(text, players, Some(&mut self.known))?;
+        let line = fast::line_knowing(text, players, Some(&mut self.known), &mut self.room)?;
         if worth_keeping(&line) {
             self.keep(place, bytes, &line);
         }

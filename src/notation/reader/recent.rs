@@ -46,7 +46,7 @@ impl Recent {
         }
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
-            if kept.text.get(..kept.len) == Some(bytes) {
+            if same_text(&kept.text, kept.len, bytes) {
                 return Some(copy(&kept.line));
             }
         }
@@ -129,6 +129,34 @@ fn place(bytes: &[u8]) -> usize {
     };
     let mixed = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (mixed >> (64 - PLACES.trailing_zeros())) as usize
+}
+
+/// Is `bytes` (at most [`LONGEST`]) the text kept, `len` bytes of `kept`
+/// with zeros after them? Compared eight bytes at a time, at four places
+/// that together cover the text (`kept.get(..len) == Some(bytes)`, the
+/// tests' reference, without a call to `bcmp`).
+#[inline]
+fn same_text(kept: &[u8; LONGEST], len: usize, bytes: &[u8]) -> bool {
+    let n = bytes.len();
+    if n != len {
+        return false;
+    }
+    if n < 8 {
+        // Zeros after the text on both sides.
+        return word(bytes) == word(&kept[..8]);
+    }
+    // Bytes 0..8, 8..16, 16..24 and the last eight, each place moved back
+    // to end at the text's end when it would pass it.
+    [0, 8, 16, n - 8].into_iter().all(|at| {
+        let at = at.min(n - 8);
+        eight(&bytes[at..]) == eight(&kept[at..])
+    })
+}
+
+/// The first eight bytes of `bytes` (at least eight) as a number.
+#[inline]
+fn eight(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(*bytes.first_chunk::<8>().expect("eight bytes"))
 }
 
 /// Up to eight bytes as a number.
@@ -220,6 +248,49 @@ mod tests {
         recent.forget();
         let ann_bob = ["Ann".to_string(), "Bob".to_string()];
         assert_eq!(recent.line("A leads AS", &ann_bob), None);
+    }
+
+    /// A text is the one kept just when its bytes are.
+    #[test]
+    fn texts_compare_as_their_bytes() {
+        let texts = [
+            "",
+            "a",
+            "A leads",
+            "A leads ",
+            "A leads AS",
+            "A leads AH",
+            "B leads AS",
+            "A calls point 4",
+            "A calls point 5",
+            "A answers making 40",
+            "A answers making 41",
+            "B replies not good",
+            "b replies not good",
+            "A discards 7S 8S 9S 10S",
+            "A discards 7S 8S 9S 10H",
+            "A discards 7S 8S 9H 10S",
+            "0123456789abcdefghijklmnopqrstuv",
+            "0123456789abcdefghijklmnopqrstuV",
+            "0123456789abcdefXhijklmnopqrstuv",
+            "0123456789abcdefghijklmnopq",
+            "0123456789abcdefghijklmnopQ",
+            "0123456789abcdefgh",
+            "0123456789abcdefgH",
+            "012345678Xabcdefgh",
+        ];
+        for kept in texts {
+            let mut text = [0; LONGEST];
+            text[..kept.len()].copy_from_slice(kept.as_bytes());
+            for other in texts {
+                let expected = text.get(..kept.len()) == Some(other.as_bytes());
+                assert_eq!(
+                    same_text(&text, kept.len(), other.as_bytes()),
+                    expected,
+                    "{kept:?} {other:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::fast;
 use super::known::Known;
 use super::line::Line;
 use super::room::Room;
-use crate::notation::event::{Act, Answer, Cards, Event, Question};
+use crate::notation::event::{Act, Cards, Event};
 
 /// How many lines are kept: one in each place, the place chosen by the text.
 const PLACES: usize = 1024;
@@ -47,7 +47,7 @@ impl Recent {
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
             if same_text(&kept.text, kept.len, bytes) {
-                return Some(copy(&kept.line));
+                return Some(kept.line.clone());
             }
         }
         let line = fast::line_knowing(text, players, Some(&mut self.known), &mut self.room)?;
@@ -88,34 +88,6 @@ fn worth_keeping(line: &Line) -> bool {
         }) => cards.len() < 2,
         Line::Event(Event::Act { .. }) | Line::Dealer(_) => true,
         _ => false,
-    }
-}
-
-/// A copy of a line kept: the commonest acts, all of whose parts are
-/// `Copy`, rebuilt in one step; any other line cloned.
-fn copy(line: &Line) -> Line {
-    match line {
-        Line::Event(Event::Act { player, act }) => Line::Event(Event::Act {
-            player: *player,
-            act: copy_act(act),
-        }),
-        Line::Dealer(player) => Line::Dealer(*player),
-        Line::Deal(n) => Line::Deal(*n),
-        other => other.clone(),
-    }
-}
-
-/// [`copy`] for an act.
-fn copy_act(act: &Act) -> Act {
-    match act {
-        Act::Replies(reply) => Act::Replies(*reply),
-        Act::Calls(call) => Act::Calls(*call),
-        Act::Leaves(n) => Act::Leaves(*n),
-        Act::Takes(Cards::Count(n)) => Act::Takes(Cards::Count(*n)),
-        Act::Discards(Cards::Count(n)) => Act::Discards(Cards::Count(*n)),
-        Act::Asks(Question::Making) => Act::Asks(Question::Making),
-        Act::Answers(Answer::Making(n)) => Act::Answers(Answer::Making(*n)),
-        other => other.clone(),
     }
 }
 
@@ -199,31 +171,6 @@ mod tests {
             for text in lines {
                 assert_eq!(recent.line(text, &p), fast::line(text, &p), "{text:?}");
             }
-        }
-    }
-
-    /// A copy of a line is the line, whichever way it is made.
-    #[test]
-    fn a_copy_is_a_clone() {
-        let p = players();
-        for text in [
-            "B replies good",
-            "A calls point 4",
-            "A leaves 3",
-            "A takes 2",
-            "A takes KS",
-            "B discards 2",
-            "B discards 7S 8H",
-            "B asks making",
-            "A answers making 40",
-            "A answers QD",
-            "A reckons three aces",
-            "dealer A",
-            "deal 4",
-            "written A 40, B 3",
-        ] {
-            let line = fast::line(text, &p).expect(text);
-            assert_eq!(copy(&line), line, "{text:?}");
         }
     }
 

@@ -16,6 +16,7 @@
 
 use super::known::{Known, Text};
 use super::line::Line;
+use super::room::Room;
 use crate::cards::{Card, CardRow, Rank, Suit};
 use crate::notation::declaration::{Call, Declaration, SetKind, Top};
 use crate::notation::event::{Act, Answer, Cards, Claim, Event, PlayerId, Question, Reply, Trick};
@@ -26,19 +27,25 @@ use crate::notation::transcript::{CardList, Hand};
 /// declaration is read word by word: the tests' reference for [`line_knowing`].
 #[cfg(test)]
 pub fn line(text: &str, players: &[String; 2]) -> Option<Line> {
-    line_knowing(text, players, None)
+    line_knowing(text, players, None, &mut Room::default())
 }
 
 /// [`line`], with the declarations read lately looked up in `known` (and
-/// those read now kept there) instead of read word by word.
-pub fn line_knowing(text: &str, players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
+/// those read now kept there) instead of read word by word; the lists of
+/// tricks, scores and declarations are taken from `room`.
+pub fn line_knowing(
+    text: &str,
+    players: &[String; 2],
+    known: Option<&mut Known>,
+    room: &mut Room,
+) -> Option<Line> {
     let bytes = text.as_bytes();
     if matches!(bytes.first(), Some(b'[' | b'?')) || !plain(bytes) {
         return None;
     }
     match keyword_in(bytes) {
-        Some(keyword) => table_line(keyword, bytes, players),
-        None => player_line(bytes, players, known),
+        Some(keyword) => table_line(keyword, bytes, players, room),
+        None => player_line(bytes, players, known, room),
     }
 }
 
@@ -558,16 +565,21 @@ pub(super) fn suit_of(word: &[u8]) -> Option<Suit> {
 }
 
 /// A table line, dispatched on its keyword as `line::table_line` is.
-fn table_line(keyword: Option<&str>, text: &[u8], players: &[String; 2]) -> Option<Line> {
+fn table_line(
+    keyword: Option<&str>,
+    text: &[u8],
+    players: &[String; 2],
+    room: &mut Room,
+) -> Option<Line> {
     let mut c = Cursor::new(text);
     let line = match keyword {
         None => Line::Event(Event::Play {
-            tricks: tricks(&mut c)?,
+            tricks: tricks(&mut c, room)?,
         }),
         Some("play") => {
             c.keyword("play")?;
             Line::Event(Event::Play {
-                tricks: tricks(&mut c)?,
+                tricks: tricks(&mut c, room)?,
             })
         }
         Some("deal") => {
@@ -583,13 +595,13 @@ fn table_line(keyword: Option<&str>, text: &[u8], players: &[String; 2]) -> Opti
         Some("score") => {
             c.keyword("score")?;
             c.space0();
-            Line::Score(scores(&mut c, players)?)
+            Line::Score(scores(&mut c, players, room)?)
         }
         Some("written") => {
             c.keyword("written")?;
             c.space0();
             Line::Event(Event::Written {
-                scores: scores(&mut c, players)?,
+                scores: scores(&mut c, players, room)?,
             })
         }
         Some("hand") => {
@@ -657,11 +669,11 @@ fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
 }
 
 /// `2. KS 9H 3. QS 8D` (`line::tricks`).
-fn tricks(line: &mut Cursor<'_>) -> Option<Vec<Trick>> {
+fn tricks(line: &mut Cursor<'_>, room: &mut Room) -> Option<Vec<Trick>> {
     // A copy of the cursor, kept in registers; put back once the tricks are read.
     let mut cursor = *line;
     let c = &mut cursor;
-    let mut out = Vec::with_capacity(6);
+    let mut out = room.tricks();
     c.space0();
     loop {
         let number = trick_number(c)?;
@@ -751,8 +763,12 @@ fn trick_number(c: &mut Cursor<'_>) -> Option<u8> {
 }
 
 /// `A 62, B 92`, the comma optional (`syntax::scores`).
-fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u32)>> {
-    let mut out = Vec::with_capacity(2);
+fn scores(
+    c: &mut Cursor<'_>,
+    players: &[String; 2],
+    room: &mut Room,
+) -> Option<Vec<(PlayerId, u32)>> {
+    let mut out = room.scores();
     loop {
         let player = c.player(players)?;
         c.space1()?;
@@ -772,7 +788,12 @@ fn scores(c: &mut Cursor<'_>, players: &[String; 2]) -> Option<Vec<(PlayerId, u3
 }
 
 /// A player's line: `A discards 8H 7H` (`line::player_line` and `act::act`).
-fn player_line(text: &[u8], players: &[String; 2], known: Option<&mut Known>) -> Option<Line> {
+fn player_line(
+    text: &[u8],
+    players: &[String; 2],
+    known: Option<&mut Known>,
+    room: &mut Room,
+) -> Option<Line> {
     let mut c = Cursor::new(text);
     let player = c.player(players)?;
     c.space1()?;
@@ -796,12 +817,12 @@ fn player_line(text: &[u8], players: &[String; 2], known: Option<&mut Known>) ->
         }
         CALLS if is(b"calls") => call(&mut c, known).map(|call| line(Act::Calls(call))),
         CLAIMS if is(b"claims") => {
-            claim(&mut c, players, known).map(|claim| line(Act::Claims(claim)))
+            claim(&mut c, players, known, room).map(|claim| line(Act::Claims(claim)))
         }
         ASKS if is(b"asks") => question(&mut c).map(|question| line(Act::Asks(question))),
         ANSWERS if is(b"answers") => answer(&mut c).map(|answer| line(Act::Answers(answer))),
         REPLIES if is(b"replies") => reply(&mut c).map(|reply| line(Act::Replies(reply))),
-        RECKONS if is(b"reckons") => reckoning(&mut c, known).map(line),
+        RECKONS if is(b"reckons") => reckoning(&mut c, known, room).map(line),
         PLAYS if is(b"plays") => cards(&mut c).map(|cards| line(Act::Plays(cards))),
         _ => None,
     }?;
@@ -1068,8 +1089,12 @@ fn named_set(c: &mut Cursor<'_>, set: SetKind) -> Option<Declaration> {
 }
 
 /// Declarations separated by commas (`separated_list1(…, declaration)`).
-fn declarations(c: &mut Cursor<'_>, mut known: Option<&mut Known>) -> Option<Vec<Declaration>> {
-    let mut items = Vec::with_capacity(4);
+fn declarations(
+    c: &mut Cursor<'_>,
+    mut known: Option<&mut Known>,
+    room: &mut Room,
+) -> Option<Vec<Declaration>> {
+    let mut items = room.declarations();
     items.push(declaration_known(c, known.as_deref_mut())?);
     while c
         .attempt(|c| {
@@ -1086,10 +1111,10 @@ fn declarations(c: &mut Cursor<'_>, mut known: Option<&mut Known>) -> Option<Vec
 }
 
 /// `point 6, three aces = 17` or `nothing` (`act::reckoning`).
-fn reckoning(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Act> {
+fn reckoning(c: &mut Cursor<'_>, known: Option<&mut Known>, room: &mut Room) -> Option<Act> {
     let items = match c.keyword("nothing") {
         Some(()) => Vec::new(),
-        None => declarations(c, known)?,
+        None => declarations(c, known, room)?,
     };
     let equals = c.attempt(|c| {
         c.space0();
@@ -1145,7 +1170,12 @@ fn reply(c: &mut Cursor<'_>) -> Option<Reply> {
 }
 
 /// `to score three kings`, `reckon point 5` (`act::claim`, its `Score` form only).
-fn claim(c: &mut Cursor<'_>, players: &[String; 2], known: Option<&mut Known>) -> Option<Claim> {
+fn claim(
+    c: &mut Cursor<'_>,
+    players: &[String; 2],
+    known: Option<&mut Known>,
+    room: &mut Room,
+) -> Option<Claim> {
     // The grammar first tries `B reckons nothing`, then skips articles: leave both to it.
     let fillers = ["the", "a", "an", "his", "her", "own"];
     if c.attempt(|c| c.player(players)).is_some() || fillers.iter().any(|f| c.at_keyword(f)) {
@@ -1157,7 +1187,7 @@ fn claim(c: &mut Cursor<'_>, players: &[String; 2], known: Option<&mut Known>) -
     });
     c.keyword("score").or_else(|| c.keyword("reckon"))?;
     c.space1()?;
-    declarations(c, known).map(Claim::Score)
+    declarations(c, known, room).map(Claim::Score)
 }
 
 #[cfg(test)]
@@ -1373,10 +1403,15 @@ mod tests {
             "A reckons point 5 making 49 in hearts, point 5 making 49 in hearts",
         ];
         let mut known = Known::default();
+        let mut room = Room::default();
         for _ in 0..2 {
             for text in lines.iter().chain(FAST).chain(SLOW) {
                 let fresh = line(text, &p);
-                assert_eq!(line_knowing(text, &p, Some(&mut known)), fresh, "{text:?}");
+                assert_eq!(
+                    line_knowing(text, &p, Some(&mut known), &mut room),
+                    fresh,
+                    "{text:?}"
+                );
                 if let Some(fresh) = fresh {
                     assert_eq!(Ok(fresh), grammar_line(text, &p), "{text:?}");
                 }
@@ -1486,6 +1521,7 @@ mod tests {
         let mut rng = Lcg(7);
         let mut agreed = 0;
         let mut known = Known::default();
+        let mut room = Room::default();
         let ann_bob = ["Ann".to_string(), "Bob".to_string()];
         for (base, p) in FAST
             .iter()
@@ -1516,7 +1552,11 @@ mod tests {
                 }
                 // The declarations read lately, looked up, read as afresh.
                 let fast = line(text, &p);
-                assert_eq!(line_knowing(text, &p, Some(&mut known)), fast, "{text:?}");
+                assert_eq!(
+                    line_knowing(text, &p, Some(&mut known), &mut room),
+                    fast,
+                    "{text:?}"
+                );
                 if let Some(fast) = fast {
                     assert_eq!(Ok(fast), grammar_line(text, &p), "{text:?}");
                     agreed += 1;

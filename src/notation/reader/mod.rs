@@ -22,6 +22,7 @@ mod known;
 mod line;
 mod near;
 mod recent;
+mod room;
 pub mod split;
 mod stream;
 mod syntax;
@@ -315,10 +316,12 @@ impl<'s> Reader<'s> {
         }
         // The commonest lines, written plainly, are read by the fast path, the
         // others (and every line with an error) by the grammar.
+        // Where the line is, worked out before it is read, so that an event
+        // read is moved once, into its entry.
+        let span = self.span_in(number, raw, start, content_start, content.len());
         match self.recent.line(content, &self.transcript.players) {
             // An event of the deal read now, the commonest line: pushed at once.
             Some(Line::Event(event)) if comment.is_none() && self.keep_events && !self.implicit => {
-                let span = self.span_in(number, raw, start, content_start, content.len());
                 return match &mut self.deal {
                     Some(deal) => deal.events.push(Entry {
                         event,
@@ -328,10 +331,7 @@ impl<'s> Reader<'s> {
                     None => self.event(event, span, None),
                 };
             }
-            Some(parsed) => {
-                let at = (start, content_start, content.len());
-                return self.apply(parsed, number, raw, at, comment);
-            }
+            Some(parsed) => return self.apply(parsed, span, raw, comment),
             None => {}
         }
         // The error borrows the player names: turn it into owned values before `self` changes.
@@ -346,10 +346,7 @@ impl<'s> Reader<'s> {
             (at, len, message, hint)
         });
         match parsed {
-            Ok(parsed) => {
-                let at = (start, content_start, content.len());
-                self.apply(parsed, number, raw, at, comment)
-            }
+            Ok(parsed) => self.apply(parsed, span, raw, comment),
             Err((at, len, message, hint)) => {
                 let span = self.span_in(number, raw, start, at, len);
                 self.error(span, message, hint);
@@ -409,18 +406,9 @@ impl<'s> Reader<'s> {
         }
     }
 
-    /// Keeps what a line says. `at` is where the line starts, where its
-    /// content starts, and the content's length.
-    fn apply(
-        &mut self,
-        parsed: Line,
-        number: u32,
-        raw: &str,
-        at: (usize, usize, usize),
-        comment: Option<&str>,
-    ) {
-        let (line_start, start, len) = at;
-        let span = self.span_in(number, raw, line_start, start, len);
+    /// Keeps what a line says; `span` is where its content is, `raw` the
+    /// whole line.
+    fn apply(&mut self, parsed: Line, span: Span, raw: &str, comment: Option<&str>) {
         let duplicate = match parsed {
             Line::Tag(tag) => {
                 if let Some(comment) = comment {
@@ -578,7 +566,8 @@ impl<'s> Reader<'s> {
     }
 
     /// An empty deal, in the room of the last one handed on where the sink
-    /// left it: the same as `Deal::default()` but for its lists' capacity.
+    /// left it: the same as `Deal::default()` but for its lists' capacity
+    /// (and its events' lists are kept in `Recent::room`).
     fn spared(&mut self) -> Box<Deal> {
         let mut deal = self.spare.take().unwrap_or_default();
         let Deal {
@@ -594,7 +583,8 @@ impl<'s> Reader<'s> {
             hands,
             ..DealHeader::default()
         };
-        events.clear();
+        // The lists its events own are kept for the next deal's.
+        self.recent.room.take_back(events);
         comments.clear();
         deal
     }

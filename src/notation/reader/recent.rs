@@ -10,7 +10,8 @@
 use super::fast;
 use super::known::Known;
 use super::line::Line;
-use crate::notation::event::{Act, Answer, Cards, Event, Question};
+use super::room::Room;
+use crate::notation::event::{Act, Cards, Event};
 
 /// How many lines are kept: one in each place, the place chosen by the text.
 const PLACES: usize = 1024;
@@ -32,6 +33,8 @@ pub struct Recent {
     places: Vec<Option<Kept>>,
     /// The declarations read lately, for the lines read afresh.
     known: Known,
+    /// The lists of the last deal's events, for the lines read afresh.
+    pub room: Room,
 }
 
 impl Recent {
@@ -39,15 +42,15 @@ impl Recent {
     pub fn line(&mut self, text: &str, players: &[String; 2]) -> Option<Line> {
         let bytes = text.as_bytes();
         if bytes.len() > LONGEST {
-            return fast::line_knowing(text, players, Some(&mut self.known));
+            return fast::line_knowing(text, players, Some(&mut self.known), &mut self.room);
         }
         let place = place(bytes);
         if let Some(Some(kept)) = self.places.get(place) {
-            if kept.text.get(..kept.len) == Some(bytes) {
-                return Some(copy(&kept.line));
+            if same_text(&kept.text, kept.len, bytes) {
+                return Some(kept.line.clone());
             }
         }
-        let line = fast::line_knowing(text, players, Some(&mut self.known))?;
+        let line = fast::line_knowing(text, players, Some(&mut self.known), &mut self.room)?;
         if worth_keeping(&line) {
             self.keep(place, bytes, &line);
         }
@@ -88,34 +91,6 @@ fn worth_keeping(line: &Line) -> bool {
     }
 }
 
-/// A copy of a line kept: the commonest acts, all of whose parts are
-/// `Copy`, rebuilt in one step; any other line cloned.
-fn copy(line: &Line) -> Line {
-    match line {
-        Line::Event(Event::Act { player, act }) => Line::Event(Event::Act {
-            player: *player,
-            act: copy_act(act),
-        }),
-        Line::Dealer(player) => Line::Dealer(*player),
-        Line::Deal(n) => Line::Deal(*n),
-        other => other.clone(),
-    }
-}
-
-/// [`copy`] for an act.
-fn copy_act(act: &Act) -> Act {
-    match act {
-        Act::Replies(reply) => Act::Replies(*reply),
-        Act::Calls(call) => Act::Calls(*call),
-        Act::Leaves(n) => Act::Leaves(*n),
-        Act::Takes(Cards::Count(n)) => Act::Takes(Cards::Count(*n)),
-        Act::Discards(Cards::Count(n)) => Act::Discards(Cards::Count(*n)),
-        Act::Asks(Question::Making) => Act::Asks(Question::Making),
-        Act::Answers(Answer::Making(n)) => Act::Answers(Answer::Making(*n)),
-        other => other.clone(),
-    }
-}
-
 /// The place of a text of at most [`LONGEST`] bytes: its first and last
 /// eight bytes and its length, mixed.
 fn place(bytes: &[u8]) -> usize {
@@ -126,6 +101,34 @@ fn place(bytes: &[u8]) -> usize {
     };
     let mixed = (first ^ last.rotate_left(29) ^ n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     (mixed >> (64 - PLACES.trailing_zeros())) as usize
+}
+
+/// Is `bytes` (at most [`LONGEST`]) the text kept, `len` bytes of `kept`
+/// with zeros after them? Compared eight bytes at a time, at four places
+/// that together cover the text (`kept.get(..len) == Some(bytes)`, the
+/// tests' reference, without a call to `bcmp`).
+#[inline]
+fn same_text(kept: &[u8; LONGEST], len: usize, bytes: &[u8]) -> bool {
+    let n = bytes.len();
+    if n != len {
+        return false;
+    }
+    if n < 8 {
+        // Zeros after the text on both sides.
+        return word(bytes) == word(&kept[..8]);
+    }
+    // Bytes 0..8, 8..16, 16..24 and the last eight, each place moved back
+    // to end at the text's end when it would pass it.
+    [0, 8, 16, n - 8].into_iter().all(|at| {
+        let at = at.min(n - 8);
+        eight(&bytes[at..]) == eight(&kept[at..])
+    })
+}
+
+/// The first eight bytes of `bytes` (at least eight) as a number.
+#[inline]
+fn eight(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(*bytes.first_chunk::<8>().expect("eight bytes"))
 }
 
 /// Up to eight bytes as a number.
@@ -171,31 +174,6 @@ mod tests {
         }
     }
 
-    /// A copy of a line is the line, whichever way it is made.
-    #[test]
-    fn a_copy_is_a_clone() {
-        let p = players();
-        for text in [
-            "B replies good",
-            "A calls point 4",
-            "A leaves 3",
-            "A takes 2",
-            "A takes KS",
-            "B discards 2",
-            "B discards 7S 8H",
-            "B asks making",
-            "A answers making 40",
-            "A answers QD",
-            "A reckons three aces",
-            "dealer A",
-            "deal 4",
-            "written A 40, B 3",
-        ] {
-            let line = fast::line(text, &p).expect(text);
-            assert_eq!(copy(&line), line, "{text:?}");
-        }
-    }
-
     /// Lines that share a place are told apart by their text.
     #[test]
     fn lines_in_the_same_place_are_told_apart() {
@@ -217,6 +195,49 @@ mod tests {
         recent.forget();
         let ann_bob = ["Ann".to_string(), "Bob".to_string()];
         assert_eq!(recent.line("A leads AS", &ann_bob), None);
+    }
+
+    /// A text is the one kept just when its bytes are.
+    #[test]
+    fn texts_compare_as_their_bytes() {
+        let texts = [
+            "",
+            "a",
+            "A leads",
+            "A leads ",
+            "A leads AS",
+            "A leads AH",
+            "B leads AS",
+            "A calls point 4",
+            "A calls point 5",
+            "A answers making 40",
+            "A answers making 41",
+            "B replies not good",
+            "b replies not good",
+            "A discards 7S 8S 9S 10S",
+            "A discards 7S 8S 9S 10H",
+            "A discards 7S 8S 9H 10S",
+            "0123456789abcdefghijklmnopqrstuv",
+            "0123456789abcdefghijklmnopqrstuV",
+            "0123456789abcdefXhijklmnopqrstuv",
+            "0123456789abcdefghijklmnopq",
+            "0123456789abcdefghijklmnopQ",
+            "0123456789abcdefgh",
+            "0123456789abcdefgH",
+            "012345678Xabcdefgh",
+        ];
+        for kept in texts {
+            let mut text = [0; LONGEST];
+            text[..kept.len()].copy_from_slice(kept.as_bytes());
+            for other in texts {
+                let expected = text.get(..kept.len()) == Some(other.as_bytes());
+                assert_eq!(
+                    same_text(&text, kept.len(), other.as_bytes()),
+                    expected,
+                    "{kept:?} {other:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -106,13 +106,7 @@ impl Reader<'_> {
         if let Head::Deal(n) = head {
             // The deal read now ends, and the hands passed over with it.
             *hands = PassedHands::default();
-            self.apply(
-                Line::Deal(n),
-                number,
-                content,
-                (start, start, content.len()),
-                None,
-            );
+            self.apply(Line::Deal(n), span, content, None);
             return true;
         }
         let Some(deal) = self.deal.as_mut().filter(|_| !self.implicit) else {

@@ -193,6 +193,7 @@ pub(super) fn rule_deal_by_deal(
             let ruling = referee.deal(deal);
             found.extend(warnings::in_deal(&tags, deal, &ruling));
             failed = report.deal(&mut out, deal, &ruling).err();
+            referee.recycle(ruling);
         }
     })
     .map_err(|e| source.error(e))?;

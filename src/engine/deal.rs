@@ -6,10 +6,12 @@
 use crate::notation::{Act, Deal, Event, PlayerId, Span};
 use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 
+use std::borrow::Cow;
+
 use super::declarations::{self, Declarations, Hands};
 use super::ruleset::RuleSet;
-use super::score::{self, DealScore};
-use super::table::Table;
+use super::score::{self, DealScore, ScoreLine};
+use super::table::{Buffers, Table};
 use super::{
     answers, conduct, played_again, unspoken, DealRuling, DealtHands, Note, Outcome, Written,
 };
@@ -26,11 +28,52 @@ pub(super) struct Start {
     pub partie_begun: bool,
 }
 
+/// The lists a deal's ruling is built in, kept by the referee from one
+/// deal to the next (those of the ruling it hands back, `Referee::recycle`),
+/// so that ruling a deal allocates few lists of its own.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Spare {
+    /// The table's lists, and the tricks.
+    pub table: Buffers,
+    /// The tricks standing after each event.
+    pub standing: Vec<usize>,
+    /// The notes.
+    pub notes: Vec<Note>,
+    /// The written scores, compared.
+    pub written: Vec<Written>,
+    /// The score's lines.
+    pub lines: Vec<ScoreLine>,
+}
+
+impl Spare {
+    /// Takes back the lists of a deal's ruling that the report is done with.
+    pub fn recycle(&mut self, ruling: DealRuling) {
+        let DealRuling {
+            tricks,
+            notes,
+            written,
+            score,
+            ..
+        } = ruling;
+        self.table.tricks = tricks;
+        self.notes = notes;
+        self.written = written;
+        self.lines = score.lines;
+    }
+
+    /// The notes' list, empty.
+    pub fn notes(&mut self) -> Vec<Note> {
+        let mut notes = std::mem::take(&mut self.notes);
+        notes.clear();
+        notes
+    }
+}
+
 /// The table after every event of the deal, with the written scores and
 /// the tricks standing after each event (law 59.V counts from them).
-struct Replayed {
+struct Replayed<'a> {
     table: Table,
-    written: Option<Vec<(PlayerId, u32)>>,
+    written: Option<Cow<'a, [(PlayerId, u32)]>>,
     /// Law 74: each player's own score, taken where the sheets differ.
     taken: Vec<Taken>,
     standing: Vec<usize>,
@@ -39,19 +82,22 @@ struct Replayed {
 /// Rules one deal: its score, rulings, notes and answers. The running
 /// totals (`before`, `after`, `counts`, `ended`) are left for the referee.
 /// Sets `modes` to each player's mode of dealing after it (law 9).
+/// The lists it is built in are taken from `spare`, and those only it used
+/// go back there.
 pub(super) fn rule_deal(
     deal: &Deal,
     start: &Start,
     mut notes: Vec<Note>,
     rules: &RuleSet,
     modes: &mut [Option<u8>; 2],
+    spare: &mut Spare,
 ) -> DealRuling {
     let Replayed {
         mut table,
         written,
         taken,
         standing,
-    } = replay(deal, start, rules);
+    } = replay(deal, start, rules, spare);
     mark_analogies(&mut table.rulings, rules);
     *modes = table.conduct.modes;
     for player in PlayerId::BOTH {
@@ -69,7 +115,16 @@ pub(super) fn rule_deal(
     );
     let mut declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
     mark_analogies(&mut declarations.rulings, rules);
-    let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules, false);
+    let lines = std::mem::take(&mut spare.lines);
+    let (played, complete) = play(
+        &table,
+        &declarations,
+        start.elder,
+        &mut notes,
+        rules,
+        false,
+        lines,
+    );
     // The play as the nearest written law would have it, where an error it
     // calls to be played again is ruled by analogy only.
     let replay_by_analogy = declarations
@@ -85,6 +140,7 @@ pub(super) fn rule_deal(
             &mut Vec::new(),
             rules,
             true,
+            Vec::with_capacity(8),
         )
         .0
     });
@@ -132,13 +188,20 @@ pub(super) fn rule_deal(
             rules,
         },
     );
+    spare.standing = standing;
+    spare.table = table.buffers();
+    let written = compared(
+        written.as_deref(),
+        &score,
+        std::mem::take(&mut spare.written),
+    );
     DealRuling {
         number: deal.header.number,
         span: deal.span,
         dealer: start.dealer,
         elder: start.elder,
         counts: 1,
-        written: compared(written, &score),
+        written,
         hands: DealtHands {
             dealt: hands.dealt,
             declaring: hands.declaring,
@@ -163,19 +226,23 @@ pub(super) fn rule_deal(
 /// once the deal is over: the take before the elder's (law 29, Case XIV),
 /// the exchange (laws 39-43, 58), leads out of turn (59.III), the conduct
 /// laws, and the choices the rulings give (laws 11, 13, 28, 29, 44).
-fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
-    let mut table = Table::deal(deal, start.elder, rules);
+/// The table's lists and the standing tricks' are taken from `spare`.
+fn replay<'a>(deal: &'a Deal, start: &Start, rules: &RuleSet, spare: &mut Spare) -> Replayed<'a> {
+    let buffers = std::mem::take(&mut spare.table);
+    let mut table = Table::deal_into(deal, start.elder, rules, buffers);
     table.conduct.modes = start.modes;
     table.conduct.dealt_out_of_turn = start.out_of_turn;
     table.conduct.partie_begun = start.partie_begun;
-    let mut written: Option<Vec<(PlayerId, u32)>> = None;
+    let mut written: Option<Cow<'a, [(PlayerId, u32)]>> = None;
     let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
-    let mut standing = Vec::with_capacity(deal.events.len());
+    let mut standing = std::mem::take(&mut spare.standing);
+    standing.clear();
+    standing.reserve(deal.events.len());
     for (index, entry) in deal.events.iter().enumerate() {
         table.apply(index, &entry.event, entry.span, rules);
         standing.push(table.tricks.len());
         match &entry.event {
-            Event::Written { scores } => written = Some(scores.clone()),
+            Event::Written { scores } => written = Some(Cow::Borrowed(scores)),
             Event::Act {
                 player,
                 act: Act::Writes(scores),
@@ -190,7 +257,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
             taken = own.iter().map(|&(p, points)| (p, points, span)).collect();
         }
         table.rulings.extend(ruling);
-        written.get_or_insert(own);
+        written.get_or_insert(Cow::Owned(own));
     }
     table.settle_early_take(rules);
     table.settle_exchange(rules);
@@ -262,6 +329,7 @@ fn play(
     notes: &mut Vec<Note>,
     rules: &RuleSet,
     by_analogy: bool,
+    lines: Vec<ScoreLine>,
 ) -> (DealScore, bool) {
     let rulings = table
         .rulings
@@ -286,7 +354,7 @@ fn play(
     } else {
         [0, 0]
     };
-    let played = score::score_with(declarations, tricks, extra, complete, elder, rules);
+    let played = score::score_with(declarations, tricks, extra, complete, elder, rules, lines);
     (played, complete)
 }
 
@@ -309,17 +377,24 @@ fn gather(table: &Table, declarations: &Declarations, rules: &RuleSet) -> Vec<Ru
     rulings
 }
 
-/// The written scores beside the referee's.
-fn compared(written: Option<Vec<(PlayerId, u32)>>, score: &DealScore) -> Vec<Written> {
-    written
-        .into_iter()
-        .flatten()
-        .map(|(player, points)| Written {
-            player,
-            written: points,
-            referee: score.scores[player.index()],
-        })
-        .collect()
+/// The written scores beside the referee's, into `out` (cleared first).
+fn compared(
+    written: Option<&[(PlayerId, u32)]>,
+    score: &DealScore,
+    mut out: Vec<Written>,
+) -> Vec<Written> {
+    out.clear();
+    out.extend(
+        written
+            .into_iter()
+            .flatten()
+            .map(|&(player, points)| Written {
+                player,
+                written: points,
+                referee: score.scores[player.index()],
+            }),
+    );
+    out
 }
 
 /// Law 59.V: after misinformation "the adversary may retake all cards

@@ -6,7 +6,7 @@ use crate::agreements::{Agreements, Terms};
 use crate::notation::{Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::deal::{rule_deal, Start};
+use super::deal::{rule_deal, Spare, Start};
 use super::games::Games;
 use super::partie::{self, Standing};
 use super::ruleset::{AddingUp, PartieLength, RuleSet};
@@ -30,6 +30,8 @@ pub struct Referee {
     fresh: Option<(u32, PlayerId)>,
     /// The games, where the partie is played in games (AC28, AC29).
     games: Option<Games>,
+    /// The lists a deal's ruling is built in, kept from deal to deal.
+    spare: Spare,
 }
 
 impl Referee {
@@ -84,6 +86,7 @@ impl Referee {
             twice: None,
             modes: [None; 2],
             fresh: None,
+            spare: Spare::default(),
         }
     }
 
@@ -96,7 +99,7 @@ impl Referee {
     /// than the one before begins a new partie.
     pub fn deal(&mut self, deal: &Deal) -> DealRuling {
         let ended = self.begin(deal.header.number);
-        let mut notes = Vec::new();
+        let mut notes = self.spare.notes();
         let dealer = deal.header.dealer.as_ref().map(|d| d.value);
         let elder = match dealer {
             Some(dealer) => dealer.other(),
@@ -112,10 +115,23 @@ impl Referee {
             out_of_turn: self.out_of_turn(deal.header.number, dealer),
             partie_begun: self.last_number > 0,
         };
-        let mut ruling = rule_deal(deal, &start, notes, self.rules, &mut self.modes);
+        let mut ruling = rule_deal(
+            deal,
+            &start,
+            notes,
+            self.rules,
+            &mut self.modes,
+            &mut self.spare,
+        );
         ruling.ended = ended;
         self.add(deal, &mut ruling);
         ruling
+    }
+
+    /// Takes back a deal's ruling once it is reported: its lists are used
+    /// again for the next deal's (no ruling changes by it).
+    pub fn recycle(&mut self, ruling: DealRuling) {
+        self.spare.recycle(ruling);
     }
 
     /// A deal numbered no higher than the last begins a new partie: the
@@ -127,7 +143,9 @@ impl Referee {
             return None;
         }
         let ended = self.standing();
+        let spare = std::mem::take(&mut self.spare);
         *self = Referee::with(self.rules, self.length);
+        self.spare = spare;
         Some(ended)
     }
 

@@ -196,6 +196,33 @@ pub struct Exchange {
     pub span: Span,
 }
 
+/// A table's lists, kept from one deal to the next so that a deal's table
+/// allocates none of them (`Table::deal_into`, `Table::buffers`): the
+/// stock, the tricks, the lines spoken and the cards led not yet played to.
+#[derive(Clone, Debug, Default)]
+pub struct Buffers {
+    /// The stock's cards.
+    pub stock: Vec<Card>,
+    /// The tricks.
+    pub tricks: Vec<PlayedTrick>,
+    /// The indexes of the events that call, reply, ask, answer or reckon.
+    pub spoken: Vec<usize>,
+    /// The cards led and not yet played to.
+    pending: VecDeque<(PlayerId, Card)>,
+}
+
+impl Buffers {
+    /// New lists, with room for a deal of the usual size.
+    pub fn new() -> Buffers {
+        Buffers {
+            stock: Vec::with_capacity(12),
+            tricks: Vec::with_capacity(12),
+            spoken: Vec::with_capacity(16),
+            pending: VecDeque::new(),
+        }
+    }
+}
+
 /// Where every card lies at one moment of a deal.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -318,6 +345,22 @@ impl Table {
     /// Law 9: twelve cards each and eight in the stock (the rule set's
     /// numbers); a card written twice or not in the pack is a ruling.
     pub fn deal(deal: &Deal, elder: PlayerId, rules: &RuleSet) -> Table {
+        Table::deal_into(deal, elder, rules, Buffers::new())
+    }
+
+    /// Law 9, as [`Table::deal`], with the lists of an earlier deal's table
+    /// (`Table::buffers`) used again, cleared, instead of new ones.
+    pub fn deal_into(deal: &Deal, elder: PlayerId, rules: &RuleSet, spare: Buffers) -> Table {
+        let Buffers {
+            mut stock,
+            mut tricks,
+            mut spoken,
+            mut pending,
+        } = spare;
+        stock.clear();
+        tricks.clear();
+        spoken.clear();
+        pending.clear();
         let mut table = Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
@@ -325,7 +368,7 @@ impl Table {
             altering: [false; 2],
             dealt: [CardSet::EMPTY; 2],
             as_dealt: AsDealt::default(),
-            stock: Vec::with_capacity(12),
+            stock,
             stock_top: 0,
             stock_unknown: 0,
             younger_part: CardSet::EMPTY,
@@ -338,13 +381,13 @@ impl Table {
             left_late: false,
             left_late_ruled: false,
             played: [CardSet::EMPTY; 2],
-            tricks: Vec::with_capacity(12),
+            tricks,
             elder,
             phase: Phase::Exchange,
             to_lead: elder,
-            pending: VecDeque::new(),
+            pending,
             rulings: Vec::new(),
-            spoken: Vec::with_capacity(16),
+            spoken,
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
@@ -532,6 +575,18 @@ impl Table {
             span,
             analogy: None,
         });
+    }
+
+    /// The table's lists, taken out for the next deal's table
+    /// (`Table::deal_into`); the tricks are left where they are, for the
+    /// deal's ruling to keep.
+    pub fn buffers(&mut self) -> Buffers {
+        Buffers {
+            stock: std::mem::take(&mut self.stock),
+            tricks: Vec::new(),
+            spoken: std::mem::take(&mut self.spoken),
+            pending: std::mem::take(&mut self.pending),
+        }
     }
 
     /// The cards left in the stock, top first (those the transcript names).

@@ -28,45 +28,27 @@ pub(super) struct Start {
     pub partie_begun: bool,
 }
 
-/// The lists a deal's ruling is built in, kept by the referee from one
-/// deal to the next (those of the ruling it hands back, `Referee::recycle`),
-/// so that ruling a deal allocates few lists of its own.
+/// The lists a deal is ruled with that are not kept in its ruling, kept by
+/// the referee from one deal to the next so that ruling a deal allocates
+/// none of them (those the ruling keeps are the last ruling's, used again:
+/// `rule_deal`).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Spare {
-    /// The table's lists, and the tricks.
+    /// The table's lists.
     pub table: Buffers,
     /// The tricks standing after each event.
     pub standing: Vec<usize>,
-    /// The notes.
-    pub notes: Vec<Note>,
-    /// The written scores, compared.
-    pub written: Vec<Written>,
-    /// The score's lines.
-    pub lines: Vec<ScoreLine>,
 }
 
-impl Spare {
-    /// Takes back the lists of a deal's ruling that the report is done with.
-    pub fn recycle(&mut self, ruling: DealRuling) {
-        let DealRuling {
-            tricks,
-            notes,
-            written,
-            score,
-            ..
-        } = ruling;
-        self.table.tricks = tricks;
-        self.notes = notes;
-        self.written = written;
-        self.lines = score.lines;
+/// A list of an earlier ruling, emptied for this deal's; a new one with room
+/// for `room` where there was none.
+fn again<T>(list: &mut Vec<T>, room: usize) -> Vec<T> {
+    let mut list = std::mem::take(list);
+    list.clear();
+    if list.capacity() == 0 {
+        list.reserve(room);
     }
-
-    /// The notes' list, empty.
-    pub fn notes(&mut self) -> Vec<Note> {
-        let mut notes = std::mem::take(&mut self.notes);
-        notes.clear();
-        notes
-    }
+    list
 }
 
 /// The table after every event of the deal, with the written scores and
@@ -79,11 +61,12 @@ struct Replayed<'a> {
     standing: Vec<usize>,
 }
 
-/// Rules one deal: its score, rulings, notes and answers. The running
-/// totals (`before`, `after`, `counts`, `ended`) are left for the referee.
-/// Sets `modes` to each player's mode of dealing after it (law 9).
-/// The lists it is built in are taken from `spare`, and those only it used
-/// go back there.
+/// Rules one deal into `out`: its score, rulings, notes and answers. The
+/// running totals (`before`, `after`, `counts`, `ended`) are left for the
+/// referee. Sets `modes` to each player's mode of dealing after it (law 9).
+/// Every field of `out` is set: the lists it held (the last deal's ruling)
+/// are used again, emptied, and those only this deal uses are taken from
+/// `spare` and go back there.
 pub(super) fn rule_deal(
     deal: &Deal,
     start: &Start,
@@ -91,7 +74,10 @@ pub(super) fn rule_deal(
     rules: &RuleSet,
     modes: &mut [Option<u8>; 2],
     spare: &mut Spare,
-) -> DealRuling {
+    out: &mut DealRuling,
+) {
+    spare.table.tricks = again(&mut out.tricks, 12);
+    declarations::give_back(std::mem::take(&mut out.declarations.scored));
     let Replayed {
         mut table,
         written,
@@ -115,7 +101,7 @@ pub(super) fn rule_deal(
     );
     let mut declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
     mark_analogies(&mut declarations.rulings, rules);
-    let lines = std::mem::take(&mut spare.lines);
+    let lines = again(&mut out.score.lines, 8);
     let (played, complete) = play(
         &table,
         &declarations,
@@ -189,37 +175,53 @@ pub(super) fn rule_deal(
         },
     );
     spare.standing = standing;
+    let written = compared(written.as_deref(), &score, again(&mut out.written, 2));
+    let tricks = std::mem::take(&mut table.tricks);
     spare.table = table.buffers();
-    let written = compared(
-        written.as_deref(),
-        &score,
-        std::mem::take(&mut spare.written),
-    );
-    DealRuling {
-        number: deal.header.number,
-        span: deal.span,
-        dealer: start.dealer,
-        elder: start.elder,
-        counts: 1,
-        written,
-        hands: DealtHands {
-            dealt: hands.dealt,
-            declaring: hands.declaring,
-            discards: hands.discards,
-        },
-        declarations,
-        score,
-        rulings,
-        notes,
-        before: [0; 2],
-        after: [0; 2],
-        tricks: table.tricks,
-        void,
-        outcomes,
-        ended: None,
-        answers,
-        game: None,
-    }
+    // Every field named, so that none keeps the last deal's.
+    let DealRuling {
+        number: out_number,
+        span: out_span,
+        dealer: out_dealer,
+        elder: out_elder,
+        counts: out_counts,
+        declarations: out_declarations,
+        score: out_score,
+        rulings: out_rulings,
+        notes: out_notes,
+        written: out_written,
+        before: out_before,
+        after: out_after,
+        hands: out_hands,
+        tricks: out_tricks,
+        void: out_void,
+        outcomes: out_outcomes,
+        ended: out_ended,
+        answers: out_answers,
+        game: out_game,
+    } = out;
+    *out_number = deal.header.number;
+    *out_span = deal.span;
+    *out_dealer = start.dealer;
+    *out_elder = start.elder;
+    *out_counts = 1;
+    *out_written = written;
+    *out_hands = DealtHands {
+        dealt: hands.dealt,
+        declaring: hands.declaring,
+        discards: hands.discards,
+    };
+    *out_declarations = declarations;
+    *out_score = score;
+    *out_rulings = rulings;
+    *out_notes = notes;
+    (*out_before, *out_after) = ([0; 2], [0; 2]);
+    *out_tricks = tricks;
+    *out_void = void;
+    *out_outcomes = outcomes;
+    *out_ended = None;
+    *out_answers = answers;
+    *out_game = None;
 }
 
 /// Replays the events on the table, then settles what can be settled only

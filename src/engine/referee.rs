@@ -98,8 +98,18 @@ impl Referee {
     /// Rules one deal and adds it to the partie. A deal numbered no higher
     /// than the one before begins a new partie.
     pub fn deal(&mut self, deal: &Deal) -> DealRuling {
+        let mut ruling = DealRuling::default();
+        self.deal_into(deal, &mut ruling);
+        ruling
+    }
+
+    /// Rules one deal into `ruling` and adds it to the partie, as
+    /// [`Referee::deal`]: every field is set, the lists of the ruling it
+    /// held (the last deal's, once reported) used again.
+    pub fn deal_into(&mut self, deal: &Deal, ruling: &mut DealRuling) {
         let ended = self.begin(deal.header.number);
-        let mut notes = self.spare.notes();
+        let mut notes = std::mem::take(&mut ruling.notes);
+        notes.clear();
         let dealer = deal.header.dealer.as_ref().map(|d| d.value);
         let elder = match dealer {
             Some(dealer) => dealer.other(),
@@ -115,23 +125,17 @@ impl Referee {
             out_of_turn: self.out_of_turn(deal.header.number, dealer),
             partie_begun: self.last_number > 0,
         };
-        let mut ruling = rule_deal(
+        rule_deal(
             deal,
             &start,
             notes,
             self.rules,
             &mut self.modes,
             &mut self.spare,
+            ruling,
         );
         ruling.ended = ended;
-        self.add(deal, &mut ruling);
-        ruling
-    }
-
-    /// Takes back a deal's ruling once it is reported: its lists are used
-    /// again for the next deal's (no ruling changes by it).
-    pub fn recycle(&mut self, ruling: DealRuling) {
-        self.spare.recycle(ruling);
+        self.add(deal, ruling);
     }
 
     /// A deal numbered no higher than the last begins a new partie: the

@@ -287,6 +287,12 @@ pub struct Hands {
     pub elder: PlayerId,
 }
 
+/// Takes back the holdings scored of a deal's declarations, once its
+/// ruling is done with: the list is used again for the next deal's.
+pub fn give_back(scored: Vec<Scored>) {
+    scoring::Scratch::with(|scratch| scratch.scored = scored);
+}
+
 /// Weighs the calls of a deal: `spoken` are the indexes of the events that
 /// call, reply, ask, answer or reckon.
 pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet) -> Declarations {

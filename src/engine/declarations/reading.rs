@@ -192,6 +192,7 @@ impl<'a> Reading<'a> {
         }
         let (entries, hands, rules) = (self.entries, self.hands, self.rules);
         let mut out = Declarations {
+            scored: scratch.scored(),
             interpreted: self.interpreted,
             rulings: self.rulings,
             shown: self.shown,

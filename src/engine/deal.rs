@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use super::declarations::{self, Declarations, Hands};
 use super::ruleset::RuleSet;
 use super::score::{self, DealScore, ScoreLine};
-use super::table::{Buffers, Table};
+use super::table::{PlayedTrick, Table};
 use super::{
     answers, conduct, played_again, unspoken, DealRuling, DealtHands, Note, Outcome, Written,
 };
@@ -34,10 +34,29 @@ pub(super) struct Start {
 /// `rule_deal`).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Spare {
-    /// The table's lists.
-    pub table: Buffers,
+    /// The last deal's table, dealt again (its lists used again).
+    pub table: Option<Table>,
     /// The tricks standing after each event.
     pub standing: Vec<usize>,
+}
+
+/// The table of a deal: the last deal's in `slot` dealt again, or a new
+/// one; its tricks' list is `tricks`.
+fn dealt<'t>(
+    slot: &'t mut Option<Table>,
+    deal: &Deal,
+    elder: PlayerId,
+    rules: &RuleSet,
+    tricks: Vec<PlayedTrick>,
+) -> &'t mut Table {
+    match slot {
+        Some(table) => {
+            table.tricks = tricks;
+            table.redeal(deal, elder, rules);
+            table
+        }
+        None => slot.insert(Table::deal(deal, elder, rules)),
+    }
 }
 
 /// A list of an earlier ruling, emptied for this deal's; a new one with room
@@ -51,14 +70,12 @@ fn again<T>(list: &mut Vec<T>, room: usize) -> Vec<T> {
     list
 }
 
-/// The table after every event of the deal, with the written scores and
-/// the tricks standing after each event (law 59.V counts from them).
+/// What the replay of a deal's events finds besides the table: the
+/// written scores.
 struct Replayed<'a> {
-    table: Table,
     written: Option<Cow<'a, [(PlayerId, u32)]>>,
     /// Law 74: each player's own score, taken where the sheets differ.
     taken: Vec<Taken>,
-    standing: Vec<usize>,
 }
 
 /// Rules one deal into `out`: its score, rulings, notes and answers. The
@@ -76,14 +93,11 @@ pub(super) fn rule_deal(
     spare: &mut Spare,
     out: &mut DealRuling,
 ) {
-    spare.table.tricks = again(&mut out.tricks, 12);
+    let tricks = again(&mut out.tricks, 12);
     declarations::give_back(std::mem::take(&mut out.declarations.scored));
-    let Replayed {
-        mut table,
-        written,
-        taken,
-        standing,
-    } = replay(deal, start, rules, spare);
+    let Spare { table, standing } = spare;
+    let table = dealt(table, deal, start.elder, rules, tricks);
+    let Replayed { written, taken } = replay(deal, start, rules, table, standing);
     mark_analogies(&mut table.rulings, rules);
     *modes = table.conduct.modes;
     for player in PlayerId::BOTH {
@@ -92,18 +106,18 @@ pub(super) fn rule_deal(
             notes.push(Note::TakesAssumed(player, exchange.taken));
         }
     }
-    let hands = declaring_hands(&table);
+    let hands = declaring_hands(table);
     notes.extend(
         PlayerId::BOTH
             .into_iter()
             .filter(|p| !hands.known[p.index()])
             .map(Note::HandUnknown),
     );
-    let mut declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
+    let mut declarations = declare(deal, table, &hands, standing, &mut notes, rules);
     mark_analogies(&mut declarations.rulings, rules);
     let lines = again(&mut out.score.lines, 8);
     let (played, complete) = play(
-        &table,
+        table,
         &declarations,
         start.elder,
         &mut notes,
@@ -120,7 +134,7 @@ pub(super) fn rule_deal(
         .any(|r| r.analogy.is_some() && matches!(r.penalty, Penalty::PlayAgainFrom(_)));
     let by_analogy = replay_by_analogy.then(|| {
         play(
-            &table,
+            table,
             &declarations,
             start.elder,
             &mut Vec::new(),
@@ -130,7 +144,7 @@ pub(super) fn rule_deal(
         )
         .0
     });
-    let mut rulings = gather(&table, &declarations, rules);
+    let mut rulings = gather(table, &declarations, rules);
     mark_analogies(&mut rulings, rules);
     notes.extend(played_again::replayed(&table.replays, &rulings));
     let struck = penalties(&mut rulings, deal);
@@ -174,10 +188,8 @@ pub(super) fn rule_deal(
             rules,
         },
     );
-    spare.standing = standing;
     let written = compared(written.as_deref(), &score, again(&mut out.written, 2));
     let tricks = std::mem::take(&mut table.tricks);
-    spare.table = table.buffers();
     // Every field named, so that none keeps the last deal's.
     let DealRuling {
         number: out_number,
@@ -228,16 +240,20 @@ pub(super) fn rule_deal(
 /// once the deal is over: the take before the elder's (law 29, Case XIV),
 /// the exchange (laws 39-43, 58), leads out of turn (59.III), the conduct
 /// laws, and the choices the rulings give (laws 11, 13, 28, 29, 44).
-/// The table's lists and the standing tricks' are taken from `spare`.
-fn replay<'a>(deal: &'a Deal, start: &Start, rules: &RuleSet, spare: &mut Spare) -> Replayed<'a> {
-    let buffers = std::mem::take(&mut spare.table);
-    let mut table = Table::deal_into(deal, start.elder, rules, buffers);
+/// The table is `table`, as dealt; the tricks standing after each event
+/// (law 59.V counts from them) go into `standing`, emptied first.
+fn replay<'a>(
+    deal: &'a Deal,
+    start: &Start,
+    rules: &RuleSet,
+    table: &mut Table,
+    standing: &mut Vec<usize>,
+) -> Replayed<'a> {
     table.conduct.modes = start.modes;
     table.conduct.dealt_out_of_turn = start.out_of_turn;
     table.conduct.partie_begun = start.partie_begun;
     let mut written: Option<Cow<'a, [(PlayerId, u32)]>> = None;
     let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
-    let mut standing = std::mem::take(&mut spare.standing);
     standing.clear();
     standing.reserve(deal.events.len());
     for (index, entry) in deal.events.iter().enumerate() {
@@ -268,12 +284,7 @@ fn replay<'a>(deal: &'a Deal, start: &Start, rules: &RuleSet, spare: &mut Spare)
     let finished = table.conduct.finish(&table.dealt(rules), &moment);
     table.rulings.extend(finished);
     conduct::election::elect(&mut table.rulings, deal, &rules.exchange_rules);
-    Replayed {
-        table,
-        written,
-        taken,
-        standing,
-    }
+    Replayed { written, taken }
 }
 
 /// The hands the players declare from.

@@ -197,23 +197,23 @@ pub struct Exchange {
 }
 
 /// A table's lists, kept from one deal to the next so that a deal's table
-/// allocates none of them (`Table::deal_into`, `Table::buffers`): the
-/// stock, the tricks, the lines spoken and the cards led not yet played to.
+/// allocates none of them (`Table::redeal`): the stock, the tricks, the
+/// lines spoken and the cards led not yet played to.
 #[derive(Clone, Debug, Default)]
-pub struct Buffers {
+struct Buffers {
     /// The stock's cards.
-    pub stock: Vec<Card>,
+    stock: Vec<Card>,
     /// The tricks.
-    pub tricks: Vec<PlayedTrick>,
+    tricks: Vec<PlayedTrick>,
     /// The indexes of the events that call, reply, ask, answer or reckon.
-    pub spoken: Vec<usize>,
+    spoken: Vec<usize>,
     /// The cards led and not yet played to.
     pending: VecDeque<(PlayerId, Card)>,
 }
 
 impl Buffers {
     /// New lists, with room for a deal of the usual size.
-    pub fn new() -> Buffers {
+    fn new() -> Buffers {
         Buffers {
             stock: Vec::with_capacity(12),
             tricks: Vec::with_capacity(12),
@@ -345,12 +345,21 @@ impl Table {
     /// Law 9: twelve cards each and eight in the stock (the rule set's
     /// numbers); a card written twice or not in the pack is a ruling.
     pub fn deal(deal: &Deal, elder: PlayerId, rules: &RuleSet) -> Table {
-        Table::deal_into(deal, elder, rules, Buffers::new())
+        let mut table = Table::fresh(elder, Buffers::new());
+        table.set_dealt(deal, elder, rules);
+        table
     }
 
-    /// Law 9, as [`Table::deal`], with the lists of an earlier deal's table
-    /// (`Table::buffers`) used again, cleared, instead of new ones.
-    pub fn deal_into(deal: &Deal, elder: PlayerId, rules: &RuleSet, spare: Buffers) -> Table {
+    /// Law 9, as [`Table::deal`], the table of an earlier deal dealt
+    /// again: its lists are used again, emptied, instead of new ones.
+    pub fn redeal(&mut self, deal: &Deal, elder: PlayerId, rules: &RuleSet) {
+        let buffers = self.buffers();
+        *self = Table::fresh(elder, buffers);
+        self.set_dealt(deal, elder, rules);
+    }
+
+    /// A table with nothing on it yet, its lists `spare`, emptied.
+    fn fresh(elder: PlayerId, spare: Buffers) -> Table {
         let Buffers {
             mut stock,
             mut tricks,
@@ -361,7 +370,7 @@ impl Table {
         tricks.clear();
         spoken.clear();
         pending.clear();
-        let mut table = Table {
+        Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
             unnamed_out: [0; 2],
@@ -411,12 +420,17 @@ impl Table {
             out_of_turn: Vec::new(),
             elder_takes: None,
             now: 0,
-        };
-        table.elder_takes = elder_takes(deal, elder);
+        }
+    }
+
+    /// Law 9: the hands and stock of the deal's header laid on the table
+    /// (see [`Table::deal`]).
+    fn set_dealt(&mut self, deal: &Deal, elder: PlayerId, rules: &RuleSet) {
+        self.elder_takes = elder_takes(deal, elder);
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
         // written in a hand as dealt beside the card of this pack.
-        table.strays = deal
+        self.strays = deal
             .events
             .iter()
             .filter_map(|e| match &e.event {
@@ -432,31 +446,31 @@ impl Table {
                     match placed_at_once(cards, seen, rules) {
                         Some(set) => {
                             seen = seen.or(set);
-                            table.hands[player.index()] = table.hands[player.index()].or(set);
+                            self.hands[player.index()] = self.hands[player.index()].or(set);
                         }
                         None => {
                             for &card in cards {
-                                if table.place_dealt(card, &mut seen, rules, hand.span) {
-                                    table.hands[player.index()].insert(card);
+                                if self.place_dealt(card, &mut seen, rules, hand.span) {
+                                    self.hands[player.index()].insert(card);
                                 }
                             }
                         }
                     }
-                    let named = table.hands[player.index()].len();
-                    table.dealt_known[player.index()] = list.complete;
+                    let named = self.hands[player.index()].len();
+                    self.dealt_known[player.index()] = list.complete;
                     if list.complete {
                         // Laws 11, 12: ruled with the rest of the deal, by [`conduct`].
-                        if named != rules.hand && table.dealt_span.is_none() {
-                            table.dealt_span = Some(hand.span);
+                        if named != rules.hand && self.dealt_span.is_none() {
+                            self.dealt_span = Some(hand.span);
                         }
                     } else {
-                        table.known = false;
-                        table.unknown[player.index()] = rules.hand.saturating_sub(named);
+                        self.known = false;
+                        self.unknown[player.index()] = rules.hand.saturating_sub(named);
                     }
                 }
                 None => {
-                    table.known = false;
-                    table.unknown[player.index()] = rules.hand;
+                    self.known = false;
+                    self.unknown[player.index()] = rules.hand;
                 }
             }
         }
@@ -466,48 +480,47 @@ impl Table {
                 match placed_at_once(cards, seen, rules) {
                     Some(set) => {
                         seen = seen.or(set);
-                        table.stock.extend_from_slice(cards);
+                        self.stock.extend_from_slice(cards);
                     }
                     None => {
                         for &card in cards {
-                            if table.place_dealt(card, &mut seen, rules, stock.span) {
-                                table.stock.push(card);
+                            if self.place_dealt(card, &mut seen, rules, stock.span) {
+                                self.stock.push(card);
                             }
                         }
                     }
                 }
-                table.stock_known = stock.value.complete;
+                self.stock_known = stock.value.complete;
                 if stock.value.complete {
-                    if table.stock.len() != rules.stock && table.dealt_span.is_none() {
-                        table.dealt_span = Some(stock.span);
+                    if self.stock.len() != rules.stock && self.dealt_span.is_none() {
+                        self.dealt_span = Some(stock.span);
                     }
                 } else {
-                    table.known = false;
-                    table.stock_unknown = rules.stock.saturating_sub(table.stock.len());
+                    self.known = false;
+                    self.stock_unknown = rules.stock.saturating_sub(self.stock.len());
                 }
             }
             None => {
-                table.known = false;
-                table.stock_unknown = rules.stock;
+                self.known = false;
+                self.stock_unknown = rules.stock;
             }
         }
-        if table.known && seen.len() != rules.pack_size() {
-            table.known = false;
+        if self.known && seen.len() != rules.pack_size() {
+            self.known = false;
         }
-        table.dealt = table.hands;
-        table.dealt_stock = table.stock.len();
-        table.read_dealt(rules);
-        table.dealt_stock_cards = table.stock.iter().copied().collect();
-        table.younger_part = table
+        self.dealt = self.hands;
+        self.dealt_stock = self.stock.len();
+        self.read_dealt(rules);
+        self.dealt_stock_cards = self.stock.iter().copied().collect();
+        self.younger_part = self
             .stock
             .iter()
             .skip(rules.elder_exchange)
             .copied()
             .collect();
         let three = rules.stock - rules.elder_exchange;
-        let bottom = table.stock.len().saturating_sub(three);
-        table.bottom_three = table.stock.iter().skip(bottom).copied().collect();
-        table
+        let bottom = self.stock.len().saturating_sub(three);
+        self.bottom_three = self.stock.iter().skip(bottom).copied().collect();
     }
 
     /// Reads again what the laws ask of the hands as dealt ([`AsDealt`]),
@@ -577,13 +590,11 @@ impl Table {
         });
     }
 
-    /// The table's lists, taken out for the next deal's table
-    /// (`Table::deal_into`); the tricks are left where they are, for the
-    /// deal's ruling to keep.
-    pub fn buffers(&mut self) -> Buffers {
+    /// The table's lists, taken out for the next deal's table.
+    fn buffers(&mut self) -> Buffers {
         Buffers {
             stock: std::mem::take(&mut self.stock),
-            tricks: Vec::new(),
+            tricks: std::mem::take(&mut self.tricks),
             spoken: std::mem::take(&mut self.spoken),
             pending: std::mem::take(&mut self.pending),
         }
@@ -965,6 +976,41 @@ mod tests {
                 placed.map(set),
                 "{written} beside {seen}"
             );
+        }
+    }
+    /// Law 9: a table dealt again (`Table::redeal`), after another deal
+    /// played out on it, is the table dealt new (`Table::deal`): nothing of
+    /// the other deal is left on it. (Each deal, the elder, after each.)
+    #[test]
+    fn law_9_a_table_dealt_again_is_as_dealt_new() {
+        let deals = [
+            DOCS_DEAL.to_string(),
+            format!("{DOCS_DEAL}B takes 4\nA leads 10D\nB plays 8S\n"),
+            "[Players \"A B\"]\ndeal 1\ndealer A\n\
+             hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC KC\n\
+             A calls point 5\nB says good\n"
+                .to_string(),
+            "[Players \"A B\"]\ndeal 1\ndealer B\nA discards 5 cards\n".to_string(),
+        ];
+        let read = |text: &str| crate::notation::read_str(text).transcript.deals[0].clone();
+        for (before, elder) in deals
+            .iter()
+            .zip([PlayerId(0), PlayerId(1)].into_iter().cycle())
+        {
+            for after in &deals {
+                let (first, second) = (read(before), read(after));
+                let mut table = Table::deal(&first, elder, &PORTLAND);
+                for (index, entry) in first.events.iter().enumerate() {
+                    table.apply(index, &entry.event, entry.span, &PORTLAND);
+                }
+                table.redeal(&second, elder.other(), &PORTLAND);
+                let new = Table::deal(&second, elder.other(), &PORTLAND);
+                assert_eq!(
+                    format!("{table:?}"),
+                    format!("{new:?}"),
+                    "{before} then {after}"
+                );
+            }
         }
     }
 }

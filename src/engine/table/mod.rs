@@ -102,19 +102,22 @@ fn declares(act: &Act) -> bool {
 /// question, laws 15, 16: the claim is then taken to be on that ground). A
 /// younger who takes in before any of them takes in before the elder. Only
 /// the last of them is kept: what is asked is whether one is still to come.
+/// Whether the deal is in question is read only for such a claim.
 fn elder_takes(deal: &Deal, elder: PlayerId) -> Option<usize> {
-    let deal_in_question = deal.events.iter().any(|e| {
-        matches!(
-            &e.event,
-            Event::Act {
-                act: Act::DealsWrongPack | Act::DealsOutOfTurn,
-                ..
-            }
-        )
-    });
+    let deal_in_question = || {
+        deal.events.iter().any(|e| {
+            matches!(
+                &e.event,
+                Event::Act {
+                    act: Act::DealsWrongPack | Act::DealsOutOfTurn,
+                    ..
+                }
+            )
+        })
+    };
     let takes = |act: &Act| match act {
         Act::Takes(_) | Act::Leaves(_) => true,
-        Act::Claims(Claim::FreshDeal) => !deal_in_question,
+        Act::Claims(Claim::FreshDeal) => !deal_in_question(),
         Act::TakesUp { from, .. } => matches!(from.kind, PlaceKind::Stock | PlaceKind::StockTop),
         _ => false,
     };
@@ -511,16 +514,19 @@ impl Table {
         self.dealt = self.hands;
         self.dealt_stock = self.stock.len();
         self.read_dealt(rules);
-        self.dealt_stock_cards = self.stock.iter().copied().collect();
-        self.younger_part = self
-            .stock
-            .iter()
-            .skip(rules.elder_exchange)
-            .copied()
-            .collect();
+        // The stock as dealt, its younger's part (law 27) and its bottom
+        // three (law 39), in one pass.
         let three = rules.stock - rules.elder_exchange;
         let bottom = self.stock.len().saturating_sub(three);
-        self.bottom_three = self.stock.iter().skip(bottom).copied().collect();
+        for (i, &card) in self.stock.iter().enumerate() {
+            self.dealt_stock_cards.insert(card);
+            if i >= rules.elder_exchange {
+                self.younger_part.insert(card);
+            }
+            if i >= bottom {
+                self.bottom_three.insert(card);
+            }
+        }
     }
 
     /// Reads again what the laws ask of the hands as dealt ([`AsDealt`]),

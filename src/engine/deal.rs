@@ -179,6 +179,7 @@ pub(super) fn rule_deal(
     );
     let answers = answers::answer(
         &deal.events,
+        &table.claims,
         &answers::Ruled {
             rulings: &rulings,
             declarations: &declarations,

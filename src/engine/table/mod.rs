@@ -210,6 +210,8 @@ struct Buffers {
     tricks: Vec<PlayedTrick>,
     /// The indexes of the events that call, reply, ask, answer or reckon.
     spoken: Vec<usize>,
+    /// The indexes of the `claims` lines.
+    claims: Vec<usize>,
     /// The cards led and not yet played to.
     pending: VecDeque<(PlayerId, Card)>,
 }
@@ -221,6 +223,7 @@ impl Buffers {
             stock: Vec::with_capacity(12),
             tricks: Vec::with_capacity(12),
             spoken: Vec::with_capacity(16),
+            claims: Vec::new(),
             pending: VecDeque::new(),
         }
     }
@@ -285,6 +288,8 @@ pub struct Table {
     pub rulings: Vec<Ruling>,
     /// Indexes of the events that call, reply, ask, answer or reckon.
     pub spoken: Vec<usize>,
+    /// Indexes of the `claims` lines, each answered (`answers::answer`).
+    pub claims: Vec<usize>,
     /// Indexes of the events the engine does not yet interpret.
     pub uninterpreted: Vec<usize>,
     /// The conduct laws' memory of the deal.
@@ -367,11 +372,13 @@ impl Table {
             mut stock,
             mut tricks,
             mut spoken,
+            mut claims,
             mut pending,
         } = spare;
         stock.clear();
         tricks.clear();
         spoken.clear();
+        claims.clear();
         pending.clear();
         Table {
             hands: [CardSet::EMPTY; 2],
@@ -400,6 +407,7 @@ impl Table {
             pending,
             rulings: Vec::new(),
             spoken,
+            claims,
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
@@ -602,6 +610,7 @@ impl Table {
             stock: std::mem::take(&mut self.stock),
             tricks: std::mem::take(&mut self.tricks),
             spoken: std::mem::take(&mut self.spoken),
+            claims: std::mem::take(&mut self.claims),
             pending: std::mem::take(&mut self.pending),
         }
     }
@@ -705,6 +714,13 @@ impl Table {
     /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
+        if let Event::Act {
+            act: Act::Claims(_),
+            ..
+        } = event
+        {
+            self.claims.push(index);
+        }
         let readers = Readers::of(event);
         let moment = readers
             .any()

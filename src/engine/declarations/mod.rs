@@ -294,14 +294,23 @@ pub fn give_back(scored: Vec<Scored>) {
 }
 
 /// Weighs the calls of a deal: `spoken` are the indexes of the events that
-/// call, reply, ask, answer or reckon.
-pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet) -> Declarations {
+/// call, reply, ask, answer or reckon, and `said` those that claim to score,
+/// show cards or refuse a request, each in order (as the table gathers
+/// them, `Table::spoken` and `Table::said`).
+pub fn weigh(
+    entries: &[Entry],
+    spoken: &[usize],
+    said: &[usize],
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Declarations {
     if spoken.is_empty() {
         return assume(hands, rules);
     }
     let firsts = calling::FirstCards::of(entries);
     let late = late_lines(entries, spoken, firsts, rules);
-    let read = |skipped: &[usize]| read(entries, spoken, hands, rules, firsts, skipped);
+    let lines = (spoken, said);
+    let read = |skipped: &[usize]| read(entries, lines, hands, rules, firsts, skipped);
     if late.is_empty() {
         return read(&[]);
     }
@@ -357,10 +366,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     out
 }
 
-/// The declaring read line by line, leaving out the lines `skipped`.
+/// The declaring read line by line, leaving out the lines `skipped`:
+/// `lines` are those spoken and said (see [`weigh`]).
 fn read(
     entries: &[Entry],
-    spoken: &[usize],
+    (spoken, said): (&[usize], &[usize]),
     hands: &Hands,
     rules: &RuleSet,
     firsts: calling::FirstCards,
@@ -370,7 +380,7 @@ fn read(
         let mut reading = Reading::with_firsts(entries, hands, rules, firsts);
         reading.claims = std::mem::take(&mut scratch.claims);
         let mut order = std::mem::take(&mut scratch.order);
-        reading.order_into(spoken, &mut order);
+        reading::order_into(spoken, said, &mut order);
         for &index in &order {
             if !skipped.contains(&index) {
                 reading.read(index);

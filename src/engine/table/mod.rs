@@ -212,6 +212,8 @@ struct Buffers {
     spoken: Vec<usize>,
     /// The indexes of the `claims` lines.
     claims: Vec<usize>,
+    /// The indexes of the lines that claim to score, show or refuse.
+    said: Vec<usize>,
     /// The cards led and not yet played to.
     pending: VecDeque<(PlayerId, Card)>,
 }
@@ -224,6 +226,7 @@ impl Buffers {
             tricks: Vec::with_capacity(12),
             spoken: Vec::with_capacity(16),
             claims: Vec::new(),
+            said: Vec::new(),
             pending: VecDeque::new(),
         }
     }
@@ -290,6 +293,9 @@ pub struct Table {
     pub spoken: Vec<usize>,
     /// Indexes of the `claims` lines, each answered (`answers::answer`).
     pub claims: Vec<usize>,
+    /// Indexes of the events that claim to score, show cards or refuse a
+    /// request, read with the calls (`declarations::weigh`).
+    pub said: Vec<usize>,
     /// Indexes of the events the engine does not yet interpret.
     pub uninterpreted: Vec<usize>,
     /// The conduct laws' memory of the deal.
@@ -373,12 +379,14 @@ impl Table {
             mut tricks,
             mut spoken,
             mut claims,
+            mut said,
             mut pending,
         } = spare;
         stock.clear();
         tricks.clear();
         spoken.clear();
         claims.clear();
+        said.clear();
         pending.clear();
         Table {
             hands: [CardSet::EMPTY; 2],
@@ -408,6 +416,7 @@ impl Table {
             rulings: Vec::new(),
             spoken,
             claims,
+            said,
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
@@ -611,6 +620,7 @@ impl Table {
             tricks: std::mem::take(&mut self.tricks),
             spoken: std::mem::take(&mut self.spoken),
             claims: std::mem::take(&mut self.claims),
+            said: std::mem::take(&mut self.said),
             pending: std::mem::take(&mut self.pending),
         }
     }
@@ -714,12 +724,18 @@ impl Table {
     /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
-        if let Event::Act {
-            act: Act::Claims(_),
-            ..
-        } = event
-        {
-            self.claims.push(index);
+        // The lines the answers and the declarations read, gathered here.
+        if let Event::Act { act, .. } = event {
+            match act {
+                Act::Claims(claim) => {
+                    self.claims.push(index);
+                    if matches!(claim, Claim::Score(_)) {
+                        self.said.push(index);
+                    }
+                }
+                Act::Shows(_) | Act::Refuses => self.said.push(index),
+                _ => {}
+            }
         }
         let readers = Readers::of(event);
         let moment = readers

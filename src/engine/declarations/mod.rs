@@ -308,7 +308,7 @@ pub fn weigh(
         return assume(hands, rules);
     }
     let firsts = calling::FirstCards::of(entries);
-    let late = late_lines(entries, spoken, firsts, rules);
+    let late = late_lines(entries, (spoken, said), firsts, rules);
     let lines = (spoken, said);
     let read = |skipped: &[usize]| read(entries, lines, hands, rules, firsts, skipped);
     if late.is_empty() {
@@ -393,10 +393,12 @@ fn read(
 
 /// Law 56: the claims to score, and the calls and reckonings, made after
 /// the younger hand has played to the first trick; AC24: after the
-/// player's own lead or play.
+/// player's own lead or play. In order; each is among the lines `spoken`
+/// (the calls and reckonings) or `said` (the claims to score), and only
+/// they are looked at.
 fn late_lines(
     entries: &[Entry],
-    spoken: &[usize],
+    (spoken, said): (&[usize], &[usize]),
     firsts: calling::FirstCards,
     rules: &RuleSet,
 ) -> Vec<usize> {
@@ -419,7 +421,15 @@ fn late_lines(
     let Some(first) = own.into_iter().chain([trick]).flatten().min() else {
         return Vec::new();
     };
-    (first + 1..entries.len()).filter(|&i| late(i)).collect()
+    let mut lines: Vec<usize> = spoken
+        .iter()
+        .chain(said)
+        .copied()
+        .filter(|&i| i > first && late(i))
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines
 }
 
 impl Declarations {

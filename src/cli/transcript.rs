@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{self, Referee};
+use crate::engine::{self, DealRuling, Referee};
 use crate::laws::library;
 use crate::notation::{self, Game, Transcript};
 use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
@@ -188,9 +188,11 @@ pub(super) fn rule_deal_by_deal(
     };
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
+    // Each deal is ruled into the last one's ruling, its lists used again.
+    let mut ruling = DealRuling::default();
     let reading = notation::read_stream_lent(source.stream()?, |deal| {
         if failed.is_none() {
-            let ruling = referee.deal(deal);
+            referee.deal_into(deal, &mut ruling);
             found.extend(warnings::in_deal(&tags, deal, &ruling));
             failed = report.deal(&mut out, deal, &ruling).err();
         }

@@ -90,10 +90,12 @@ pub struct Ruled<'a> {
     pub rules: &'a RuleSet,
 }
 
-/// Answers every `claims` line of the deal, in order.
-pub fn answer(entries: &[Entry], ruled: &Ruled<'_>) -> Vec<Answer> {
-    entries
+/// Answers every `claims` line of the deal, in order: `claims` are the
+/// indexes of those lines, in order (as the table gathers them, `Table::claims`).
+pub fn answer(entries: &[Entry], claims: &[usize], ruled: &Ruled<'_>) -> Vec<Answer> {
+    claims
         .iter()
+        .filter_map(|&index| entries.get(index))
         .filter_map(|entry| match &entry.event {
             Event::Act {
                 player,

@@ -6,10 +6,12 @@
 use crate::notation::{Act, Deal, Event, PlayerId, Span};
 use crate::ruling::{Elected, Irregularity, Otherwise, Penalty, Ruling};
 
+use std::borrow::Cow;
+
 use super::declarations::{self, Declarations, Hands};
 use super::ruleset::RuleSet;
-use super::score::{self, DealScore};
-use super::table::Table;
+use super::score::{self, DealScore, ScoreLine};
+use super::table::{PlayedTrick, Table};
 use super::{
     answers, conduct, played_again, unspoken, DealRuling, DealtHands, Note, Outcome, Written,
 };
@@ -26,32 +28,76 @@ pub(super) struct Start {
     pub partie_begun: bool,
 }
 
-/// The table after every event of the deal, with the written scores and
-/// the tricks standing after each event (law 59.V counts from them).
-struct Replayed {
-    table: Table,
-    written: Option<Vec<(PlayerId, u32)>>,
-    /// Law 74: each player's own score, taken where the sheets differ.
-    taken: Vec<Taken>,
-    standing: Vec<usize>,
+/// The lists a deal is ruled with that are not kept in its ruling, kept by
+/// the referee from one deal to the next so that ruling a deal allocates
+/// none of them (those the ruling keeps are the last ruling's, used again:
+/// `rule_deal`).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Spare {
+    /// The last deal's table, dealt again (its lists used again).
+    pub table: Option<Table>,
+    /// The tricks standing after each event.
+    pub standing: Vec<usize>,
 }
 
-/// Rules one deal: its score, rulings, notes and answers. The running
-/// totals (`before`, `after`, `counts`, `ended`) are left for the referee.
-/// Sets `modes` to each player's mode of dealing after it (law 9).
+/// The table of a deal: the last deal's in `slot` dealt again, or a new
+/// one; its tricks' list is `tricks`.
+fn dealt<'t>(
+    slot: &'t mut Option<Table>,
+    deal: &Deal,
+    elder: PlayerId,
+    rules: &RuleSet,
+    tricks: Vec<PlayedTrick>,
+) -> &'t mut Table {
+    match slot {
+        Some(table) => {
+            table.tricks = tricks;
+            table.redeal(deal, elder, rules);
+            table
+        }
+        None => slot.insert(Table::deal(deal, elder, rules)),
+    }
+}
+
+/// A list of an earlier ruling, emptied for this deal's; a new one with room
+/// for `room` where there was none.
+fn again<T>(list: &mut Vec<T>, room: usize) -> Vec<T> {
+    let mut list = std::mem::take(list);
+    list.clear();
+    if list.capacity() == 0 {
+        list.reserve(room);
+    }
+    list
+}
+
+/// What the replay of a deal's events finds besides the table: the
+/// written scores.
+struct Replayed<'a> {
+    written: Option<Cow<'a, [(PlayerId, u32)]>>,
+    /// Law 74: each player's own score, taken where the sheets differ.
+    taken: Vec<Taken>,
+}
+
+/// Rules one deal into `out`: its score, rulings, notes and answers. The
+/// running totals (`before`, `after`, `counts`, `ended`) are left for the
+/// referee. Sets `modes` to each player's mode of dealing after it (law 9).
+/// Every field of `out` is set: the lists it held (the last deal's ruling)
+/// are used again, emptied, and those only this deal uses are taken from
+/// `spare` and go back there.
 pub(super) fn rule_deal(
     deal: &Deal,
     start: &Start,
     mut notes: Vec<Note>,
     rules: &RuleSet,
     modes: &mut [Option<u8>; 2],
-) -> DealRuling {
-    let Replayed {
-        mut table,
-        written,
-        taken,
-        standing,
-    } = replay(deal, start, rules);
+    spare: &mut Spare,
+    out: &mut DealRuling,
+) {
+    let tricks = again(&mut out.tricks, 12);
+    declarations::give_back(std::mem::take(&mut out.declarations.scored));
+    let Spare { table, standing } = spare;
+    let table = dealt(table, deal, start.elder, rules, tricks);
+    let Replayed { written, taken } = replay(deal, start, rules, table, standing);
     mark_analogies(&mut table.rulings, rules);
     *modes = table.conduct.modes;
     for player in PlayerId::BOTH {
@@ -60,16 +106,25 @@ pub(super) fn rule_deal(
             notes.push(Note::TakesAssumed(player, exchange.taken));
         }
     }
-    let hands = declaring_hands(&table);
+    let hands = declaring_hands(table);
     notes.extend(
         PlayerId::BOTH
             .into_iter()
             .filter(|p| !hands.known[p.index()])
             .map(Note::HandUnknown),
     );
-    let mut declarations = declare(deal, &table, &hands, &standing, &mut notes, rules);
+    let mut declarations = declare(deal, table, &hands, standing, &mut notes, rules);
     mark_analogies(&mut declarations.rulings, rules);
-    let (played, complete) = play(&table, &declarations, start.elder, &mut notes, rules, false);
+    let lines = again(&mut out.score.lines, 8);
+    let (played, complete) = play(
+        table,
+        &declarations,
+        start.elder,
+        &mut notes,
+        rules,
+        false,
+        lines,
+    );
     // The play as the nearest written law would have it, where an error it
     // calls to be played again is ruled by analogy only.
     let replay_by_analogy = declarations
@@ -79,16 +134,17 @@ pub(super) fn rule_deal(
         .any(|r| r.analogy.is_some() && matches!(r.penalty, Penalty::PlayAgainFrom(_)));
     let by_analogy = replay_by_analogy.then(|| {
         play(
-            &table,
+            table,
             &declarations,
             start.elder,
             &mut Vec::new(),
             rules,
             true,
+            Vec::with_capacity(8),
         )
         .0
     });
-    let mut rulings = gather(&table, &declarations, rules);
+    let mut rulings = gather(table, &declarations, rules);
     mark_analogies(&mut rulings, rules);
     notes.extend(played_again::replayed(&table.replays, &rulings));
     let struck = penalties(&mut rulings, deal);
@@ -123,6 +179,7 @@ pub(super) fn rule_deal(
     );
     let answers = answers::answer(
         &deal.events,
+        &table.claims,
         &answers::Ruled {
             rulings: &rulings,
             declarations: &declarations,
@@ -132,50 +189,79 @@ pub(super) fn rule_deal(
             rules,
         },
     );
-    DealRuling {
-        number: deal.header.number,
-        span: deal.span,
-        dealer: start.dealer,
-        elder: start.elder,
-        counts: 1,
-        written: compared(written, &score),
-        hands: DealtHands {
-            dealt: hands.dealt,
-            declaring: hands.declaring,
-            discards: hands.discards,
-        },
-        declarations,
-        score,
-        rulings,
-        notes,
-        before: [0; 2],
-        after: [0; 2],
-        tricks: table.tricks,
-        void,
-        outcomes,
-        ended: None,
-        answers,
-        game: None,
-    }
+    let written = compared(written.as_deref(), &score, again(&mut out.written, 2));
+    let tricks = std::mem::take(&mut table.tricks);
+    // Every field named, so that none keeps the last deal's.
+    let DealRuling {
+        number: out_number,
+        span: out_span,
+        dealer: out_dealer,
+        elder: out_elder,
+        counts: out_counts,
+        declarations: out_declarations,
+        score: out_score,
+        rulings: out_rulings,
+        notes: out_notes,
+        written: out_written,
+        before: out_before,
+        after: out_after,
+        hands: out_hands,
+        tricks: out_tricks,
+        void: out_void,
+        outcomes: out_outcomes,
+        ended: out_ended,
+        answers: out_answers,
+        game: out_game,
+    } = out;
+    *out_number = deal.header.number;
+    *out_span = deal.span;
+    *out_dealer = start.dealer;
+    *out_elder = start.elder;
+    *out_counts = 1;
+    *out_written = written;
+    *out_hands = DealtHands {
+        dealt: hands.dealt,
+        declaring: hands.declaring,
+        discards: hands.discards,
+    };
+    *out_declarations = declarations;
+    *out_score = score;
+    *out_rulings = rulings;
+    *out_notes = notes;
+    (*out_before, *out_after) = ([0; 2], [0; 2]);
+    *out_tricks = tricks;
+    *out_void = void;
+    *out_outcomes = outcomes;
+    *out_ended = None;
+    *out_answers = answers;
+    *out_game = None;
 }
 
 /// Replays the events on the table, then settles what can be settled only
 /// once the deal is over: the take before the elder's (law 29, Case XIV),
 /// the exchange (laws 39-43, 58), leads out of turn (59.III), the conduct
 /// laws, and the choices the rulings give (laws 11, 13, 28, 29, 44).
-fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
-    let mut table = Table::deal(deal, start.elder, rules);
+/// The table is `table`, as dealt; the tricks standing after each event
+/// (law 59.V counts from them) go into `standing`, emptied first.
+fn replay<'a>(
+    deal: &'a Deal,
+    start: &Start,
+    rules: &RuleSet,
+    table: &mut Table,
+    standing: &mut Vec<usize>,
+) -> Replayed<'a> {
     table.conduct.modes = start.modes;
     table.conduct.dealt_out_of_turn = start.out_of_turn;
     table.conduct.partie_begun = start.partie_begun;
-    let mut written: Option<Vec<(PlayerId, u32)>> = None;
+    let mut written: Option<Cow<'a, [(PlayerId, u32)]>> = None;
     let mut sheets: [Option<Sheet<'_>>; 2] = [None, None];
-    let mut standing = Vec::with_capacity(deal.events.len());
+    standing.clear();
+    standing.reserve(deal.events.len());
     for (index, entry) in deal.events.iter().enumerate() {
         table.apply(index, &entry.event, entry.span, rules);
         standing.push(table.tricks.len());
         match &entry.event {
-            Event::Written { scores } => written = Some(scores.clone()),
+            Event::Written { scores } => written = Some(Cow::Borrowed(scores)),
             Event::Act {
                 player,
                 act: Act::Writes(scores),
@@ -190,7 +276,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
             taken = own.iter().map(|&(p, points)| (p, points, span)).collect();
         }
         table.rulings.extend(ruling);
-        written.get_or_insert(own);
+        written.get_or_insert(Cow::Owned(own));
     }
     table.settle_early_take(rules);
     table.settle_exchange(rules);
@@ -199,12 +285,7 @@ fn replay(deal: &Deal, start: &Start, rules: &RuleSet) -> Replayed {
     let finished = table.conduct.finish(&table.dealt(rules), &moment);
     table.rulings.extend(finished);
     conduct::election::elect(&mut table.rulings, deal, &rules.exchange_rules);
-    Replayed {
-        table,
-        written,
-        taken,
-        standing,
-    }
+    Replayed { written, taken }
 }
 
 /// The hands the players declare from.
@@ -262,6 +343,7 @@ fn play(
     notes: &mut Vec<Note>,
     rules: &RuleSet,
     by_analogy: bool,
+    lines: Vec<ScoreLine>,
 ) -> (DealScore, bool) {
     let rulings = table
         .rulings
@@ -286,7 +368,7 @@ fn play(
     } else {
         [0, 0]
     };
-    let played = score::score_with(declarations, tricks, extra, complete, elder, rules);
+    let played = score::score_with(declarations, tricks, extra, complete, elder, rules, lines);
     (played, complete)
 }
 
@@ -309,17 +391,24 @@ fn gather(table: &Table, declarations: &Declarations, rules: &RuleSet) -> Vec<Ru
     rulings
 }
 
-/// The written scores beside the referee's.
-fn compared(written: Option<Vec<(PlayerId, u32)>>, score: &DealScore) -> Vec<Written> {
-    written
-        .into_iter()
-        .flatten()
-        .map(|(player, points)| Written {
-            player,
-            written: points,
-            referee: score.scores[player.index()],
-        })
-        .collect()
+/// The written scores beside the referee's, into `out` (cleared first).
+fn compared(
+    written: Option<&[(PlayerId, u32)]>,
+    score: &DealScore,
+    mut out: Vec<Written>,
+) -> Vec<Written> {
+    out.clear();
+    out.extend(
+        written
+            .into_iter()
+            .flatten()
+            .map(|&(player, points)| Written {
+                player,
+                written: points,
+                referee: score.scores[player.index()],
+            }),
+    );
+    out
 }
 
 /// Law 59.V: after misinformation "the adversary may retake all cards

@@ -211,6 +211,33 @@ pub struct DealRuling {
     pub game: Option<games::GameAt>,
 }
 
+impl Default for DealRuling {
+    /// A ruling of nothing yet, to rule a deal into ([`Referee::deal_into`]).
+    fn default() -> DealRuling {
+        DealRuling {
+            number: 0,
+            span: Span::default(),
+            dealer: None,
+            elder: PlayerId(0),
+            counts: 1,
+            declarations: Declarations::default(),
+            score: DealScore::default(),
+            rulings: Vec::new(),
+            notes: Vec::new(),
+            written: Vec::new(),
+            before: [0; 2],
+            after: [0; 2],
+            hands: DealtHands::default(),
+            tricks: Vec::new(),
+            void: false,
+            outcomes: Vec::new(),
+            ended: None,
+            answers: Vec::new(),
+            game: None,
+        }
+    }
+}
+
 /// The table after one event, for `referee explain`.
 #[derive(Clone, Copy, Debug)]
 pub struct Step {

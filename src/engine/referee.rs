@@ -6,7 +6,7 @@ use crate::agreements::{Agreements, Terms};
 use crate::notation::{Deal, Event, PlayerId, Transcript};
 use crate::ruling::{Irregularity, Penalty, Ruling};
 
-use super::deal::{rule_deal, Start};
+use super::deal::{rule_deal, Spare, Start};
 use super::games::Games;
 use super::partie::{self, Standing};
 use super::ruleset::{AddingUp, PartieLength, RuleSet};
@@ -30,6 +30,8 @@ pub struct Referee {
     fresh: Option<(u32, PlayerId)>,
     /// The games, where the partie is played in games (AC28, AC29).
     games: Option<Games>,
+    /// The lists a deal's ruling is built in, kept from deal to deal.
+    spare: Spare,
 }
 
 impl Referee {
@@ -84,6 +86,7 @@ impl Referee {
             twice: None,
             modes: [None; 2],
             fresh: None,
+            spare: Spare::default(),
         }
     }
 
@@ -95,8 +98,18 @@ impl Referee {
     /// Rules one deal and adds it to the partie. A deal numbered no higher
     /// than the one before begins a new partie.
     pub fn deal(&mut self, deal: &Deal) -> DealRuling {
+        let mut ruling = DealRuling::default();
+        self.deal_into(deal, &mut ruling);
+        ruling
+    }
+
+    /// Rules one deal into `ruling` and adds it to the partie, as
+    /// [`Referee::deal`]: every field is set, the lists of the ruling it
+    /// held (the last deal's, once reported) used again.
+    pub fn deal_into(&mut self, deal: &Deal, ruling: &mut DealRuling) {
         let ended = self.begin(deal.header.number);
-        let mut notes = Vec::new();
+        let mut notes = std::mem::take(&mut ruling.notes);
+        notes.clear();
         let dealer = deal.header.dealer.as_ref().map(|d| d.value);
         let elder = match dealer {
             Some(dealer) => dealer.other(),
@@ -112,10 +125,17 @@ impl Referee {
             out_of_turn: self.out_of_turn(deal.header.number, dealer),
             partie_begun: self.last_number > 0,
         };
-        let mut ruling = rule_deal(deal, &start, notes, self.rules, &mut self.modes);
+        rule_deal(
+            deal,
+            &start,
+            notes,
+            self.rules,
+            &mut self.modes,
+            &mut self.spare,
+            ruling,
+        );
         ruling.ended = ended;
-        self.add(deal, &mut ruling);
-        ruling
+        self.add(deal, ruling);
     }
 
     /// A deal numbered no higher than the last begins a new partie: the
@@ -127,7 +147,9 @@ impl Referee {
             return None;
         }
         let ended = self.standing();
+        let spare = std::mem::take(&mut self.spare);
         *self = Referee::with(self.rules, self.length);
+        self.spare = spare;
         Some(ended)
     }
 

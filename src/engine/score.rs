@@ -116,11 +116,21 @@ pub fn score(
     elder: PlayerId,
     rules: &RuleSet,
 ) -> DealScore {
-    score_with(declarations, tricks, [0, 0], play_complete, elder, rules)
+    let lines = Vec::with_capacity(8);
+    score_with(
+        declarations,
+        tricks,
+        [0, 0],
+        play_complete,
+        elder,
+        rules,
+        lines,
+    )
 }
 
 /// Law 67, with `extra` tricks for each player: law 57, "His adversary
-/// counts as tricks all cards that cannot be played to."
+/// counts as tricks all cards that cannot be played to." The lines are
+/// written into `lines`, cleared first (a list kept from an earlier deal).
 pub fn score_with(
     declarations: &Declarations,
     tricks: &[PlayedTrick],
@@ -128,10 +138,12 @@ pub fn score_with(
     play_complete: bool,
     elder: PlayerId,
     rules: &RuleSet,
+    mut lines: Vec<ScoreLine>,
 ) -> DealScore {
+    lines.clear();
     let mut out = DealScore {
         play_complete,
-        lines: Vec::with_capacity(8),
+        lines,
         ..DealScore::default()
     };
     let mut hand = [0u32; 2];

@@ -51,7 +51,7 @@ pub fn declarations(
 ) -> (Declarations, Option<Unassumed>) {
     if !table.spoken.is_empty() {
         return (
-            declarations::weigh(events, &table.spoken, hands, rules),
+            declarations::weigh(events, &table.spoken, &table.said, hands, rules),
             None,
         );
     }
@@ -65,7 +65,7 @@ pub fn declarations(
     match unassumed {
         Some(reason) => (Declarations::default(), Some(reason)),
         None => (
-            declarations::weigh(events, &table.spoken, hands, rules),
+            declarations::weigh(events, &table.spoken, &table.said, hands, rules),
             None,
         ),
     }

@@ -10,6 +10,7 @@ use crate::engine::ruleset::RuleSet;
 /// No calls in the deal: each player is taken to have declared all he held.
 pub(super) fn assume(hands: &Hands, rules: &RuleSet) -> Declarations {
     let mut out = Declarations {
+        scored: super::scoring::Scratch::with(|scratch| scratch.scored()),
         assumed: true,
         ..Declarations::default()
     };

@@ -287,15 +287,30 @@ pub struct Hands {
     pub elder: PlayerId,
 }
 
+/// Takes back the holdings scored of a deal's declarations, once its
+/// ruling is done with: the list is used again for the next deal's.
+pub fn give_back(scored: Vec<Scored>) {
+    scoring::Scratch::with(|scratch| scratch.scored = scored);
+}
+
 /// Weighs the calls of a deal: `spoken` are the indexes of the events that
-/// call, reply, ask, answer or reckon.
-pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet) -> Declarations {
+/// call, reply, ask, answer or reckon, and `said` those that claim to score,
+/// show cards or refuse a request, each in order (as the table gathers
+/// them, `Table::spoken` and `Table::said`).
+pub fn weigh(
+    entries: &[Entry],
+    spoken: &[usize],
+    said: &[usize],
+    hands: &Hands,
+    rules: &RuleSet,
+) -> Declarations {
     if spoken.is_empty() {
         return assume(hands, rules);
     }
     let firsts = calling::FirstCards::of(entries);
-    let late = late_lines(entries, spoken, firsts, rules);
-    let read = |skipped: &[usize]| read(entries, spoken, hands, rules, firsts, skipped);
+    let late = late_lines(entries, (spoken, said), firsts, rules);
+    let lines = (spoken, said);
+    let read = |skipped: &[usize]| read(entries, lines, hands, rules, firsts, skipped);
     if late.is_empty() {
         return read(&[]);
     }
@@ -351,10 +366,11 @@ pub fn weigh(entries: &[Entry], spoken: &[usize], hands: &Hands, rules: &RuleSet
     out
 }
 
-/// The declaring read line by line, leaving out the lines `skipped`.
+/// The declaring read line by line, leaving out the lines `skipped`:
+/// `lines` are those spoken and said (see [`weigh`]).
 fn read(
     entries: &[Entry],
-    spoken: &[usize],
+    (spoken, said): (&[usize], &[usize]),
     hands: &Hands,
     rules: &RuleSet,
     firsts: calling::FirstCards,
@@ -364,7 +380,7 @@ fn read(
         let mut reading = Reading::with_firsts(entries, hands, rules, firsts);
         reading.claims = std::mem::take(&mut scratch.claims);
         let mut order = std::mem::take(&mut scratch.order);
-        reading.order_into(spoken, &mut order);
+        reading::order_into(spoken, said, &mut order);
         for &index in &order {
             if !skipped.contains(&index) {
                 reading.read(index);
@@ -377,10 +393,12 @@ fn read(
 
 /// Law 56: the claims to score, and the calls and reckonings, made after
 /// the younger hand has played to the first trick; AC24: after the
-/// player's own lead or play.
+/// player's own lead or play. In order; each is among the lines `spoken`
+/// (the calls and reckonings) or `said` (the claims to score), and only
+/// they are looked at.
 fn late_lines(
     entries: &[Entry],
-    spoken: &[usize],
+    (spoken, said): (&[usize], &[usize]),
     firsts: calling::FirstCards,
     rules: &RuleSet,
 ) -> Vec<usize> {
@@ -403,7 +421,15 @@ fn late_lines(
     let Some(first) = own.into_iter().chain([trick]).flatten().min() else {
         return Vec::new();
     };
-    (first + 1..entries.len()).filter(|&i| late(i)).collect()
+    let mut lines: Vec<usize> = spoken
+        .iter()
+        .chain(said)
+        .copied()
+        .filter(|&i| i > first && late(i))
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines
 }
 
 impl Declarations {

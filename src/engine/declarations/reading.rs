@@ -100,27 +100,6 @@ impl<'a> Reading<'a> {
         }
     }
 
-    /// The lines to read, in order: those that call, reply, ask, answer or
-    /// reckon, with claims to score (weighed like reckonings, in their
-    /// place), cards shown and requests refused (law 55).
-    /// Into `order`, cleared first.
-    pub(super) fn order_into(&self, spoken: &[usize], order: &mut Vec<usize>) {
-        order.clear();
-        order.extend_from_slice(spoken);
-        order.extend(self.entries.iter().enumerate().filter_map(|(i, e)| {
-            matches!(
-                &e.event,
-                Event::Act {
-                    act: Act::Claims(Claimed::Score(_)) | Act::Shows(_) | Act::Refuses,
-                    ..
-                }
-            )
-            .then_some(i)
-        }));
-        order.sort_unstable();
-        order.dedup();
-    }
-
     /// Reads one line.
     pub(super) fn read(&mut self, index: usize) {
         let Event::Act { player, act } = &self.entries[index].event else {
@@ -192,6 +171,7 @@ impl<'a> Reading<'a> {
         }
         let (entries, hands, rules) = (self.entries, self.hands, self.rules);
         let mut out = Declarations {
+            scored: scratch.scored(),
             interpreted: self.interpreted,
             rulings: self.rulings,
             shown: self.shown,
@@ -222,5 +202,59 @@ impl<'a> Reading<'a> {
         claims.clear();
         scratch.claims = claims;
         out
+    }
+}
+
+/// The lines to read, in order, into `order` (cleared first): `spoken`,
+/// those that call, reply, ask, answer or reckon, with `said`, the claims to
+/// score (weighed like reckonings, in their place), cards shown and requests
+/// refused (law 55), each line once. Both lists come in order from the
+/// table, and are merged; lists in any other order are sorted.
+pub(super) fn order_into(spoken: &[usize], said: &[usize], order: &mut Vec<usize>) {
+    order.clear();
+    let (mut a, mut b) = (spoken, said);
+    while let (Some(&x), Some(&y)) = (a.first(), b.first()) {
+        order.push(x.min(y));
+        if x <= y {
+            a = &a[1..];
+        }
+        if y <= x {
+            b = &b[1..];
+        }
+    }
+    order.extend_from_slice(a);
+    order.extend_from_slice(b);
+    if !order.windows(2).all(|w| w[0] < w[1]) {
+        order.sort_unstable();
+        order.dedup();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines to read merged in order, each once, against the two lists
+    /// put together, sorted and each line once (the way the order was made
+    /// before).
+    #[test]
+    fn the_lines_to_read_merged_in_order_each_once() {
+        let table: [(&[usize], &[usize]); 7] = [
+            (&[], &[]),
+            (&[1, 4, 9], &[]),
+            (&[], &[2, 3]),
+            (&[1, 4, 9], &[2, 4, 10]),
+            (&[5, 6], &[1, 2]),
+            (&[9, 1, 4], &[4, 2]),
+            (&[3, 3, 7], &[7, 8]),
+        ];
+        for (spoken, said) in table {
+            let mut order = Vec::new();
+            order_into(spoken, said, &mut order);
+            let mut expected: Vec<usize> = spoken.iter().chain(said).copied().collect();
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(order, expected, "{spoken:?} {said:?}");
+        }
     }
 }

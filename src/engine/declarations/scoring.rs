@@ -645,6 +645,9 @@ pub(super) struct Scratch {
     pub(super) claims: Vec<Claim>,
     /// The lines the reading reads, in order.
     pub(super) order: Vec<usize>,
+    /// The holdings scored of an earlier deal, given back for the next
+    /// deal's `Declarations::scored` (`declarations::give_back`).
+    pub(super) scored: Vec<Scored>,
 }
 
 thread_local! {
@@ -660,6 +663,13 @@ impl Scratch {
             Ok(mut scratch) => weigh(&mut scratch),
             Err(_) => weigh(&mut Scratch::default()),
         })
+    }
+
+    /// The list for a deal's holdings scored: one given back, emptied.
+    pub(super) fn scored(&mut self) -> Vec<Scored> {
+        let mut scored = std::mem::take(&mut self.scored);
+        scored.clear();
+        scored
     }
 }
 

@@ -102,19 +102,22 @@ fn declares(act: &Act) -> bool {
 /// question, laws 15, 16: the claim is then taken to be on that ground). A
 /// younger who takes in before any of them takes in before the elder. Only
 /// the last of them is kept: what is asked is whether one is still to come.
+/// Whether the deal is in question is read only for such a claim.
 fn elder_takes(deal: &Deal, elder: PlayerId) -> Option<usize> {
-    let deal_in_question = deal.events.iter().any(|e| {
-        matches!(
-            &e.event,
-            Event::Act {
-                act: Act::DealsWrongPack | Act::DealsOutOfTurn,
-                ..
-            }
-        )
-    });
+    let deal_in_question = || {
+        deal.events.iter().any(|e| {
+            matches!(
+                &e.event,
+                Event::Act {
+                    act: Act::DealsWrongPack | Act::DealsOutOfTurn,
+                    ..
+                }
+            )
+        })
+    };
     let takes = |act: &Act| match act {
         Act::Takes(_) | Act::Leaves(_) => true,
-        Act::Claims(Claim::FreshDeal) => !deal_in_question,
+        Act::Claims(Claim::FreshDeal) => !deal_in_question(),
         Act::TakesUp { from, .. } => matches!(from.kind, PlaceKind::Stock | PlaceKind::StockTop),
         _ => false,
     };
@@ -196,6 +199,39 @@ pub struct Exchange {
     pub span: Span,
 }
 
+/// A table's lists, kept from one deal to the next so that a deal's table
+/// allocates none of them (`Table::redeal`): the stock, the tricks, the
+/// lines spoken and the cards led not yet played to.
+#[derive(Clone, Debug, Default)]
+struct Buffers {
+    /// The stock's cards.
+    stock: Vec<Card>,
+    /// The tricks.
+    tricks: Vec<PlayedTrick>,
+    /// The indexes of the events that call, reply, ask, answer or reckon.
+    spoken: Vec<usize>,
+    /// The indexes of the `claims` lines.
+    claims: Vec<usize>,
+    /// The indexes of the lines that claim to score, show or refuse.
+    said: Vec<usize>,
+    /// The cards led and not yet played to.
+    pending: VecDeque<(PlayerId, Card)>,
+}
+
+impl Buffers {
+    /// New lists, with room for a deal of the usual size.
+    fn new() -> Buffers {
+        Buffers {
+            stock: Vec::with_capacity(12),
+            tricks: Vec::with_capacity(12),
+            spoken: Vec::with_capacity(16),
+            claims: Vec::new(),
+            said: Vec::new(),
+            pending: VecDeque::new(),
+        }
+    }
+}
+
 /// Where every card lies at one moment of a deal.
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -255,6 +291,11 @@ pub struct Table {
     pub rulings: Vec<Ruling>,
     /// Indexes of the events that call, reply, ask, answer or reckon.
     pub spoken: Vec<usize>,
+    /// Indexes of the `claims` lines, each answered (`answers::answer`).
+    pub claims: Vec<usize>,
+    /// Indexes of the events that claim to score, show cards or refuse a
+    /// request, read with the calls (`declarations::weigh`).
+    pub said: Vec<usize>,
     /// Indexes of the events the engine does not yet interpret.
     pub uninterpreted: Vec<usize>,
     /// The conduct laws' memory of the deal.
@@ -318,14 +359,43 @@ impl Table {
     /// Law 9: twelve cards each and eight in the stock (the rule set's
     /// numbers); a card written twice or not in the pack is a ruling.
     pub fn deal(deal: &Deal, elder: PlayerId, rules: &RuleSet) -> Table {
-        let mut table = Table {
+        let mut table = Table::fresh(elder, Buffers::new());
+        table.set_dealt(deal, elder, rules);
+        table
+    }
+
+    /// Law 9, as [`Table::deal`], the table of an earlier deal dealt
+    /// again: its lists are used again, emptied, instead of new ones.
+    pub fn redeal(&mut self, deal: &Deal, elder: PlayerId, rules: &RuleSet) {
+        let buffers = self.buffers();
+        *self = Table::fresh(elder, buffers);
+        self.set_dealt(deal, elder, rules);
+    }
+
+    /// A table with nothing on it yet, its lists `spare`, emptied.
+    fn fresh(elder: PlayerId, spare: Buffers) -> Table {
+        let Buffers {
+            mut stock,
+            mut tricks,
+            mut spoken,
+            mut claims,
+            mut said,
+            mut pending,
+        } = spare;
+        stock.clear();
+        tricks.clear();
+        spoken.clear();
+        claims.clear();
+        said.clear();
+        pending.clear();
+        Table {
             hands: [CardSet::EMPTY; 2],
             unknown: [0; 2],
             unnamed_out: [0; 2],
             altering: [false; 2],
             dealt: [CardSet::EMPTY; 2],
             as_dealt: AsDealt::default(),
-            stock: Vec::with_capacity(12),
+            stock,
             stock_top: 0,
             stock_unknown: 0,
             younger_part: CardSet::EMPTY,
@@ -338,13 +408,15 @@ impl Table {
             left_late: false,
             left_late_ruled: false,
             played: [CardSet::EMPTY; 2],
-            tricks: Vec::with_capacity(12),
+            tricks,
             elder,
             phase: Phase::Exchange,
             to_lead: elder,
-            pending: VecDeque::new(),
+            pending,
             rulings: Vec::new(),
-            spoken: Vec::with_capacity(16),
+            spoken,
+            claims,
+            said,
             uninterpreted: Vec::new(),
             conduct: Conduct::new(),
             dealt_span: None,
@@ -368,12 +440,17 @@ impl Table {
             out_of_turn: Vec::new(),
             elder_takes: None,
             now: 0,
-        };
-        table.elder_takes = elder_takes(deal, elder);
+        }
+    }
+
+    /// Law 9: the hands and stock of the deal's header laid on the table
+    /// (see [`Table::deal`]).
+    fn set_dealt(&mut self, deal: &Deal, elder: PlayerId, rules: &RuleSet) {
+        self.elder_takes = elder_takes(deal, elder);
         let mut seen = CardSet::EMPTY;
         // Cases XVII, XVIII: a card of the other pack found later is
         // written in a hand as dealt beside the card of this pack.
-        table.strays = deal
+        self.strays = deal
             .events
             .iter()
             .filter_map(|e| match &e.event {
@@ -389,31 +466,31 @@ impl Table {
                     match placed_at_once(cards, seen, rules) {
                         Some(set) => {
                             seen = seen.or(set);
-                            table.hands[player.index()] = table.hands[player.index()].or(set);
+                            self.hands[player.index()] = self.hands[player.index()].or(set);
                         }
                         None => {
                             for &card in cards {
-                                if table.place_dealt(card, &mut seen, rules, hand.span) {
-                                    table.hands[player.index()].insert(card);
+                                if self.place_dealt(card, &mut seen, rules, hand.span) {
+                                    self.hands[player.index()].insert(card);
                                 }
                             }
                         }
                     }
-                    let named = table.hands[player.index()].len();
-                    table.dealt_known[player.index()] = list.complete;
+                    let named = self.hands[player.index()].len();
+                    self.dealt_known[player.index()] = list.complete;
                     if list.complete {
                         // Laws 11, 12: ruled with the rest of the deal, by [`conduct`].
-                        if named != rules.hand && table.dealt_span.is_none() {
-                            table.dealt_span = Some(hand.span);
+                        if named != rules.hand && self.dealt_span.is_none() {
+                            self.dealt_span = Some(hand.span);
                         }
                     } else {
-                        table.known = false;
-                        table.unknown[player.index()] = rules.hand.saturating_sub(named);
+                        self.known = false;
+                        self.unknown[player.index()] = rules.hand.saturating_sub(named);
                     }
                 }
                 None => {
-                    table.known = false;
-                    table.unknown[player.index()] = rules.hand;
+                    self.known = false;
+                    self.unknown[player.index()] = rules.hand;
                 }
             }
         }
@@ -423,48 +500,50 @@ impl Table {
                 match placed_at_once(cards, seen, rules) {
                     Some(set) => {
                         seen = seen.or(set);
-                        table.stock.extend_from_slice(cards);
+                        self.stock.extend_from_slice(cards);
                     }
                     None => {
                         for &card in cards {
-                            if table.place_dealt(card, &mut seen, rules, stock.span) {
-                                table.stock.push(card);
+                            if self.place_dealt(card, &mut seen, rules, stock.span) {
+                                self.stock.push(card);
                             }
                         }
                     }
                 }
-                table.stock_known = stock.value.complete;
+                self.stock_known = stock.value.complete;
                 if stock.value.complete {
-                    if table.stock.len() != rules.stock && table.dealt_span.is_none() {
-                        table.dealt_span = Some(stock.span);
+                    if self.stock.len() != rules.stock && self.dealt_span.is_none() {
+                        self.dealt_span = Some(stock.span);
                     }
                 } else {
-                    table.known = false;
-                    table.stock_unknown = rules.stock.saturating_sub(table.stock.len());
+                    self.known = false;
+                    self.stock_unknown = rules.stock.saturating_sub(self.stock.len());
                 }
             }
             None => {
-                table.known = false;
-                table.stock_unknown = rules.stock;
+                self.known = false;
+                self.stock_unknown = rules.stock;
             }
         }
-        if table.known && seen.len() != rules.pack_size() {
-            table.known = false;
+        if self.known && seen.len() != rules.pack_size() {
+            self.known = false;
         }
-        table.dealt = table.hands;
-        table.dealt_stock = table.stock.len();
-        table.read_dealt(rules);
-        table.dealt_stock_cards = table.stock.iter().copied().collect();
-        table.younger_part = table
-            .stock
-            .iter()
-            .skip(rules.elder_exchange)
-            .copied()
-            .collect();
+        self.dealt = self.hands;
+        self.dealt_stock = self.stock.len();
+        self.read_dealt(rules);
+        // The stock as dealt, its younger's part (law 27) and its bottom
+        // three (law 39), in one pass.
         let three = rules.stock - rules.elder_exchange;
-        let bottom = table.stock.len().saturating_sub(three);
-        table.bottom_three = table.stock.iter().skip(bottom).copied().collect();
-        table
+        let bottom = self.stock.len().saturating_sub(three);
+        for (i, &card) in self.stock.iter().enumerate() {
+            self.dealt_stock_cards.insert(card);
+            if i >= rules.elder_exchange {
+                self.younger_part.insert(card);
+            }
+            if i >= bottom {
+                self.bottom_three.insert(card);
+            }
+        }
     }
 
     /// Reads again what the laws ask of the hands as dealt ([`AsDealt`]),
@@ -532,6 +611,18 @@ impl Table {
             span,
             analogy: None,
         });
+    }
+
+    /// The table's lists, taken out for the next deal's table.
+    fn buffers(&mut self) -> Buffers {
+        Buffers {
+            stock: std::mem::take(&mut self.stock),
+            tricks: std::mem::take(&mut self.tricks),
+            spoken: std::mem::take(&mut self.spoken),
+            claims: std::mem::take(&mut self.claims),
+            said: std::mem::take(&mut self.said),
+            pending: std::mem::take(&mut self.pending),
+        }
     }
 
     /// The cards left in the stock, top first (those the transcript names).
@@ -633,6 +724,19 @@ impl Table {
     /// Replays one event, with the conduct laws (see [`conduct`]).
     pub fn apply(&mut self, index: usize, event: &Event, span: Span, rules: &RuleSet) {
         self.now = index;
+        // The lines the answers and the declarations read, gathered here.
+        if let Event::Act { act, .. } = event {
+            match act {
+                Act::Claims(claim) => {
+                    self.claims.push(index);
+                    if matches!(claim, Claim::Score(_)) {
+                        self.said.push(index);
+                    }
+                }
+                Act::Shows(_) | Act::Refuses => self.said.push(index),
+                _ => {}
+            }
+        }
         let readers = Readers::of(event);
         let moment = readers
             .any()
@@ -910,6 +1014,41 @@ mod tests {
                 placed.map(set),
                 "{written} beside {seen}"
             );
+        }
+    }
+    /// Law 9: a table dealt again (`Table::redeal`), after another deal
+    /// played out on it, is the table dealt new (`Table::deal`): nothing of
+    /// the other deal is left on it. (Each deal, the elder, after each.)
+    #[test]
+    fn law_9_a_table_dealt_again_is_as_dealt_new() {
+        let deals = [
+            DOCS_DEAL.to_string(),
+            format!("{DOCS_DEAL}B takes 4\nA leads 10D\nB plays 8S\n"),
+            "[Players \"A B\"]\ndeal 1\ndealer A\n\
+             hand A: 10D AS AC QD 10C 7C 8C 9H 9S AH KC KC\n\
+             A calls point 5\nB says good\n"
+                .to_string(),
+            "[Players \"A B\"]\ndeal 1\ndealer B\nA discards 5 cards\n".to_string(),
+        ];
+        let read = |text: &str| crate::notation::read_str(text).transcript.deals[0].clone();
+        for (before, elder) in deals
+            .iter()
+            .zip([PlayerId(0), PlayerId(1)].into_iter().cycle())
+        {
+            for after in &deals {
+                let (first, second) = (read(before), read(after));
+                let mut table = Table::deal(&first, elder, &PORTLAND);
+                for (index, entry) in first.events.iter().enumerate() {
+                    table.apply(index, &entry.event, entry.span, &PORTLAND);
+                }
+                table.redeal(&second, elder.other(), &PORTLAND);
+                let new = Table::deal(&second, elder.other(), &PORTLAND);
+                assert_eq!(
+                    format!("{table:?}"),
+                    format!("{new:?}"),
+                    "{before} then {after}"
+                );
+            }
         }
     }
 }

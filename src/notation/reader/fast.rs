@@ -402,8 +402,15 @@ impl<'a> Cursor<'a> {
         let mut left = self.rest;
         loop {
             if let [r1, s1, b' ', r2, s2, b' ', rest @ ..] = left {
-                if let (Some(first), Some(second)) = (short_card(*r1, *s1), short_card(*r2, *s2)) {
-                    cards.push_two(first, second);
+                // All four looked up before any is tested: one test, not four.
+                let bytes = (
+                    RANK_BYTES[usize::from(*r1)],
+                    SUIT_BYTES[usize::from(*s1)],
+                    RANK_BYTES[usize::from(*r2)],
+                    SUIT_BYTES[usize::from(*s2)],
+                );
+                if let (Some(r1), Some(s1), Some(r2), Some(s2)) = bytes {
+                    cards.push_two(Card::new(r1, s1), Card::new(r2, s2));
                     left = rest;
                     continue;
                 }

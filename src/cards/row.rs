@@ -56,6 +56,21 @@ impl CardRow {
         }
     }
 
+    /// Adds two cards at the end, as two calls of [`CardRow::push`] would.
+    #[inline]
+    pub fn push_two(&mut self, first: Card, second: Card) {
+        if let Repr::Inline { len, cards } = &mut self.0 {
+            if let Some([a, b, ..]) = cards.get_mut(usize::from(*len)..) {
+                *a = first;
+                *b = second;
+                *len += 2;
+                return;
+            }
+        }
+        self.push(first);
+        self.push(second);
+    }
+
     /// The inline array is full: moves the cards to the heap, then adds `card`.
     #[cold]
     #[inline(never)]

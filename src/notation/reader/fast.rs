@@ -386,25 +386,42 @@ impl<'a> Cursor<'a> {
     }
 
     /// The commonest tokens of a card row, two ASCII bytes and a space
-    /// (`KH `), read with their spaces in one loop, each card put in
-    /// `cards`, until another token comes. Whatever that is is left to
-    /// [`Cursor::card`] (`10S`, a card at the end, symbols) or `space0`.
+    /// (`KH `), read with their spaces, two at a time while two come, each
+    /// card put in `cards`; a ten and a space (`10S `) too; until another
+    /// token comes. Whatever that is is left to [`Cursor::card`] (a card
+    /// at the end, symbols) or `space0`.
     ///
     /// Each card is the one `card` reads, and the one space after it is
     /// the one `space0` would take next: a second space is left to the
-    /// caller's `space0`.
-    #[inline]
+    /// caller's `space0`. The old loop, a card at a time, is kept as the
+    /// tests' reference (`tests::short_cards_one_by_one`). Always inlined:
+    /// called once or twice a row, its call cost as much as a card.
+    #[inline(always)]
     fn short_cards(&mut self, cards: &mut CardRow) {
-        while let [rank, suit, b' ', rest @ ..] = self.rest {
-            let (Some(rank), Some(suit)) = (
-                RANK_BYTES[usize::from(*rank)],
-                SUIT_BYTES[usize::from(*suit)],
-            ) else {
-                return;
+        // What is left, in a register; put back once the cards are read.
+        let mut left = self.rest;
+        loop {
+            if let [r1, s1, b' ', r2, s2, b' ', rest @ ..] = left {
+                // All four looked up before any is tested: one test, not four.
+                let bytes = (
+                    RANK_BYTES[usize::from(*r1)],
+                    SUIT_BYTES[usize::from(*s1)],
+                    RANK_BYTES[usize::from(*r2)],
+                    SUIT_BYTES[usize::from(*s2)],
+                );
+                if let (Some(r1), Some(s1), Some(r2), Some(s2)) = bytes {
+                    cards.push_two(Card::new(r1, s1), Card::new(r2, s2));
+                    left = rest;
+                    continue;
+                }
+            }
+            let Some((card, rest)) = short_or_ten(left) else {
+                break;
             };
-            cards.push(Card::new(rank, suit));
-            self.rest = rest;
+            cards.push(card);
+            left = rest;
         }
+        self.rest = left;
     }
 
     /// A card with a suit symbol (`Q♦`), or no card.
@@ -477,6 +494,29 @@ pub(super) const SUIT_BYTES: [Option<Suit>; 256] = {
     }
     table
 };
+
+/// The card of a rank byte and a suit byte (`K`, `H`), if they are one.
+#[inline]
+fn short_card(rank: u8, suit: u8) -> Option<Card> {
+    Some(Card::new(
+        RANK_BYTES[usize::from(rank)]?,
+        SUIT_BYTES[usize::from(suit)]?,
+    ))
+}
+
+/// A card of two bytes and a space (`KH `), or a ten and a space (`10S `),
+/// at the start of `rest`, as [`Cursor::card`] and a space take it, and
+/// what follows.
+#[inline]
+fn short_or_ten(rest: &[u8]) -> Option<(Card, &[u8])> {
+    match rest {
+        [rank, suit, b' ', rest @ ..] => Some((short_card(*rank, *suit)?, rest)),
+        [b'1', b'0', suit, b' ', rest @ ..] => {
+            Some((Card::new(Rank::Ten, SUIT_BYTES[usize::from(*suit)]?), rest))
+        }
+        _ => None,
+    }
+}
 
 /// A card of ASCII rank and suit at the start of `bytes`, as a whole token,
 /// and its length.
@@ -844,26 +884,45 @@ const RECKONS: u64 = key(b"reckons");
 const PLAYS: u64 = key(b"plays");
 
 /// Cards separated by spaces, at least one (`syntax::cards_until` with no stop words).
+///
+/// Cards of two bytes or a ten, each with one space, are taken by
+/// [`Cursor::short_cards`]; the spaces after them, and any other card, as
+/// the old loop (card, then spaces, until the end) took them, which is
+/// kept as the tests' reference (`tests::cards_one_by_one`).
 fn cards(line: &mut Cursor<'_>) -> Option<CardRow> {
     // A copy of the cursor, kept in registers; put back once the cards are read.
     let mut cursor = *line;
     let c = &mut cursor;
     let mut cards = CardRow::new();
-    cards.push(c.card()?);
-    while c.attempt(Cursor::space1).is_some() {
-        if c.rest().is_empty() {
-            break;
+    loop {
+        let before = c.rest().len();
+        c.short_cards(&mut cards);
+        if c.rest().len() != before {
+            // After a card and its space: more spaces, then the end or a card.
+            c.space0();
+            if c.rest().is_empty() {
+                break;
+            }
         }
         cards.push(c.card()?);
+        if c.attempt(Cursor::space1).is_none() || c.rest().is_empty() {
+            break;
+        }
     }
     *line = cursor;
     Some(cards)
 }
 
 /// Cards named, or counted in figures (`syntax::cards_or_count` with no stop words).
+///
+/// The cards are read first; only when they fail is it asked whether a card
+/// was next (then the line is no line the fast path reads) or a count.
 fn cards_or_count(c: &mut Cursor<'_>) -> Option<Cards> {
+    if let Some(cards) = cards(c) {
+        return Some(Cards::List(cards));
+    }
     if c.at_card() {
-        return cards(c).map(Cards::List);
+        return None;
     }
     count(c).map(Cards::Count)
 }
@@ -1194,6 +1253,206 @@ fn claim(
 mod tests {
     use super::super::line::{grammar_line, line_keyword, LINE_KEYWORDS};
     use super::*;
+
+    /// The old [`Cursor::short_cards`], a card at a time: the reference for the new one.
+    fn short_cards_one_by_one(c: &mut Cursor<'_>, cards: &mut CardRow) {
+        while let [rank, suit, b' ', rest @ ..] = c.rest {
+            let (Some(rank), Some(suit)) = (
+                RANK_BYTES[usize::from(*rank)],
+                SUIT_BYTES[usize::from(*suit)],
+            ) else {
+                return;
+            };
+            cards.push(Card::new(rank, suit));
+            c.rest = rest;
+        }
+    }
+
+    /// The old [`card_list`], with the old `short_cards`: the reference for the new one.
+    fn card_list_one_by_one(line: &mut Cursor<'_>) -> Option<CardList> {
+        let mut cursor = *line;
+        let c = &mut cursor;
+        let mut cards = CardRow::new();
+        loop {
+            c.space0();
+            short_cards_one_by_one(c, &mut cards);
+            if matches!(c.rest().first(), Some(b' ' | b'\t')) {
+                continue;
+            }
+            let rest = c.rest();
+            match rest.first() {
+                None => {
+                    *line = cursor;
+                    return Some(CardList {
+                        cards,
+                        complete: true,
+                    });
+                }
+                Some(b'.' | 0xE2)
+                    if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) =>
+                {
+                    c.skip(3);
+                    c.end()?;
+                    *line = cursor;
+                    return Some(CardList {
+                        cards,
+                        complete: false,
+                    });
+                }
+                Some(_) => cards.push(c.card()?),
+            }
+        }
+    }
+
+    /// The old [`cards`], a card at a time: the reference for the new one.
+    fn cards_one_by_one(line: &mut Cursor<'_>) -> Option<CardRow> {
+        let mut cursor = *line;
+        let c = &mut cursor;
+        let mut cards = CardRow::new();
+        cards.push(c.card()?);
+        while c.attempt(Cursor::space1).is_some() {
+            if c.rest().is_empty() {
+                break;
+            }
+            cards.push(c.card()?);
+        }
+        *line = cursor;
+        Some(cards)
+    }
+
+    /// The old [`cards_or_count`]: the reference for the new one.
+    fn cards_or_count_before(c: &mut Cursor<'_>) -> Option<Cards> {
+        if c.at_card() {
+            return cards_one_by_one(c).map(Cards::List);
+        }
+        count(c).map(Cards::Count)
+    }
+
+    /// Card rows, well and badly written, for the new card readers and the old.
+    const CARD_ROWS: &[&str] = &[
+        "",
+        " ",
+        "\t",
+        "KH",
+        "KH ",
+        "KH  ",
+        "KH\t",
+        "KH QS",
+        "KH QS ",
+        "KH QS JD",
+        "KH QS JD 9C",
+        "KH QS JD 9C ",
+        "kh qs jd 9c 8d 7s",
+        "10S",
+        "10S ",
+        "10S KH",
+        "KH 10S",
+        "KH 10S QD",
+        "10S 10H 10D 10C",
+        "ts th 10d tc",
+        "10s 10h ",
+        "AS KS QS JS 10S 9S 8S 7S AH KH QH JH",
+        "AS KS QS JS 10S 9S 8S 7S AH KH QH JH ",
+        "AS KS QS JS TS 9S 8S 7S AH KH QH JH AD KD QD JD TD",
+        "KH  QS\tJD 10S 7c ",
+        "KH  QS",
+        "KH\tQS",
+        "KH \tQS",
+        " KH QS",
+        "  KH",
+        "\tKH QS",
+        "KH QS ...",
+        "KH QS...",
+        "KH ... ",
+        "...",
+        "... KH",
+        "KH …",
+        "…",
+        "KH QS …",
+        "KH QS JD ...",
+        "KH ..",
+        "KH XX",
+        "XX KH",
+        "KH QX JD",
+        "KH 1S",
+        "KH 11S",
+        "KH 100S",
+        "KH 10",
+        "KH 10 ",
+        "KH 10X QS",
+        "KH QSS",
+        "KH QS,",
+        "KH, QS",
+        "KH,QS",
+        "KH QS, JD",
+        "A♠ K♥ q♦",
+        "KH A♠ QS",
+        "KH 10♣ T♤",
+        "KH Q♦ ",
+        "VD 6C 7h",
+        "KH QS 3",
+        "3",
+        "3 cards",
+        "1 card",
+        "3 Cards ",
+        "12",
+        "KH QS JD 9C 8D 7S AH KH QH JH AD KD QD JD TD 9D",
+        "KH QS JD 9C 8D 7S AH KH QH JH AD KD QD JD TD 9D ",
+        "kh qs jd 9c 8d 7s ah kh ",
+        "KH QS JD 9C 8D 7S 10H KH QH JH AD KD QD JD TD 9D 8D",
+        "KH QS x",
+        "KH QS 10",
+        "KH QS\r",
+        "KH\rQS",
+        "K H",
+        "KHQS",
+        "KH QS  JD  9C",
+        "KH QS\t\tJD",
+        "AS 10S  10H",
+    ];
+
+    /// The card readers read every row as the old ones did: the same cards,
+    /// or none, and the cursor left at the same place.
+    #[test]
+    fn card_readers_agree_with_the_old_ones() {
+        for row in CARD_ROWS {
+            let text = row.as_bytes();
+            let (mut new, mut old) = (Cursor::new(text), Cursor::new(text));
+            let (got, want) = (card_list(&mut new), card_list_one_by_one(&mut old));
+            let got = got.map(|l| (l.cards.to_vec(), l.complete));
+            let want = want.map(|l| (l.cards.to_vec(), l.complete));
+            assert_eq!(got, want, "card_list {row:?}");
+            assert_eq!(new.rest, old.rest, "card_list {row:?}");
+
+            let (mut new, mut old) = (Cursor::new(text), Cursor::new(text));
+            let (got, want) = (cards(&mut new), cards_one_by_one(&mut old));
+            assert_eq!(
+                got.map(|c| c.to_vec()),
+                want.map(|c| c.to_vec()),
+                "cards {row:?}"
+            );
+            assert_eq!(new.rest, old.rest, "cards {row:?}");
+
+            let (mut new, mut old) = (Cursor::new(text), Cursor::new(text));
+            let (got, want) = (cards_or_count(&mut new), cards_or_count_before(&mut old));
+            assert_eq!(got, want, "cards_or_count {row:?}");
+            assert_eq!(new.rest, old.rest, "cards_or_count {row:?}");
+
+            let (mut new, mut old) = (Cursor::new(text), Cursor::new(text));
+            let (mut got, mut want) = (CardRow::new(), CardRow::new());
+            new.short_cards(&mut got);
+            short_cards_one_by_one(&mut old, &mut want);
+            // The new loop takes tens too; the old left them to `card` and a space.
+            while old.rest.len() > new.rest.len() {
+                let card = old.card().expect("a ten the new loop took");
+                want.push(card);
+                old.byte(b' ').expect("its space");
+                short_cards_one_by_one(&mut old, &mut want);
+            }
+            assert_eq!(got.to_vec(), want.to_vec(), "short_cards {row:?}");
+            assert_eq!(new.rest, old.rest, "short_cards {row:?}");
+        }
+    }
 
     fn players() -> [String; 2] {
         ["A".to_string(), "B".to_string()]

@@ -150,28 +150,29 @@ pub fn score_with(
     let mut barred = [None::<Category>; 2];
     let mut repique = None;
     let mut reached_at = [None::<Category>; 2];
+    // The holdings' lines in one pass, each kind's points added up apart;
+    // the lines are put in law 67's order with the rest, at the end.
+    let mut by_category = [[0u32; 2]; 4];
+    for scored in &declarations.scored {
+        let points = scored.holding.score(rules);
+        by_category[scored.holding.category() as usize][scored.player.index()] += points;
+        out.lines.push(ScoreLine {
+            player: scored.player,
+            item: Item::Holding(scored.holding),
+            points,
+            laws: holding_laws(&scored.holding, rules),
+            event: scored.event,
+            struck: false,
+        });
+    }
     for category in [
         Category::CarteBlanche,
         Category::Point,
         Category::Sequence,
         Category::Set,
     ] {
-        for scored in declarations
-            .scored
-            .iter()
-            .filter(|s| s.holding.category() == category)
-        {
-            let points = scored.holding.score(rules);
-            hand[scored.player.index()] += points;
-            out.lines.push(ScoreLine {
-                player: scored.player,
-                item: Item::Holding(scored.holding),
-                points,
-                laws: holding_laws(&scored.holding, rules),
-                event: scored.event,
-                struck: false,
-            });
-        }
+        hand[0] += by_category[category as usize][0];
+        hand[1] += by_category[category as usize][1];
         for player in PlayerId::BOTH {
             let p = player.index();
             if declarations.bars[category as usize][p] && barred[1 - p].is_none() {
@@ -286,8 +287,12 @@ pub fn score_with(
             });
         }
     }
-    // Pique lines are scored where they fall; put them after play for the order of law 67.
-    out.lines.sort_by_key(|line| order(&line.item));
+    // Pique lines are scored where they fall; put them after play for the
+    // order of law 67 (and the holdings by kind). Most deals' lines are in
+    // that order already: they are sorted only where they are not.
+    if !out.lines.is_sorted_by_key(|line| order(&line.item)) {
+        out.lines.sort_by_key(|line| order(&line.item));
+    }
     out.total();
     out
 }

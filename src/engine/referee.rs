@@ -386,4 +386,46 @@ mod tests {
             assert_eq!(&out_of_turn, expected, "{what}");
         }
     }
+    /// A deal ruled into the last deal's ruling, its lists used again, is
+    /// ruled as a deal ruled afresh: every deal of the project's
+    /// transcripts and of 300 generated deals under each rule set, each one
+    /// into the ruling of the one before.
+    #[test]
+    fn a_deal_ruled_into_the_last_ruling_is_ruled_afresh() {
+        let mut texts: Vec<(String, Vec<u8>)> = crate::testing::project_transcripts()
+            .into_iter()
+            .map(|path| {
+                (
+                    path.display().to_string(),
+                    std::fs::read(&path).expect("a fixture"),
+                )
+            })
+            .collect();
+        for rules in crate::Rules::ALL {
+            if let Some(set) = RuleSet::of(rules) {
+                let mut text = Vec::new();
+                let agreed = Agreements::default();
+                crate::generate::write(&mut text, 300, 11, set, agreed).expect("in memory");
+                texts.push((rules.name().to_string(), text));
+            }
+        }
+        let mut ruled = 0;
+        for (path, bytes) in texts {
+            // Some fixtures are not UTF-8 on purpose: read as the reader reads bytes.
+            let transcript = crate::notation::read(&bytes).transcript;
+            let (Ok(mut fresh), Ok(mut again)) =
+                (Referee::new(&transcript), Referee::new(&transcript))
+            else {
+                continue;
+            };
+            let mut ruling = DealRuling::default();
+            for deal in &transcript.deals {
+                again.deal_into(deal, &mut ruling);
+                let afresh = fresh.deal(deal);
+                assert_eq!(format!("{ruling:?}"), format!("{afresh:?}"), "{path:?}");
+                ruled += 1;
+            }
+        }
+        assert!(ruled > 2_000, "{ruled}");
+    }
 }

@@ -673,13 +673,23 @@ fn colon(c: &mut Cursor<'_>) {
 
 /// Cards to the end of the line, `...` or `…` at the end for cards unknown (`line::card_list`).
 fn card_list(line: &mut Cursor<'_>) -> Option<CardList> {
+    card_list_with(line, |c, cards| c.short_cards(cards))
+}
+
+/// [`card_list`], the commonest cards taken by `short_cards` (the tests
+/// give it the old way, a card at a time, as the reference).
+#[inline(always)]
+fn card_list_with<'a>(
+    line: &mut Cursor<'a>,
+    short_cards: impl Fn(&mut Cursor<'a>, &mut CardRow),
+) -> Option<CardList> {
     // A copy of the cursor, kept in registers; put back once the cards are read.
     let mut cursor = *line;
     let c = &mut cursor;
     let mut cards = CardRow::new();
     loop {
         c.space0();
-        c.short_cards(&mut cards);
+        short_cards(c, &mut cards);
         if matches!(c.rest().first(), Some(b' ' | b'\t')) {
             // Two spaces after a card: `space0` takes the second.
             continue;
@@ -951,24 +961,18 @@ fn call(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Call> {
 /// `=` after it or the end of the line ([`Text`]). A declaration holds no
 /// `,` or `=`, and what it is read as does not depend on what follows it
 /// when that is a `,` or the end: each optional part it may go on with
-/// starts with a space. So a text that ends in a space (`three aces ,
-/// four kings`, seldom) is read, not looked up; so is one followed at
-/// once by `=`, which a suit's name would read into its token. A text is
-/// kept only when the declaration read takes it whole, so a hit gives
-/// what reading it would.
+/// starts with a space. Some texts are read, not looked up
+/// ([`Text::to_look_up`]). A text is kept only when the declaration read
+/// takes it whole, so a hit gives what reading it would.
 fn declaration_known(c: &mut Cursor<'_>, known: Option<&mut Known>) -> Option<Declaration> {
     let Some(known) = known else {
         return declaration(c);
     };
     let rest = c.rest();
-    let Some(text) = Text::at(rest) else {
+    let Some(text) = Text::at(rest).and_then(|text| text.to_look_up(rest)) else {
         return declaration(c);
     };
     let len = text.len();
-    let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
-    if spaced || rest.get(len) == Some(&b'=') {
-        return declaration(c);
-    }
     if let Some(declaration) = known.get(&text) {
         c.skip(len);
         return Some(declaration);
@@ -1268,42 +1272,6 @@ mod tests {
         }
     }
 
-    /// The old [`card_list`], with the old `short_cards`: the reference for the new one.
-    fn card_list_one_by_one(line: &mut Cursor<'_>) -> Option<CardList> {
-        let mut cursor = *line;
-        let c = &mut cursor;
-        let mut cards = CardRow::new();
-        loop {
-            c.space0();
-            short_cards_one_by_one(c, &mut cards);
-            if matches!(c.rest().first(), Some(b' ' | b'\t')) {
-                continue;
-            }
-            let rest = c.rest();
-            match rest.first() {
-                None => {
-                    *line = cursor;
-                    return Some(CardList {
-                        cards,
-                        complete: true,
-                    });
-                }
-                Some(b'.' | 0xE2)
-                    if rest.starts_with(b"...") || rest.starts_with("…".as_bytes()) =>
-                {
-                    c.skip(3);
-                    c.end()?;
-                    *line = cursor;
-                    return Some(CardList {
-                        cards,
-                        complete: false,
-                    });
-                }
-                Some(_) => cards.push(c.card()?),
-            }
-        }
-    }
-
     /// The old [`cards`], a card at a time: the reference for the new one.
     fn cards_one_by_one(line: &mut Cursor<'_>) -> Option<CardRow> {
         let mut cursor = *line;
@@ -1418,7 +1386,10 @@ mod tests {
         for row in CARD_ROWS {
             let text = row.as_bytes();
             let (mut new, mut old) = (Cursor::new(text), Cursor::new(text));
-            let (got, want) = (card_list(&mut new), card_list_one_by_one(&mut old));
+            let (got, want) = (
+                card_list(&mut new),
+                card_list_with(&mut old, short_cards_one_by_one),
+            );
             let got = got.map(|l| (l.cards.to_vec(), l.complete));
             let want = want.map(|l| (l.cards.to_vec(), l.complete));
             assert_eq!(got, want, "card_list {row:?}");

@@ -84,6 +84,18 @@ impl Text {
         })
     }
 
+    /// The text, if it may be looked up as the text at the start of
+    /// `rest`: not one that ends in a blank (`three aces , four kings`,
+    /// seldom), nor one followed at once by `=`, which a suit's name would
+    /// read into its token. (What a declaration is read as does not depend
+    /// on what follows it when that is a `,` or the end of the line.)
+    #[inline]
+    pub fn to_look_up(self, rest: &[u8]) -> Option<Text> {
+        let len = self.len;
+        let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
+        (!spaced && rest.get(len) != Some(&b'=')).then_some(self)
+    }
+
     /// How many bytes long it is.
     pub fn len(&self) -> usize {
         self.len

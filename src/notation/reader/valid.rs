@@ -1025,20 +1025,16 @@ pub(super) type Said = Known<()>;
 /// end after it: [`Text::in_line`]) was read lately as one declaration,
 /// whole. What a text reads as does not depend on what follows it when
 /// that is a `,` or the end of the line (see `fast::declaration_known`),
-/// nor on the players, so nothing kept is ever forgotten. As there, a text
-/// that ends in a blank or is followed at once by `=` is read, and a text
-/// is kept only when the declaration read takes it whole (so not one that
+/// nor on the players, so nothing kept is ever forgotten. As there, some
+/// texts are read, not looked up ([`Text::to_look_up`]), and a text is
+/// kept only when the declaration read takes it whole (so not one that
 /// ends in `\r`).
 fn declaration_said(c: &mut Cursor<'_>, said: &mut Said) -> Option<()> {
     let rest = c.rest;
-    let Some(text) = Text::in_line(rest) else {
+    let Some(text) = Text::in_line(rest).and_then(|text| text.to_look_up(rest)) else {
         return declaration(c);
     };
     let len = text.len();
-    let spaced = len > 0 && matches!(rest[len - 1], b' ' | b'\t');
-    if spaced || rest.get(len) == Some(&b'=') {
-        return declaration(c);
-    }
     if said.get(&text).is_some() {
         c.rest = &rest[len..];
         return Some(());

@@ -421,14 +421,9 @@ fn late_lines(
     let Some(first) = own.into_iter().chain([trick]).flatten().min() else {
         return Vec::new();
     };
-    let mut lines: Vec<usize> = spoken
-        .iter()
-        .chain(said)
-        .copied()
-        .filter(|&i| i > first && late(i))
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
+    let mut lines = Vec::new();
+    reading::order_into(spoken, said, &mut lines);
+    lines.retain(|&i| i > first && late(i));
     lines
 }
 

@@ -16,7 +16,7 @@
 use std::io::{self, Write};
 use std::ops::Range;
 
-use crate::engine::Referee;
+use crate::engine::{DealRuling, Referee};
 use crate::laws::library;
 use crate::notation::{self, Deal, Game, Resume, Transcript};
 use crate::report::{JsonReport, PartedReport, TextReport};
@@ -276,11 +276,13 @@ fn ruled_part<R: PartedReport>(
 ) -> io::Result<Done<R::Left>> {
     let mut referee = plan.referee.clone();
     let (mut bytes, mut found, mut first) = (Vec::new(), Vec::new(), None);
+    // Each deal is ruled into the last one's ruling, its lists used again.
+    let mut ruling = DealRuling::default();
     read_part(source, plan, i, |deal| {
         first.get_or_insert(deal.header.number);
-        let ruling = referee.deal(&deal);
-        found.extend(warnings::in_deal(&plan.head, &deal, &ruling));
-        report.deal(&mut bytes, &deal, &ruling)
+        referee.deal_into(deal, &mut ruling);
+        found.extend(warnings::in_deal(&plan.head, deal, &ruling));
+        report.deal(&mut bytes, deal, &ruling)
     })?;
     Ok(Done {
         bytes,
@@ -301,32 +303,33 @@ fn rule_part<R: PartedReport>(
     out: &mut dyn Write,
     found: &mut Vec<Found>,
 ) -> io::Result<()> {
+    let mut ruling = DealRuling::default();
     read_part(source, plan, i, |deal| {
-        let ruling = referee.deal(&deal);
-        found.extend(warnings::in_deal(&plan.head, &deal, &ruling));
-        report.deal(out, &deal, &ruling)
+        referee.deal_into(deal, &mut ruling);
+        found.extend(warnings::in_deal(&plan.head, deal, &ruling));
+        report.deal(out, deal, &ruling)
     })
 }
 
-/// Reads part `i`, each deal handed to `each`; the first error of `each` ends it.
+/// Reads part `i`, each deal lent to `each`; the first error of `each` ends it.
 fn read_part(
     source: &Source,
     plan: &Plan,
     i: usize,
-    mut each: impl FnMut(Deal) -> io::Result<()>,
+    mut each: impl FnMut(&Deal) -> io::Result<()>,
 ) -> io::Result<()> {
     let (range, line) = plan.parts[i].clone();
     let read = source
         .stream_range(range.clone())
         .map_err(io::Error::other)?;
     let mut failed = None;
-    let mut handed = |deal: Deal| {
+    let mut handed = |deal: &Deal| {
         if failed.is_none() {
             failed = each(deal).err();
         }
     };
     let reading = match i {
-        0 => notation::read_stream(read, &mut handed)?,
+        0 => notation::read_stream_lent(read, &mut handed)?,
         _ => {
             let start = range.start as usize;
             let at = Resume {
@@ -335,7 +338,7 @@ fn read_part(
                 line,
                 bom: plan.bom,
             };
-            notation::read_stream_from(read, &at, &mut handed)?.0
+            notation::read_stream_from_lent(read, &at, &mut handed)?.0
         }
     };
     if !reading.errors.is_empty() {

@@ -32,7 +32,8 @@ pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
 pub use stream::{
-    check_stream, check_stream_from, read_stream, read_stream_from, read_stream_lent, Resume,
+    check_stream, check_stream_from, read_stream, read_stream_from, read_stream_from_lent,
+    read_stream_lent, Resume,
 };
 pub(crate) use syntax::quote as syntax_quote;
 

@@ -91,8 +91,29 @@ pub fn read_stream_from<R: BufRead>(
     at: &Resume<'_>,
     mut each: impl FnMut(Deal),
 ) -> io::Result<(Reading, u32)> {
-    let mut each = |deal: &mut Deal| each(std::mem::take(deal));
-    let mut stream = Stream::resumed(&mut each, at);
+    read_from_with(source, at, &mut |deal: &mut Deal| {
+        each(std::mem::take(deal))
+    })
+}
+
+/// [`read_stream_from`], each deal lent to `each` rather than given, as
+/// [`read_stream_lent`] lends them.
+pub fn read_stream_from_lent<R: BufRead>(
+    source: R,
+    at: &Resume<'_>,
+    mut each: impl FnMut(&Deal),
+) -> io::Result<(Reading, u32)> {
+    read_from_with(source, at, &mut |deal: &mut Deal| each(deal))
+}
+
+/// [`read_stream_from`] and [`read_stream_from_lent`]: `each` is handed
+/// each deal, to take or to look at.
+fn read_from_with<R: BufRead>(
+    source: R,
+    at: &Resume<'_>,
+    each: &mut dyn FnMut(&mut Deal),
+) -> io::Result<(Reading, u32)> {
+    let mut stream = Stream::resumed(each, at);
     pump(&mut stream, source)?;
     Ok(stream.end_at())
 }

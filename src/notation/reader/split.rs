@@ -208,10 +208,20 @@ mod tests {
                 bom,
             };
             let bytes = &text.as_bytes()[part[0]..part[1]];
+            let before = deals.len();
             let (reading, next) =
                 super::super::read_stream_from(bytes, &at, |d| deals.push(d)).unwrap();
             let checked = super::super::check_stream_from(bytes, &at).unwrap();
             assert_eq!(checked, (reading.clone(), next), "checked as read");
+            // Lent, each deal is the deal given, and the reading the same.
+            let mut lent = Vec::new();
+            let read_lent =
+                super::super::read_stream_from_lent(bytes, &at, |d| lent.push(d.clone())).unwrap();
+            assert_eq!(read_lent, (reading.clone(), next), "read lent as given");
+            assert!(
+                lent == deals[before..],
+                "the deals lent are the deals given"
+            );
             clean &= reading.errors.is_empty();
             line = next;
         }

@@ -191,50 +191,32 @@ pub(super) fn rule_deal(
     );
     let written = compared(written.as_deref(), &score, again(&mut out.written, 2));
     let tricks = std::mem::take(&mut table.tricks);
-    // Every field named, so that none keeps the last deal's.
-    let DealRuling {
-        number: out_number,
-        span: out_span,
-        dealer: out_dealer,
-        elder: out_elder,
-        counts: out_counts,
-        declarations: out_declarations,
-        score: out_score,
-        rulings: out_rulings,
-        notes: out_notes,
-        written: out_written,
-        before: out_before,
-        after: out_after,
-        hands: out_hands,
-        tricks: out_tricks,
-        void: out_void,
-        outcomes: out_outcomes,
-        ended: out_ended,
-        answers: out_answers,
-        game: out_game,
-    } = out;
-    *out_number = deal.header.number;
-    *out_span = deal.span;
-    *out_dealer = start.dealer;
-    *out_elder = start.elder;
-    *out_counts = 1;
-    *out_written = written;
-    *out_hands = DealtHands {
-        dealt: hands.dealt,
-        declaring: hands.declaring,
-        discards: hands.discards,
+    // Every field set, so that none keeps the last deal's.
+    *out = DealRuling {
+        number: deal.header.number,
+        span: deal.span,
+        dealer: start.dealer,
+        elder: start.elder,
+        counts: 1,
+        written,
+        hands: DealtHands {
+            dealt: hands.dealt,
+            declaring: hands.declaring,
+            discards: hands.discards,
+        },
+        declarations,
+        score,
+        rulings,
+        notes,
+        before: [0; 2],
+        after: [0; 2],
+        tricks,
+        void,
+        outcomes,
+        ended: None,
+        answers,
+        game: None,
     };
-    *out_declarations = declarations;
-    *out_score = score;
-    *out_rulings = rulings;
-    *out_notes = notes;
-    (*out_before, *out_after) = ([0; 2], [0; 2]);
-    *out_tricks = tricks;
-    *out_void = void;
-    *out_outcomes = outcomes;
-    *out_ended = None;
-    *out_answers = answers;
-    *out_game = None;
 }
 
 /// Replays the events on the table, then settles what can be settled only

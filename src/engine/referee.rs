@@ -386,6 +386,7 @@ mod tests {
             assert_eq!(&out_of_turn, expected, "{what}");
         }
     }
+
     /// A deal ruled into the last deal's ruling, its lists used again, is
     /// ruled as a deal ruled afresh: every deal of the project's
     /// transcripts and of 300 generated deals under each rule set, each one

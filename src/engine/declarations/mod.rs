@@ -308,8 +308,8 @@ pub fn weigh(
         return assume(hands, rules);
     }
     let firsts = calling::FirstCards::of(entries);
-    let late = late_lines(entries, (spoken, said), firsts, rules);
     let lines = (spoken, said);
+    let late = late_lines(entries, lines, firsts, rules);
     let read = |skipped: &[usize]| read(entries, lines, hands, rules, firsts, skipped);
     if late.is_empty() {
         return read(&[]);

@@ -371,114 +371,18 @@ impl Table {
         self.set_dealt(deal, elder, rules);
     }
 
-    /// The table emptied in place for a new deal, its lists kept: as
-    /// [`Table::fresh`] makes it, field by field (every field named, so
-    /// that none is forgotten), without building a new table and copying it.
+    /// The table emptied in place for a new deal, its lists kept: the
+    /// table [`Table::fresh`] makes, with these lists.
     fn clear(&mut self, elder: PlayerId) {
-        let Table {
-            hands,
-            unknown,
-            unnamed_out,
-            altering,
-            dealt,
-            as_dealt,
-            stock,
-            stock_top,
-            stock_unknown,
-            younger_part,
-            bottom_three,
-            known,
-            discards,
-            exchange,
-            touched,
-            leaves,
-            left_late,
-            left_late_ruled,
-            played,
-            tricks,
-            elder: table_elder,
-            phase,
-            to_lead,
-            pending,
-            rulings,
-            spoken,
-            claims,
-            said,
-            uninterpreted,
-            conduct,
-            dealt_span,
-            dealt_stock,
-            dealt_known,
-            stock_known,
-            miswritten,
-            dealt_stock_cards,
-            mixed_stock,
-            taken_up_apart,
-            dropped,
-            took_early,
-            strays,
-            removed,
-            extra,
-            replays,
-            trick_played,
-            own_card,
-            replay_due,
-            retake_refused,
-            out_of_turn,
-            elder_takes,
-            now,
-        } = self;
-        *hands = [CardSet::EMPTY; 2];
-        *unknown = [0; 2];
-        *unnamed_out = [0; 2];
-        *altering = [false; 2];
-        *dealt = [CardSet::EMPTY; 2];
-        *as_dealt = AsDealt::default();
-        stock.clear();
-        *stock_top = 0;
-        *stock_unknown = 0;
-        *younger_part = CardSet::EMPTY;
-        *bottom_three = CardSet::EMPTY;
-        *known = true;
-        *discards = [CardSet::EMPTY; 2];
-        *exchange = [Exchange::default(); 2];
-        *touched = [false; 2];
-        *leaves = [None; 2];
-        *left_late = false;
-        *left_late_ruled = false;
-        *played = [CardSet::EMPTY; 2];
-        tricks.clear();
-        *table_elder = elder;
-        *phase = Phase::Exchange;
-        *to_lead = elder;
-        pending.clear();
-        rulings.clear();
-        spoken.clear();
-        claims.clear();
-        said.clear();
-        uninterpreted.clear();
-        *conduct = Conduct::new();
-        *dealt_span = None;
-        *dealt_stock = 0;
-        *dealt_known = [false; 2];
-        *stock_known = false;
-        *miswritten = false;
-        *dealt_stock_cards = CardSet::EMPTY;
-        *mixed_stock = [false; 2];
-        *taken_up_apart = CardSet::EMPTY;
-        *dropped = [CardSet::EMPTY; 2];
-        *took_early = false;
-        *strays = CardSet::EMPTY;
-        *removed = [CardSet::EMPTY; 2];
-        extra.clear();
-        replays.clear();
-        *trick_played = false;
-        *own_card = [false; 2];
-        *replay_due = None;
-        *retake_refused = None;
-        out_of_turn.clear();
-        *elder_takes = None;
-        *now = 0;
+        let spare = Buffers {
+            stock: std::mem::take(&mut self.stock),
+            tricks: std::mem::take(&mut self.tricks),
+            spoken: std::mem::take(&mut self.spoken),
+            claims: std::mem::take(&mut self.claims),
+            said: std::mem::take(&mut self.said),
+            pending: std::mem::take(&mut self.pending),
+        };
+        *self = Table::fresh(elder, spare);
     }
 
     /// A table with nothing on it yet, its lists `spare`, emptied.
@@ -1113,6 +1017,7 @@ mod tests {
             );
         }
     }
+
     /// Law 9: a table dealt again (`Table::redeal`), after another deal
     /// played out on it, is the table dealt new (`Table::deal`): nothing of
     /// the other deal is left on it. (Each deal, the elder, after each.)

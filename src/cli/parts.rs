@@ -247,9 +247,10 @@ fn joined<R: PartedReport + Sync>(
     report.begin(&mut out)?;
     let mut referee = plan.referee.clone();
     let template = report.part();
-    let work = |i: usize| ruled_part(source, plan, i, template.part());
+    let spare = Spare::default();
+    let work = |i: usize| ruled_part(source, plan, i, template.part(), spare.take());
     in_order(plan.parts.len(), AHEAD, work, |i, done| {
-        let done = done?;
+        let mut done = done?;
         let begins = done.first.is_some_and(|n| referee.begins_partie(n));
         if i > 0 && !begins {
             // Not where a partie began: ruled again, after the deals before it.
@@ -259,6 +260,7 @@ fn joined<R: PartedReport + Sync>(
             report.ended(&mut out, &referee.standing())?;
         }
         report.join(&mut out, &done.bytes, done.left)?;
+        spare.give_back(std::mem::take(&mut done.bytes));
         referee = done.referee;
         found.extend(done.found);
         Ok(())
@@ -267,15 +269,41 @@ fn joined<R: PartedReport + Sync>(
     out.flush()
 }
 
-/// Part `i` ruled from nothing, into a report of its own.
+/// The buffers of the parts' reports written out, each to hold a later
+/// part's: a report is written into a buffer already as large as a part's
+/// report is, not one grown (and copied) as it is written, and always the
+/// same few buffers are written to.
+#[derive(Default)]
+struct Spare(std::sync::Mutex<Vec<Vec<u8>>>);
+
+impl Spare {
+    /// An empty buffer, one written out before where there is one.
+    fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .map_or(None, |mut spare| spare.pop())
+            .unwrap_or_default()
+    }
+
+    /// A part's buffer, written out: emptied for another part.
+    fn give_back(&self, mut bytes: Vec<u8>) {
+        bytes.clear();
+        if let Ok(mut spare) = self.0.lock() {
+            spare.push(bytes);
+        }
+    }
+}
+
+/// Part `i` ruled from nothing, into a report of its own written into `bytes`.
 fn ruled_part<R: PartedReport>(
     source: &Source,
     plan: &Plan,
     i: usize,
     mut report: R,
+    mut bytes: Vec<u8>,
 ) -> io::Result<Done<R::Left>> {
     let mut referee = plan.referee.clone();
-    let (mut bytes, mut found, mut first) = (Vec::new(), Vec::new(), None);
+    let (mut found, mut first) = (Vec::new(), None);
     // Each deal is ruled into the last one's ruling, its lists used again.
     let mut ruling = DealRuling::default();
     read_part(source, plan, i, |deal| {

@@ -32,6 +32,18 @@ pub fn in_order<T: Send, E>(
     count: usize,
     ahead: usize,
     work: impl Fn(usize) -> T + Sync,
+    take: impl FnMut(usize, T) -> Result<(), E>,
+) -> Result<(), E> {
+    in_order_with(count, ahead, |_: &mut (), index| work(index), take)
+}
+
+/// [`in_order`], each worker keeping a desk of its own (`D`, empty at
+/// first) from item to item: what one item's work leaves on it, the next
+/// item's work on that core finds there.
+pub fn in_order_with<D: Default, T: Send, E>(
+    count: usize,
+    ahead: usize,
+    work: impl Fn(&mut D, usize) -> T + Sync,
     mut take: impl FnMut(usize, T) -> Result<(), E>,
 ) -> Result<(), E> {
     let next = AtomicUsize::new(0);
@@ -43,19 +55,24 @@ pub fn in_order<T: Send, E>(
         for _ in 0..cores().min(count) {
             let send = send.clone();
             let (next, taken, stop, work) = (&next, &taken, &stop, &work);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= count {
-                    break;
-                }
-                while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
-                    if stop.load(Ordering::Acquire) {
-                        return;
+            scope.spawn(move || {
+                let mut desk = D::default();
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= count {
+                        break;
                     }
-                    std::thread::sleep(std::time::Duration::from_micros(200));
-                }
-                if stop.load(Ordering::Acquire) || send.send((index, work(index))).is_err() {
-                    break;
+                    while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
+                        if stop.load(Ordering::Acquire) {
+                            return;
+                        }
+                        std::thread::sleep(std::time::Duration::from_micros(200));
+                    }
+                    if stop.load(Ordering::Acquire)
+                        || send.send((index, work(&mut desk, index))).is_err()
+                    {
+                        break;
+                    }
                 }
             });
         }

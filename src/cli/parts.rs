@@ -18,11 +18,11 @@ use std::ops::Range;
 
 use crate::engine::{DealRuling, Referee};
 use crate::laws::library;
-use crate::notation::{self, Deal, Game, Resume, Transcript};
+use crate::notation::{self, Deal, Game, Lately, Resume, Transcript};
 use crate::report::{JsonReport, PartedReport, TextReport};
 use crate::Error;
 
-use super::ordered::{cores, in_order};
+use super::ordered::{cores, in_order_with};
 use super::source::Source;
 use super::transcript::{Shape, Warnings, OUTPUT_BUFFER};
 use super::warnings::{self, Found};
@@ -119,7 +119,7 @@ fn lines_of_parts(
     first: u32,
 ) -> Option<Vec<u32>> {
     let mut counted = vec![Some(first)];
-    let part = |i: usize| {
+    let part = |lately: &mut Lately, i: usize| {
         let range = ranges[i + 1].clone();
         let start = range.start as usize;
         let at = Resume {
@@ -128,12 +128,12 @@ fn lines_of_parts(
             line: 1,
             bom,
         };
-        let (reading, next) =
-            notation::check_stream_from(source.stream_range(range).ok()?, &at).ok()?;
+        let read = source.stream_range(range).ok()?;
+        let (reading, next) = notation::check_stream_from(read, &at, lately).ok()?;
         reading.errors.is_empty().then_some(next - 1)
     };
     let all = usize::MAX;
-    in_order::<_, ()>(ranges.len() - 1, all, part, |_, lines| {
+    in_order_with::<_, _, ()>(ranges.len() - 1, all, part, |_, lines| {
         counted.push(lines);
         Ok(())
     })
@@ -248,8 +248,10 @@ fn joined<R: PartedReport + Sync>(
     let mut referee = plan.referee.clone();
     let template = report.part();
     let spare = Spare::default();
-    let work = |i: usize| ruled_part(source, plan, i, template.part(), spare.take());
-    in_order(plan.parts.len(), AHEAD, work, |i, done| {
+    let work = |desk: &mut Desk, i: usize| {
+        ruled_part(source, plan, i, desk, template.part(), spare.take())
+    };
+    in_order_with(plan.parts.len(), AHEAD, work, |i, done| {
         let mut done = done?;
         let begins = done.first.is_some_and(|n| referee.begins_partie(n));
         if i > 0 && !begins {
@@ -294,23 +296,33 @@ impl Spare {
     }
 }
 
+/// What a worker keeps from part to part, as one core reading the whole
+/// transcript would have it at hand: what its reader learned of the lines,
+/// and the last deal's ruling, each deal being ruled into the last one's,
+/// its lists used again.
+#[derive(Default)]
+struct Desk {
+    lately: Lately,
+    ruling: DealRuling,
+}
+
 /// Part `i` ruled from nothing, into a report of its own written into `bytes`.
 fn ruled_part<R: PartedReport>(
     source: &Source,
     plan: &Plan,
     i: usize,
+    desk: &mut Desk,
     mut report: R,
     mut bytes: Vec<u8>,
 ) -> io::Result<Done<R::Left>> {
     let mut referee = plan.referee.clone();
     let (mut found, mut first) = (Vec::new(), None);
-    // Each deal is ruled into the last one's ruling, its lists used again.
-    let mut ruling = DealRuling::default();
-    read_part(source, plan, i, |deal| {
+    let Desk { lately, ruling } = desk;
+    read_part(source, plan, i, lately, |deal| {
         first.get_or_insert(deal.header.number);
-        referee.deal_into(deal, &mut ruling);
-        found.extend(warnings::in_deal(&plan.head, deal, &ruling));
-        report.deal(&mut bytes, deal, &ruling)
+        referee.deal_into(deal, ruling);
+        found.extend(warnings::in_deal(&plan.head, deal, ruling));
+        report.deal(&mut bytes, deal, ruling)
     })?;
     Ok(Done {
         bytes,
@@ -332,18 +344,21 @@ fn rule_part<R: PartedReport>(
     found: &mut Vec<Found>,
 ) -> io::Result<()> {
     let mut ruling = DealRuling::default();
-    read_part(source, plan, i, |deal| {
+    read_part(source, plan, i, &mut Lately::default(), |deal| {
         referee.deal_into(deal, &mut ruling);
         found.extend(warnings::in_deal(&plan.head, deal, &ruling));
         report.deal(out, deal, &ruling)
     })
 }
 
-/// Reads part `i`, each deal lent to `each`; the first error of `each` ends it.
+/// Reads part `i`, each deal lent to `each`, from what the reading of
+/// another part learned (`lately`, left with what this one learned); the
+/// first error of `each` ends it.
 fn read_part(
     source: &Source,
     plan: &Plan,
     i: usize,
+    lately: &mut Lately,
     mut each: impl FnMut(&Deal) -> io::Result<()>,
 ) -> io::Result<()> {
     let (range, line) = plan.parts[i].clone();
@@ -366,7 +381,7 @@ fn read_part(
                 line,
                 bom: plan.bom,
             };
-            notation::read_stream_from_lent(read, &at, &mut handed)?.0
+            notation::read_stream_from_lent(read, &at, lately, &mut handed)?.0
         }
     };
     if !reading.errors.is_empty() {

@@ -25,7 +25,7 @@ pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
 pub use locate::card_in_line;
 pub use reader::{
     check_stream, check_stream_from, read, read_each, read_str, read_stream, read_stream_from,
-    read_stream_from_lent, read_stream_lent, split, Reading, Resume, MAX_LINE, MEASURED,
+    read_stream_from_lent, read_stream_lent, split, Lately, Reading, Resume, MAX_LINE, MEASURED,
 };
 pub use span::{Span, Spanned};
 pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

@@ -31,6 +31,7 @@ mod valid;
 pub(crate) use input::split_comment;
 pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
+pub use recent::Lately;
 pub use stream::{
     check_stream, check_stream_from, read_stream, read_stream_from, read_stream_from_lent,
     read_stream_lent, Resume,
@@ -220,6 +221,40 @@ impl<'s> Reader<'s> {
         transcript.players.clone_from(&head.players);
         reader.seen_deal = true;
         reader
+    }
+
+    /// The input is over: the last line and the last deal are read.
+    fn end_lines(&mut self) {
+        // The last line ends with `\\`, and nothing follows.
+        if let Some(joined) = self.continued.take() {
+            self.read_continued(joined);
+        }
+        self.end_deal();
+    }
+
+    /// Takes up what a reader of another part of the transcript learned:
+    /// its lines read lately are kept only where they were read with the
+    /// same players as these.
+    fn take_up(&mut self, lately: Lately) {
+        let same_players = lately.players.as_ref() == Some(&self.transcript.players);
+        self.recent = lately.recent;
+        if !same_players {
+            self.recent.forget();
+        }
+        self.said = lately.said;
+        self.spare = lately.spare;
+        self.events_hint = lately.events_hint;
+    }
+
+    /// What this reader learned, for the reader of another part.
+    fn put_down(&mut self) -> Lately {
+        Lately {
+            players: Some(self.transcript.players.clone()),
+            recent: std::mem::take(&mut self.recent),
+            said: std::mem::take(&mut self.said),
+            spare: self.spare.take(),
+            events_hint: self.events_hint,
+        }
     }
 
     /// Reads the whole text (after any byte-order mark).
@@ -733,11 +768,7 @@ impl<'s> Reader<'s> {
     /// of its last character that is not white space, and the byte after
     /// it; a transcript without a deal is reported there.
     fn finish(mut self, last_text: impl FnOnce() -> (u32, usize)) -> Reading {
-        // The last line ends with `\\`, and nothing follows.
-        if let Some(joined) = self.continued.take() {
-            self.read_continued(joined);
-        }
-        self.end_deal();
+        self.end_lines();
         if !self.seen_deal {
             self.check_game_and_rules();
         }

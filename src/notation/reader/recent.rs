@@ -11,7 +11,9 @@ use super::fast;
 use super::known::Known;
 use super::line::Line;
 use super::room::Room;
+use super::valid::Said;
 use crate::notation::event::{Act, Cards, Event};
+use crate::notation::transcript::Deal;
 
 /// How many lines are kept: one in each place, the place chosen by the text.
 const PLACES: usize = 1024;
@@ -74,6 +76,23 @@ impl Recent {
     pub fn forget(&mut self) {
         self.places.clear();
     }
+}
+
+/// What a reader learned of the lines it read, handed on to the reader
+/// of another part of the same transcript on the same core (see
+/// [`read_stream_from_lent`](super::read_stream_from_lent)), which so
+/// starts with the lines and declarations read lately already kept and
+/// the room of a deal already made, as the reading of the whole
+/// transcript would have them there. Empty until a reading has left it.
+#[derive(Default)]
+pub struct Lately {
+    /// The players the lines kept were read with: what a line says
+    /// depends on their ids, so the lines are forgotten for others.
+    pub(super) players: Option<[String; 2]>,
+    pub(super) recent: Recent,
+    pub(super) said: Said,
+    pub(super) spare: Option<Box<Deal>>,
+    pub(super) events_hint: usize,
 }
 
 /// A player's act or `dealer`: lines written again and again, and cheap

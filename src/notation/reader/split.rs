@@ -200,6 +200,9 @@ mod tests {
         let mut clean = first.unwrap().errors.is_empty();
         let bom = text.len() - text.trim_start_matches('\u{feff}').len();
         let mut line = 1 + text[..bounds[1]].matches('\n').count() as u32;
+        // What the readings of the parts before learned, carried from part to
+        // part as a core does: one for the checks, one for the readings lent.
+        let (mut checking, mut reading_lent) = Default::default();
         for part in bounds[1..].windows(2) {
             let at = super::super::Resume {
                 head: &first_head(text, bounds[1]),
@@ -211,12 +214,15 @@ mod tests {
             let before = deals.len();
             let (reading, next) =
                 super::super::read_stream_from(bytes, &at, |d| deals.push(d)).unwrap();
-            let checked = super::super::check_stream_from(bytes, &at).unwrap();
+            let checked = super::super::check_stream_from(bytes, &at, &mut checking).unwrap();
             assert_eq!(checked, (reading.clone(), next), "checked as read");
             // Lent, each deal is the deal given, and the reading the same.
             let mut lent = Vec::new();
             let read_lent =
-                super::super::read_stream_from_lent(bytes, &at, |d| lent.push(d.clone())).unwrap();
+                super::super::read_stream_from_lent(bytes, &at, &mut reading_lent, |d| {
+                    lent.push(d.clone())
+                })
+                .unwrap();
             assert_eq!(read_lent, (reading.clone(), next), "read lent as given");
             assert!(
                 lent == deals[before..],
@@ -276,5 +282,38 @@ mod tests {
             assert_eq!(parts, kept);
         }
         assert!(checked > 100, "only {checked} transcripts read in parts");
+    }
+
+    /// What the reading of a part learned, handed to the reading of a part
+    /// of a transcript whose players are others (here the same two names,
+    /// the other way round), is read there as a fresh reading reads it: a
+    /// line kept as said by the first player is not taken as his when he
+    /// is now the second.
+    #[test]
+    fn what_was_learned_is_forgotten_for_other_players() {
+        use super::super::{read_each, read_stream_from_lent, Lately, Resume};
+        let head = |players: &str| {
+            let tag = format!("[Players \"{players}\"]\n");
+            read_each(tag.as_bytes(), drop).transcript
+        };
+        let (ab, ba) = (head("A B"), head("B A"));
+        let part = "deal 2\ndealer A\nA leads AS\nB plays 7S\n".as_bytes();
+        let at = |head| Resume {
+            head,
+            start: 0,
+            line: 1,
+            bom: 0,
+        };
+        let read = |head, lately: &mut Lately| {
+            let mut deals = Vec::new();
+            let reading = read_stream_from_lent(part, &at(head), lately, |d| deals.push(d.clone()));
+            (reading.unwrap(), deals)
+        };
+        let mut lately = Lately::default();
+        let first = read(&ab, &mut lately);
+        let carried = read(&ba, &mut lately);
+        let fresh = read(&ba, &mut Lately::default());
+        assert_ne!(first.1, fresh.1, "the players' order changes the deal");
+        assert_eq!(carried, fresh);
     }
 }

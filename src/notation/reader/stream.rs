@@ -18,7 +18,7 @@
 use std::io::{self, BufRead};
 
 use super::input::{self, MAX_LINE};
-use super::{Reader, Reading};
+use super::{Lately, Reader, Reading};
 use crate::notation::diagnostic::Diagnostic;
 use crate::notation::front_matter::UnclosedFrontMatter;
 use crate::notation::transcript::{Deal, Transcript};
@@ -91,41 +91,43 @@ pub fn read_stream_from<R: BufRead>(
     at: &Resume<'_>,
     mut each: impl FnMut(Deal),
 ) -> io::Result<(Reading, u32)> {
-    read_from_with(source, at, &mut |deal: &mut Deal| {
-        each(std::mem::take(deal))
-    })
+    let mut each = |deal: &mut Deal| each(std::mem::take(deal));
+    let mut stream = Stream::resumed(&mut each, at);
+    pump(&mut stream, source)?;
+    Ok(stream.end_at())
 }
 
 /// [`read_stream_from`], each deal lent to `each` rather than given, as
-/// [`read_stream_lent`] lends them.
+/// [`read_stream_lent`] lends them; the reading starts from what the
+/// reading of another part of the transcript learned (`lately`), and
+/// leaves there what it learned, for the next part read on this core.
 pub fn read_stream_from_lent<R: BufRead>(
     source: R,
     at: &Resume<'_>,
+    lately: &mut Lately,
     mut each: impl FnMut(&Deal),
 ) -> io::Result<(Reading, u32)> {
-    read_from_with(source, at, &mut |deal: &mut Deal| each(deal))
-}
-
-/// [`read_stream_from`] and [`read_stream_from_lent`]: `each` is handed
-/// each deal, to take or to look at.
-fn read_from_with<R: BufRead>(
-    source: R,
-    at: &Resume<'_>,
-    each: &mut dyn FnMut(&mut Deal),
-) -> io::Result<(Reading, u32)> {
-    let mut stream = Stream::resumed(each, at);
+    let mut each = |deal: &mut Deal| each(deal);
+    let mut stream = Stream::resumed(&mut each, at);
+    stream.reader.take_up(std::mem::take(lately));
     pump(&mut stream, source)?;
-    Ok(stream.end_at())
+    Ok(stream.end_leaving(lately))
 }
 
 /// [`read_stream_from`] for the part's problems only, as [`check_stream`]
-/// reads the whole: its deals' events are not kept.
-pub fn check_stream_from<R: BufRead>(source: R, at: &Resume<'_>) -> io::Result<(Reading, u32)> {
+/// reads the whole: its deals' events are not kept. It starts from and
+/// leaves what was learned in `lately`, as [`read_stream_from_lent`] does.
+pub fn check_stream_from<R: BufRead>(
+    source: R,
+    at: &Resume<'_>,
+    lately: &mut Lately,
+) -> io::Result<(Reading, u32)> {
     let mut each = |_: &mut Deal| {};
     let mut stream = Stream::resumed(&mut each, at);
     stream.reader.keep_events = false;
+    stream.reader.take_up(std::mem::take(lately));
     pump(&mut stream, source)?;
-    Ok(stream.end_at())
+    Ok(stream.end_leaving(lately))
 }
 
 /// Feeds `stream` with the chunks of `source` until it ends or a line refuses it.
@@ -407,6 +409,17 @@ impl<'s> Stream<'s> {
         }
         let line = self.line;
         (self.read_to_end(), line)
+    }
+
+    /// [`Stream::end_at`], leaving in `lately` what the reader learned.
+    fn end_leaving(mut self, lately: &mut Lately) -> (Reading, u32) {
+        if !self.carry.is_empty() {
+            let last = std::mem::take(&mut self.carry);
+            self.block(&last);
+        }
+        self.reader.end_lines();
+        *lately = self.reader.put_down();
+        self.end_at()
     }
 
     /// The reading, once every line is in.

@@ -57,20 +57,8 @@ pub fn in_order_with<D: Default, T: Send, E>(
             let (next, taken, stop, work) = (&next, &taken, &stop, &work);
             scope.spawn(move || {
                 let mut desk = D::default();
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count {
-                        break;
-                    }
-                    while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
-                        if stop.load(Ordering::Acquire) {
-                            return;
-                        }
-                        std::thread::sleep(std::time::Duration::from_micros(200));
-                    }
-                    if stop.load(Ordering::Acquire)
-                        || send.send((index, work(&mut desk, index))).is_err()
-                    {
+                while let Some(index) = next_item(next, taken, stop, count, ahead) {
+                    if send.send((index, work(&mut desk, index))).is_err() {
                         break;
                     }
                 }
@@ -91,6 +79,29 @@ pub fn in_order_with<D: Default, T: Send, E>(
         stop.store(true, Ordering::Release);
         taking
     })
+}
+
+/// The next of the `count` items for a worker to do, once it is no more
+/// than `ahead` items past the next to be taken; `None` when every item is
+/// given out or the taking has ended (`stop`).
+fn next_item(
+    next: &AtomicUsize,
+    taken: &AtomicUsize,
+    stop: &AtomicBool,
+    count: usize,
+    ahead: usize,
+) -> Option<usize> {
+    let index = next.fetch_add(1, Ordering::Relaxed);
+    if index >= count {
+        return None;
+    }
+    while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
+        if stop.load(Ordering::Acquire) {
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    (!stop.load(Ordering::Acquire)).then_some(index)
 }
 
 #[cfg(test)]

@@ -281,10 +281,8 @@ struct Spare(std::sync::Mutex<Vec<Vec<u8>>>);
 impl Spare {
     /// An empty buffer, one written out before where there is one.
     fn take(&self) -> Vec<u8> {
-        self.0
-            .lock()
-            .map_or(None, |mut spare| spare.pop())
-            .unwrap_or_default()
+        let spare = self.0.lock().ok().and_then(|mut spare| spare.pop());
+        spare.unwrap_or_default()
     }
 
     /// A part's buffer, written out: emptied for another part.

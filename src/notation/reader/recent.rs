@@ -89,9 +89,13 @@ pub struct Lately {
     /// The players the lines kept were read with: what a line says
     /// depends on their ids, so the lines are forgotten for others.
     pub(super) players: Option<[String; 2]>,
+    /// The short lines read lately, and the room of a deal's events.
     pub(super) recent: Recent,
+    /// The declarations a reading for problems only passed over lately.
     pub(super) said: Said,
+    /// The last deal, its lists to be used again.
     pub(super) spare: Option<Box<Deal>>,
+    /// The most events a deal has had.
     pub(super) events_hint: usize,
 }
 

@@ -1,7 +1,7 @@
 //! The fuzz driver (`examples/fuzz`) run for a bounded number of inputs with
 //! a fixed seed: the whole pipeline on mutated transcripts and sheets, and
 //! no input may panic or make two readings disagree. Run it for hours with
-//! `cargo run --release --example fuzz -- --minutes 600` (docs/fuzzing.md).
+//! `cargo run --profile fuzz --example fuzz -- --minutes 600` (docs/fuzzing.md).
 
 #[allow(dead_code)]
 #[path = "../examples/fuzz/driver.rs"]
@@ -35,7 +35,7 @@ fn mutated_transcripts_and_sheets_go_through_the_whole_pipeline() {
     assert!(
         failures.is_empty(),
         "{} of {INPUTS} inputs failed (seed {SEED}); make one again with \
-         `cargo run --release --example fuzz -- --seed {SEED} --only N` \
+         `cargo run --profile fuzz --example fuzz -- --seed {SEED} --only N` \
          (cut at {MAX_INPUT} bytes here):\n{}",
         failures.len(),
         failures.join("\n")

@@ -2,9 +2,9 @@
 //! pipeline, on the stable toolchain. See `docs/fuzzing.md`.
 //!
 //! ```text
-//! cargo run --release --example fuzz -- --inputs 100000 --seed 7
-//! cargo run --release --example fuzz -- --minutes 600 --seed 8
-//! cargo run --release --example fuzz -- --seed 7 --only 4242   # one input again
+//! cargo run --profile fuzz --example fuzz -- --inputs 100000 --seed 7
+//! cargo run --profile fuzz --example fuzz -- --minutes 600 --seed 8
+//! cargo run --profile fuzz --example fuzz -- --seed 7 --only 4242   # one input again
 //! ```
 //!
 //! Every panic, mismatch and input over the time limit is written to the
@@ -70,6 +70,12 @@ struct Done {
 
 fn main() {
     let args = Args::parse();
+    if cfg!(panic = "abort") {
+        // Built with `--release`, whose panics abort: the first input that
+        // panicked would end the run instead of being reported.
+        eprintln!("fuzz: build the driver with `--profile fuzz`, whose panics unwind");
+        std::process::exit(2);
+    }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let corpus = Corpus::load(&root);
     eprintln!(

@@ -107,11 +107,7 @@ pub fn read_stream_from_lent<R: BufRead>(
     lately: &mut Lately,
     mut each: impl FnMut(&Deal),
 ) -> io::Result<(Reading, u32)> {
-    let mut each = |deal: &mut Deal| each(deal);
-    let mut stream = Stream::resumed(&mut each, at);
-    stream.reader.take_up(std::mem::take(lately));
-    pump(&mut stream, source)?;
-    Ok(stream.end_leaving(lately))
+    read_resumed(source, at, lately, &mut |deal: &mut Deal| each(deal), true)
 }
 
 /// [`read_stream_from`] for the part's problems only, as [`check_stream`]
@@ -122,9 +118,21 @@ pub fn check_stream_from<R: BufRead>(
     at: &Resume<'_>,
     lately: &mut Lately,
 ) -> io::Result<(Reading, u32)> {
-    let mut each = |_: &mut Deal| {};
-    let mut stream = Stream::resumed(&mut each, at);
-    stream.reader.keep_events = false;
+    read_resumed(source, at, lately, &mut |_: &mut Deal| {}, false)
+}
+
+/// [`read_stream_from_lent`], or [`check_stream_from`] when `keep_events`
+/// is false: a part read from what `lately` holds, and leaving there what
+/// its reading learned.
+fn read_resumed<R: BufRead>(
+    source: R,
+    at: &Resume<'_>,
+    lately: &mut Lately,
+    each: &mut dyn FnMut(&mut Deal),
+    keep_events: bool,
+) -> io::Result<(Reading, u32)> {
+    let mut stream = Stream::resumed(each, at);
+    stream.reader.keep_events = keep_events;
     stream.reader.take_up(std::mem::take(lately));
     pump(&mut stream, source)?;
     Ok(stream.end_leaving(lately))
@@ -403,23 +411,25 @@ impl<'s> Stream<'s> {
 
     /// The input is over: the reading, and the number the next line would have.
     fn end_at(mut self) -> (Reading, u32) {
-        if !self.carry.is_empty() {
-            let last = std::mem::take(&mut self.carry);
-            self.block(&last);
-        }
+        self.read_last_line();
         let line = self.line;
         (self.read_to_end(), line)
     }
 
     /// [`Stream::end_at`], leaving in `lately` what the reader learned.
     fn end_leaving(mut self, lately: &mut Lately) -> (Reading, u32) {
+        self.read_last_line();
+        self.reader.end_lines();
+        *lately = self.reader.put_down();
+        self.end_at()
+    }
+
+    /// The input is over: a last line without its `\n` is read.
+    fn read_last_line(&mut self) {
         if !self.carry.is_empty() {
             let last = std::mem::take(&mut self.carry);
             self.block(&last);
         }
-        self.reader.end_lines();
-        *lately = self.reader.put_down();
-        self.end_at()
     }
 
     /// The reading, once every line is in.

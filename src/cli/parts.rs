@@ -164,32 +164,30 @@ struct First {
 fn first_part(source: &Source, range: Range<u64>) -> Result<Option<First>, Error> {
     let mut deals = 0;
     let read = source.stream_range(range.clone())?;
-    let reading = notation::read_stream(read, |_| deals += 1).map_err(|e| source.error(e))?;
+    let (reading, next) =
+        notation::check_stream_counted(read, |_| deals += 1).map_err(|e| source.error(e))?;
     if reading.transcript.game == Game::Ecarte {
         return Ok(None);
     }
     let Ok(referee) = Referee::new(&reading.transcript) else {
         return Ok(None);
     };
-    let mut bytes = Vec::new();
-    io::Read::read_to_end(&mut source.stream_range(range.clone())?, &mut bytes)
+    let mut start = Vec::new();
+    io::Read::read_to_end(&mut source.stream_range(0..BOM.len() as u64)?, &mut start)
         .map_err(|e| source.error(e))?;
-    let bom = if bytes.starts_with(b"\xEF\xBB\xBF") {
-        3
-    } else {
-        0
-    };
-    let lines = bytes.iter().filter(|b| **b == b'\n').count() as u32;
     Ok(Some(First {
         head: reading.transcript,
-        bom,
+        bom: if start == BOM { BOM.len() } else { 0 },
         end: range.end,
-        lines,
+        lines: next - 1,
         deals,
         clean: reading.errors.is_empty(),
         referee,
     }))
 }
+
+/// The byte-order mark a transcript may begin with.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One part ruled and reported by a worker.
 struct Done<L> {

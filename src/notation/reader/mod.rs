@@ -33,8 +33,8 @@ pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
 pub use recent::Lately;
 pub use stream::{
-    check_stream, check_stream_from, read_stream, read_stream_from, read_stream_from_lent,
-    read_stream_lent, Resume,
+    check_stream, check_stream_counted, check_stream_from, read_stream, read_stream_from,
+    read_stream_from_lent, read_stream_lent, Resume,
 };
 pub(crate) use syntax::quote as syntax_quote;
 

@@ -196,10 +196,16 @@ mod tests {
             .chain([text.len()])
             .collect();
         let mut deals = Vec::new();
-        let first = super::super::read_stream(&text.as_bytes()[..bounds[1]], |d| deals.push(d));
-        let mut clean = first.unwrap().errors.is_empty();
+        let head = &text.as_bytes()[..bounds[1]];
+        let first = super::super::read_stream(head, |d| deals.push(d)).unwrap();
+        let mut clean = first.errors.is_empty();
         let bom = text.len() - text.trim_start_matches('\u{feff}').len();
         let mut line = 1 + text[..bounds[1]].matches('\n').count() as u32;
+        // Checked, the first part counts the deals read and its lines.
+        let mut counted = 0;
+        let checked = super::super::check_stream_counted(head, |_| counted += 1).unwrap();
+        assert_eq!(checked, (first, line), "the first part checked as read");
+        assert_eq!(counted, deals.len(), "the first part's deals counted");
         // What the readings of the parts before learned, carried from part to
         // part as a core does: one for the checks, one for the readings lent.
         let (mut checking, mut reading_lent) = Default::default();

@@ -33,18 +33,15 @@ use crate::notation::transcript::{Deal, Transcript};
 /// but the deals that ended before it have already been handed on. A line
 /// too long is refused without reading the rest of the input.
 pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
-    read_with(
-        source,
-        &mut |deal: &mut Deal| each(std::mem::take(deal)),
-        true,
-    )
+    let mut each = |deal: &mut Deal| each(std::mem::take(deal));
+    Ok(read_with(source, &mut each, true)?.0)
 }
 
 /// [`read_stream`], each deal lent to `each` rather than given: a caller
 /// that only looks at the deals spares the reader building each anew (its
 /// lists are used again for the next deal).
 pub fn read_stream_lent<R: BufRead>(source: R, mut each: impl FnMut(&Deal)) -> io::Result<Reading> {
-    read_with(source, &mut |deal: &mut Deal| each(deal), true)
+    Ok(read_with(source, &mut |deal: &mut Deal| each(deal), true)?.0)
 }
 
 /// Reads a transcript from `source` for its problems only, as a first pass
@@ -53,19 +50,31 @@ pub fn read_stream_lent<R: BufRead>(source: R, mut each: impl FnMut(&Deal)) -> i
 /// that could not be read), but the deals' events are not kept, so no deal
 /// is built in full only to be dropped.
 pub fn check_stream<R: BufRead>(source: R) -> io::Result<Reading> {
-    read_with(source, &mut |_: &mut Deal| {}, false)
+    Ok(read_with(source, &mut |_: &mut Deal| {}, false)?.0)
 }
 
-/// [`read_stream`], or [`check_stream`] when `keep_events` is false.
+/// [`check_stream`], and what reading the first part of a transcript cut
+/// into parts must tell (see [`split`](super::split)): each deal's end is
+/// told to `each` (with its number and span; its events are not kept), and
+/// the number the line after the input would have is given with the reading.
+pub fn check_stream_counted<R: BufRead>(
+    source: R,
+    mut each: impl FnMut(&Deal),
+) -> io::Result<(Reading, u32)> {
+    read_with(source, &mut |deal: &mut Deal| each(deal), false)
+}
+
+/// [`read_stream`], or [`check_stream`] when `keep_events` is false: the
+/// reading, and the number the line after the input would have.
 fn read_with<R: BufRead>(
     source: R,
     each: &mut dyn FnMut(&mut Deal),
     keep_events: bool,
-) -> io::Result<Reading> {
+) -> io::Result<(Reading, u32)> {
     let mut stream = Stream::new(each);
     stream.reader.keep_events = keep_events;
     pump(&mut stream, source)?;
-    Ok(stream.end())
+    Ok(stream.end_at())
 }
 
 /// Where a reading takes up a transcript in its middle, at a `deal` line:
@@ -402,11 +411,6 @@ impl<'s> Stream<'s> {
             let breaks = visible.bytes().filter(|b| *b == b'\n').count() as u32;
             self.last_text = (self.line + breaks, self.pos + visible.len());
         }
-    }
-
-    /// The input is over: the reading.
-    fn end(self) -> Reading {
-        self.end_at().0
     }
 
     /// The input is over: the reading, and the number the next line would have.

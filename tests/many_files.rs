@@ -6,6 +6,7 @@ mod common;
 use std::path::PathBuf;
 
 use common::referee;
+use piquet_referee::engine::ruleset::PORTLAND;
 use serde_json::Value;
 
 /// A fresh folder under the target directory, holding copies of `files`
@@ -159,4 +160,77 @@ fn many_files_keep_their_order() {
     let alone = referee(&["rule", &format!("{dir}/07.pqt")], None);
     let all = text(&referee(&["rule", &dir], None).stdout);
     assert!(all.contains(&text(&alone.stdout)), "case 7's report whole");
+}
+
+/// Every piquet transcript of the project, in one folder: a file ruled
+/// among the others (the readers and the referee of a core going on from
+/// file to file, short files done several at once) is ruled as it is
+/// alone, on one core and on every core, whatever the files before it
+/// (their players, their rules, their problems).
+#[test]
+fn a_file_among_others_is_ruled_as_alone() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = Vec::new();
+    for dir in [
+        "cases",
+        "tests/laws",
+        "tests/au-cent",
+        "tests/french",
+        "tests/fixtures",
+    ] {
+        collect(&root.join(dir), &mut sources);
+    }
+    assert!(sources.len() > 500, "{} transcripts", sources.len());
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("many-alone");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // First, the same deals said by other players: the two the other way
+    // round, then the two the tags do not name (`A` and `B`, in order).
+    let deals = piquet_referee::generate::transcript(6, 7, &PORTLAND);
+    for (i, players) in ["\"A B\"", "\"B A\"", "", "\"A B\""].iter().enumerate() {
+        let tag = match players.is_empty() {
+            true => String::new(),
+            false => format!("[Players {players}]"),
+        };
+        let path = dir.join(format!("{i:04}.pqt"));
+        std::fs::write(&path, deals.replace("[Players \"A B\"]", &tag)).expect("written");
+        sources.insert(i, path);
+    }
+    for (i, source) in sources.iter().enumerate().skip(4) {
+        std::fs::copy(source, dir.join(format!("{i:04}.pqt"))).expect("copied");
+    }
+    let dir = dir.to_string_lossy().into_owned();
+    let one = referee(&["-j", "1", "rule", "--format", "json", &dir], None);
+    let every = referee(&["rule", "--format", "json", &dir], None);
+    assert!(one.stdout == every.stdout, "one core and every core");
+    let reports: Value = serde_json::from_slice(&one.stdout).expect("one JSON array");
+    let reports = reports.as_array().expect("array");
+    assert_eq!(reports.len(), sources.len());
+    for (source, among) in sources.iter().zip(reports) {
+        let path = source.to_string_lossy();
+        let alone = referee(&["rule", "--format", "json", &path], None);
+        match alone.status.code() {
+            Some(0) => {
+                let alone: Value = serde_json::from_slice(&alone.stdout).expect("JSON");
+                assert!(among["report"] == alone, "{path}: not as alone");
+            }
+            _ => assert!(among["error"].is_string(), "{path}"),
+        }
+    }
+}
+
+/// The transcripts under `dir`, in name order.
+fn collect(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("readable")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "pqt") {
+            out.push(path);
+        }
+    }
 }

@@ -8,7 +8,10 @@ use std::path::Path;
 
 use piquet_referee::engine::ruleset::PORTLAND;
 use piquet_referee::generate;
-use piquet_referee::notation::{check_stream, read_each, read_stream, Deal, Reading, MAX_LINE};
+use piquet_referee::notation::{
+    check_stream, check_stream_with, read_each, read_stream, read_stream_lent_with, Deal, Reading,
+    MAX_LINE,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -144,6 +147,42 @@ fn every_transcript_checks_as_it_reads() {
         let read = read_stream(bytes.as_slice(), drop).unwrap();
         let checked = check_stream(bytes.as_slice()).unwrap();
         assert_eq!(checked, read, "{name}");
+    }
+}
+
+/// Read one after another, each reading starting from what the readings
+/// before it learned (as a core does the files of a folder), every
+/// transcript of the tests and the cases (their players of every kind, the
+/// bad ones too) reads, and checks, as it reads alone.
+#[test]
+fn every_transcript_reads_after_others_as_alone() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    transcripts_in(&root.join("tests"), &mut files);
+    transcripts_in(&root.join("cases"), &mut files);
+    assert!(files.len() > 500, "{} transcripts", files.len());
+    // The same lines said by other players: the two the other way round,
+    // then the two the tags do not name (`A` and `B`, in that order).
+    let play = "deal 1\ndealer A\nA leads AS\nB plays 7S\n";
+    for tag in ["[Players \"A B\"]\n\n", "[Players \"B A\"]\n\n", ""] {
+        files.push((format!("{tag:?}"), format!("{tag}{play}").into_bytes()));
+    }
+    // One carried through the checks, one through the readings, and one
+    // through both, in turn, as the referee reads each file twice.
+    let (mut checking, mut reading_lent, mut both) = Default::default();
+    for (name, bytes) in &files {
+        let mut alone = Vec::new();
+        let reading = read_stream(bytes.as_slice(), |d| alone.push(d)).unwrap();
+        for lately in [&mut checking, &mut both] {
+            let checked = check_stream_with(bytes.as_slice(), lately).unwrap();
+            assert_eq!(checked, reading, "{name} checked");
+        }
+        for lately in [&mut reading_lent, &mut both] {
+            let mut lent = Vec::new();
+            let read = read_stream_lent_with(bytes.as_slice(), lately, |d| lent.push(d.clone()));
+            assert_eq!(read.unwrap(), reading, "{name} read");
+            assert!(lent == alone, "{name}: the deals");
+        }
     }
 }
 

@@ -4,9 +4,12 @@
 //! summary at the end, and the worst exit status of them all.
 
 use std::io::{self, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use super::ordered::in_order;
+use super::desk::Desk;
+use super::ordered::in_order_with;
+use super::transcript::OUTPUT_BUFFER;
 use crate::report::spill::{Spill, HELD};
 use crate::report::style;
 use crate::{Error, Outcome};
@@ -33,10 +36,26 @@ impl Kind {
     }
 }
 
+/// A file to do, named or found in a folder, and its length then (by
+/// which the files are shared out among the cores).
+pub struct Listed {
+    pub path: PathBuf,
+    pub len: u64,
+}
+
+impl Listed {
+    /// `path` and its length; 0 where it has none to give (its opening
+    /// then reports why).
+    fn new(path: PathBuf, metadata: io::Result<std::fs::Metadata>) -> Listed {
+        let len = metadata.map_or(0, |m| m.len());
+        Listed { path, len }
+    }
+}
+
 /// The files the arguments name, folders expanded (their files of the
 /// kind, in name order, subfolders included); `None` where the arguments
 /// name one file, to be done as one.
-pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Error> {
+pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<Listed>>, Error> {
     if let [one] = paths {
         if !one.is_dir() {
             return Ok(None);
@@ -44,33 +63,75 @@ pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Err
     }
     let mut files = Vec::new();
     for path in paths {
-        if path.is_dir() {
-            walk(path, kind, &mut files)?;
-        } else {
-            files.push(path.clone());
+        match std::fs::metadata(path) {
+            Ok(metadata) if metadata.is_dir() => walk(path, kind, &mut files)?,
+            metadata => files.push(Listed::new(path.clone(), metadata)),
         }
     }
     Ok(Some(files))
 }
 
 /// A folder's files of the kind, in name order, subfolders after the files.
-fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
+fn walk(dir: &Path, kind: Kind, files: &mut Vec<Listed>) -> Result<(), Error> {
     let open = |source| Error::Open {
         path: dir.display().to_string(),
         source,
     };
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+    let mut entries: Vec<std::fs::DirEntry> = std::fs::read_dir(dir)
         .map_err(open)?
-        .map(|entry| entry.map(|e| e.path()))
         .collect::<Result<_, _>>()
         .map_err(open)?;
-    entries.sort();
-    let (dirs, plain): (Vec<_>, Vec<_>) = entries.into_iter().partition(|p| p.is_dir());
-    files.extend(plain.into_iter().filter(|p| kind.takes(p)));
+    // By name: in one folder, the order of their paths.
+    entries.sort_unstable_by_key(|entry| entry.file_name());
+    let mut dirs = Vec::new();
+    for entry in entries {
+        let path = entry.path();
+        match metadata(&entry) {
+            Ok(metadata) if metadata.is_dir() => dirs.push(path),
+            metadata if kind.takes(&path) => files.push(Listed::new(path, metadata)),
+            _ => {}
+        }
+    }
     for sub in dirs {
         walk(&sub, kind, files)?;
     }
     Ok(())
+}
+
+/// What a folder's entry is, a link followed: asked of the folder, not
+/// by the entry's whole path, where it is no link.
+fn metadata(entry: &std::fs::DirEntry) -> io::Result<std::fs::Metadata> {
+    match entry.file_type() {
+        Ok(kind) if !kind.is_symlink() => entry.metadata(),
+        _ => std::fs::metadata(entry.path()),
+    }
+}
+
+/// How much of the files' text a worker takes at once, about: short files
+/// are done several to a piece of work, so that handing the work out and
+/// its reports back, from core to core, is paid once for many of them.
+const BATCH: u64 = 64 * 1024;
+
+/// The most files in one piece of work (their reports wait together).
+const BATCH_FILES: usize = 32;
+
+/// The files cut into runs of consecutive files, each a piece of work:
+/// as many as make up [`BATCH`] bytes (or [`BATCH_FILES`] files), a longer
+/// file ending the run it is in.
+fn batches(files: &[Listed]) -> Vec<Range<usize>> {
+    let mut runs = Vec::new();
+    let (mut start, mut bytes) = (0, 0);
+    for (i, file) in files.iter().enumerate() {
+        bytes += file.len;
+        if bytes >= BATCH || i + 1 - start == BATCH_FILES {
+            runs.push(start..i + 1);
+            (start, bytes) = (i + 1, 0);
+        }
+    }
+    if start < files.len() {
+        runs.push(start..files.len());
+    }
+    runs
 }
 
 /// How the files came out, for the summary and the exit status.
@@ -122,7 +183,7 @@ struct Done {
     outcome: Result<Outcome, Error>,
 }
 
-/// How far a worker may run ahead of the file being printed.
+/// How far a worker may run ahead of the files being printed, in runs of files.
 const AHEAD: usize = 8;
 
 /// Runs `one` on each file, each report under a line naming the file (text)
@@ -130,13 +191,14 @@ const AHEAD: usize = 8;
 /// that fails has its message on `warn` and, in JSON, `{"file": …,
 /// "error": …}`. The files are done on every core at once, each report kept
 /// (in memory up to a limit, then in a temporary file) until the reports
-/// before it are printed: the output is in the files' order. Gives the tally.
+/// before it are printed: the output is in the files' order. Each core
+/// keeps a [`Desk`] from file to file, for `one` to use. Gives the tally.
 pub fn each(
-    files: &[PathBuf],
+    files: &[Listed],
     json: bool,
     out: &mut dyn Write,
     warn: &mut dyn Write,
-    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
+    one: impl Fn(&Path, &mut Desk, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
 ) -> Result<Tally, Error> {
     let mut printer = Printer {
         json,
@@ -145,18 +207,23 @@ pub fn each(
         tally: Tally::default(),
     };
     printer.open()?;
-    let work = |index: usize| {
-        let mut report = Spill::new(HELD);
-        let mut warnings = Vec::new();
-        let outcome = one(&files[index], &mut report, &mut warnings);
-        Done {
-            report,
-            warnings,
-            outcome,
-        }
+    let runs = batches(files);
+    let work = |desk: &mut Desk, run: usize| -> Vec<Done> {
+        let done = |file: &Listed| {
+            let mut report = Spill::new(HELD);
+            let mut warnings = Vec::new();
+            let outcome = one(&file.path, desk, &mut report, &mut warnings);
+            Done {
+                report,
+                warnings,
+                outcome,
+            }
+        };
+        files[runs[run].clone()].iter().map(done).collect()
     };
-    in_order(files.len(), AHEAD, work, |index, done| {
-        printer.print(&files[index], index == 0, done)
+    in_order_with(runs.len(), AHEAD, work, |run, done| {
+        let mut each = runs[run].clone().zip(done);
+        each.try_for_each(|(index, done)| printer.print(&files[index].path, index == 0, done))
     })?;
     printer.close()?;
     Ok(printer.tally)
@@ -187,6 +254,10 @@ impl Printer<'_> {
         };
         write_or_gone(self.out, &head)?;
         write_or_gone(self.out, if self.json { "\"report\": " } else { "" })?;
+        if !done.warnings.is_empty() {
+            // The warnings after the reports before them, where both go to one screen.
+            flush_or_gone(self.out)?;
+        }
         let _ = self.warn.write_all(&done.warnings);
         match done.outcome {
             Ok(outcome) => {
@@ -200,6 +271,7 @@ impl Printer<'_> {
             Err(Error::Io(e)) => return Err(Error::Io(e)),
             Err(err) => {
                 self.tally.failed += 1;
+                flush_or_gone(self.out)?;
                 let color = style::get().messages_color;
                 let _ = writeln!(self.warn, "{}", style::messages(&err.to_string(), color));
                 let text = match self.json {
@@ -227,6 +299,14 @@ fn write_or_gone(out: &mut dyn Write, text: &str) -> Result<(), Error> {
     }
 }
 
+/// Writes out what is buffered, as [`write_or_gone`] writes.
+fn flush_or_gone(out: &mut dyn Write) -> Result<(), Error> {
+    match out.flush() {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
 /// A JSON string.
 fn quoted(text: &str) -> String {
     serde_json::Value::String(text.to_string()).to_string()
@@ -242,19 +322,18 @@ pub fn run(
     verb: &str,
     out: &mut dyn Write,
     warn: &mut dyn Write,
-    one: impl Fn(&Path, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
+    one: impl Fn(&Path, &mut Desk, &mut dyn Write, &mut dyn Write) -> Result<Outcome, Error> + Sync,
 ) -> Result<Outcome, Error> {
     let Some(files) = expand(paths, kind)? else {
-        return one(&paths[0], out, warn);
+        return one(&paths[0], &mut Desk::default(), out, warn);
     };
-    let tally = each(&files, json, out, warn, one)?;
+    // The reports go out in blocks, not in a few writes for each file.
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let tally = each(&files, json, &mut out, warn, one)?;
     if !json {
-        write_or_gone(out, &format!("\n{}\n", tally.summary(verb)))?;
+        write_or_gone(&mut out, &format!("\n{}\n", tally.summary(verb)))?;
     }
-    match out.flush() {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e.into()),
-        _ => {}
-    }
+    flush_or_gone(&mut out)?;
     tally.outcome()
 }
 
@@ -275,6 +354,35 @@ mod tests {
         ];
         for (name, kind, takes) in table {
             assert_eq!(kind.takes(Path::new(name)), takes, "{name} {kind:?}");
+        }
+    }
+
+    /// Short files run together up to [`BATCH`] bytes or [`BATCH_FILES`]
+    /// files; the file that reaches the bytes ends its run; every file is
+    /// in one run, in order.
+    #[test]
+    fn short_files_are_done_several_at_once() {
+        const K: u64 = 1024;
+        // The files' lengths, and the runs (first file, file after the last).
+        type Case = (&'static [u64], &'static [(usize, usize)]);
+        let table: [Case; 6] = [
+            (&[], &[]),
+            (&[K], &[(0, 1)]),
+            (&[10 * K; 10], &[(0, 7), (7, 10)]),
+            (&[BATCH, K, 2 * BATCH, K], &[(0, 1), (1, 3), (3, 4)]),
+            (&[0; 70], &[(0, 32), (32, 64), (64, 70)]),
+            (&[63 * K, K, K], &[(0, 2), (2, 3)]),
+        ];
+        for (lens, runs) in table {
+            let runs: Vec<Range<usize>> = runs.iter().map(|(a, b)| *a..*b).collect();
+            let files: Vec<Listed> = lens
+                .iter()
+                .map(|len| Listed {
+                    path: PathBuf::new(),
+                    len: *len,
+                })
+                .collect();
+            assert_eq!(batches(&files), runs, "{lens:?}");
         }
     }
 

@@ -1,5 +1,6 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
+mod desk;
 mod ecarte;
 mod lookup;
 mod many;
@@ -18,6 +19,7 @@ use clap::{Parser, Subcommand};
 use crate::agreements::Agreements;
 use crate::report::style::{self, Style};
 use crate::{Error, Outcome, Rules};
+use desk::Desk;
 use many::Kind;
 
 /// A laws referee for Piquet and Écarté.
@@ -392,8 +394,9 @@ impl Cli {
                     "ruled",
                     out,
                     warn,
-                    |file, out, warn| {
-                        transcript::rule(file, shape, out, transcript::Warnings { strict, warn })?;
+                    |file, desk, out, warn| {
+                        let warnings = transcript::Warnings { strict, warn };
+                        transcript::rule(file, shape, desk, out, warnings)?;
                         Ok(Outcome::Ruled)
                     },
                 );
@@ -408,7 +411,7 @@ impl Cli {
                     RuleFormat::Json => transcript::Shape::ExplainJson,
                     RuleFormat::Text => transcript::Shape::Explain,
                 };
-                transcript::rule(&file, shape, out, warnings)?;
+                transcript::rule(&file, shape, &mut Desk::default(), out, warnings)?;
                 return Ok(Outcome::Ruled);
             }
             Command::Check {
@@ -424,7 +427,7 @@ impl Cli {
                     "checked",
                     out,
                     warn,
-                    |file, out, warn| {
+                    |file, _, out, warn| {
                         transcript::check(file, json, out, transcript::Warnings { strict, warn })
                     },
                 );
@@ -453,7 +456,7 @@ impl Cli {
                     "written",
                     out,
                     warn,
-                    |file, out, _| {
+                    |file, _, out, _| {
                         transcript::fmt(file, out)?;
                         Ok(Outcome::Ruled)
                     },
@@ -470,7 +473,7 @@ impl Cli {
                     "parsed",
                     out,
                     warn,
-                    |file, out, _| {
+                    |file, _, out, _| {
                         transcript::parse_json(file, out)?;
                         Ok(Outcome::Ruled)
                     },

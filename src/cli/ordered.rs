@@ -8,6 +8,12 @@ use std::sync::mpsc;
 /// The cores asked for (`--threads`): 0 for all.
 static THREADS: AtomicUsize = AtomicUsize::new(0);
 
+/// The cores the process may run on, eight at most, asked of the system
+/// once: the asking reads the process's limits from files (cgroups), which
+/// costs more than ruling a short transcript, and each file of a folder
+/// asks.
+static ALLOWED: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+
 /// Works on at most `threads` cores from now on; 0 for all the process may use.
 pub fn set_threads(threads: usize) {
     THREADS.store(threads, Ordering::Relaxed);
@@ -16,7 +22,8 @@ pub fn set_threads(threads: usize) {
 /// The cores to work on: those the process may run on, eight at most, or
 /// fewer where `--threads` asks.
 pub fn cores() -> usize {
-    let all = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let all =
+        *ALLOWED.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)));
     match THREADS.load(Ordering::Relaxed) {
         0 => all,
         asked => asked.min(all),
@@ -27,19 +34,10 @@ pub fn cores() -> usize {
 /// each result to `take` in the items' order, as soon as those before it
 /// are taken. A worker runs at most `ahead` items ahead of the one taken,
 /// so that at most so many results wait. The first error of `take` ends
-/// it: the workers stop taking items, and the error is given.
-pub fn in_order<T: Send, E>(
-    count: usize,
-    ahead: usize,
-    work: impl Fn(usize) -> T + Sync,
-    take: impl FnMut(usize, T) -> Result<(), E>,
-) -> Result<(), E> {
-    in_order_with(count, ahead, |_: &mut (), index| work(index), take)
-}
-
-/// [`in_order`], each worker keeping a desk of its own (`D`, empty at
-/// first) from item to item: what one item's work leaves on it, the next
-/// item's work on that core finds there.
+/// it: the workers stop taking items, and the error is given. Each worker
+/// keeps a desk of its own (`D`, empty at first) from item to item: what
+/// one item's work leaves on it, the next item's work on that core finds
+/// there.
 pub fn in_order_with<D: Default, T: Send, E>(
     count: usize,
     ahead: usize,
@@ -114,10 +112,10 @@ mod tests {
     fn results_are_taken_in_order() {
         for (count, ahead) in [(0, 1), (1, 1), (5, 1), (100, 2), (100, 8)] {
             let mut taken = Vec::new();
-            let done: Result<(), ()> = in_order(
+            let done: Result<(), ()> = in_order_with(
                 count,
                 ahead,
-                |i| {
+                |_: &mut (), i| {
                     // Later items sooner: the order of finishing is not the order of taking.
                     std::thread::sleep(std::time::Duration::from_micros(((count - i) % 7) as u64));
                     i * 2
@@ -137,10 +135,10 @@ mod tests {
     #[test]
     fn an_error_in_taking_ends_it() {
         let mut taken = 0;
-        let done = in_order(
+        let done = in_order_with(
             1000,
             4,
-            |i| i,
+            |_: &mut (), i| i,
             |i, _| {
                 taken += 1;
                 if i == 10 {

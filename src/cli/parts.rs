@@ -22,6 +22,7 @@ use crate::notation::{self, Deal, Game, Lately, Resume, Transcript};
 use crate::report::{JsonReport, PartedReport, TextReport};
 use crate::Error;
 
+use super::desk::Desk;
 use super::ordered::{cores, in_order_with};
 use super::source::Source;
 use super::transcript::{Shape, Warnings, OUTPUT_BUFFER};
@@ -56,6 +57,11 @@ pub struct Plan {
 /// reports as it always has).
 pub fn plan(source: &Source, shape: Shape, strict: bool) -> Result<Option<Plan>, Error> {
     if cores() < 2 || strict || !matches!(shape, Shape::Text | Shape::Json) {
+        return Ok(None);
+    }
+    if source.len_when_opened() <= PART {
+        // Too short to cut (`cut_points` cuts no sooner than a part in):
+        // not opened again to look (a folder of parties has many such files).
         return Ok(None);
     }
     plan_cut(source, PART)
@@ -292,16 +298,6 @@ impl Spare {
     }
 }
 
-/// What a worker keeps from part to part, as one core reading the whole
-/// transcript would have it at hand: what its reader learned of the lines,
-/// and the last deal's ruling, each deal being ruled into the last one's,
-/// its lists used again.
-#[derive(Default)]
-struct Desk {
-    lately: Lately,
-    ruling: DealRuling,
-}
-
 /// Part `i` ruled from nothing, into a report of its own written into `bytes`.
 fn ruled_part<R: PartedReport>(
     source: &Source,
@@ -416,7 +412,9 @@ mod tests {
                     Some(plan) => rule(&source, plan, shape, &mut out, warnings),
                     None => return None,
                 },
-                false => rule_deal_by_deal(&source, shape, &mut out, warnings),
+                false => {
+                    rule_deal_by_deal(&source, shape, &mut Desk::default(), &mut out, warnings)
+                }
             };
             if let Err(e) = done {
                 warn.extend_from_slice(e.to_string().as_bytes());

@@ -2,10 +2,15 @@
 //! never held whole when streamed; or standard input, a pipe or a device,
 //! which cannot be read twice, copied as it arrives to a spool file of the
 //! referee's own and read from there. An input is never written.
+//!
+//! The file is opened once: each reading of it, or of a part of it, reads
+//! at its own place in it (`read_at`), so that several readings, on several
+//! cores, share it, and a folder of short transcripts is not opened three
+//! times over.
 
 use std::borrow::Cow;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, BufRead, BufReader, Read};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -24,10 +29,14 @@ pub struct Source {
     /// The file name as given, or `<stdin>`.
     pub name: String,
     origin: Origin,
+    /// The file the text is read from, open for reading.
+    file: File,
+    /// Its length in bytes when it was opened (or copied).
+    len: u64,
 }
 
 enum Origin {
-    /// A regular file: opened afresh for each reading.
+    /// A regular file, read where it is.
     File(PathBuf),
     /// Standard input, or a file that cannot be read twice (a pipe): its copy.
     Spooled(Spool),
@@ -47,11 +56,11 @@ impl Spool {
     /// The copy stops at a line that has gone on for [`MEASURED`] bytes with
     /// no end (`/dev/zero`): the reading refuses that line, and the rest of
     /// the input could change nothing.
-    fn copy(mut input: impl Read) -> io::Result<Spool> {
+    fn copy(mut input: impl Read) -> io::Result<(Spool, u64)> {
         let spool = Spool::create()?;
         let mut file = std::fs::OpenOptions::new().append(true).open(&spool.0)?;
         let mut buffer = vec![0; CHUNK];
-        let mut unended = 0usize;
+        let (mut unended, mut len) = (0usize, 0u64);
         loop {
             let n = match input.read(&mut buffer) {
                 Ok(0) => break,
@@ -61,6 +70,7 @@ impl Spool {
             };
             let chunk = &buffer[..n];
             io::Write::write_all(&mut file, chunk)?;
+            len += n as u64;
             unended = match chunk.iter().rposition(|b| *b == b'\n') {
                 Some(last) => n - last - 1,
                 None => unended + n,
@@ -69,7 +79,7 @@ impl Spool {
                 break;
             }
         }
-        Ok(spool)
+        Ok((spool, len))
     }
 
     /// A new, empty file of the referee's own in the temporary folder.
@@ -78,15 +88,53 @@ impl Spool {
     }
 }
 
+/// A reading of the bytes `at..end` of a file, each read at its place
+/// in the file: it moves no cursor of the file's, so readings of one open
+/// file, on several cores at once, do not disturb one another.
+struct At<'f> {
+    file: &'f File,
+    at: u64,
+    end: u64,
+}
+
+impl Read for At<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = usize::try_from(self.end.saturating_sub(self.at)).unwrap_or(usize::MAX);
+        let wanted = buf.len().min(left);
+        if wanted == 0 {
+            return Ok(0);
+        }
+        let n = read_at(self.file, &mut buf[..wanted], self.at)?;
+        self.at += n as u64;
+        Ok(n)
+    }
+}
+
+/// Reads into `buf` from the place `at` of `file`.
+#[cfg(unix)]
+fn read_at(file: &File, buf: &mut [u8], at: u64) -> io::Result<usize> {
+    std::os::unix::fs::FileExt::read_at(file, buf, at)
+}
+
+/// Reads into `buf` from the place `at` of `file`.
+#[cfg(windows)]
+fn read_at(file: &File, buf: &mut [u8], at: u64) -> io::Result<usize> {
+    std::os::windows::fs::FileExt::seek_read(file, buf, at)
+}
+
 impl Source {
     /// Opens `path`, or standard input for `-`. A regular file is only
     /// checked here; anything else is copied to a spool file as it arrives.
     pub fn open(path: &Path) -> Result<Source, Error> {
         if path.as_os_str() == "-" {
-            let spool = Spool::copy(io::stdin().lock()).map_err(|e| open_error("<stdin>", e))?;
+            let name = "<stdin>".to_string();
+            let (spool, len) = Spool::copy(io::stdin().lock()).map_err(|e| open_error(&name, e))?;
+            let file = File::open(&spool.0).map_err(|e| open_error(&name, e))?;
             return Ok(Source {
-                name: "<stdin>".into(),
+                name,
                 origin: Origin::Spooled(spool),
+                file,
+                len,
             });
         }
         let name = path.display().to_string();
@@ -96,12 +144,25 @@ impl Source {
             let e = io::Error::new(io::ErrorKind::InvalidInput, "it is a directory");
             return Err(open_error(&name, e));
         }
-        let origin = if metadata.is_file() {
-            Origin::File(path.to_path_buf())
+        let (origin, file, len) = if metadata.is_file() {
+            (Origin::File(path.to_path_buf()), file, metadata.len())
         } else {
-            Origin::Spooled(Spool::copy(file).map_err(|e| open_error(&name, e))?)
+            let (spool, len) = Spool::copy(file).map_err(|e| open_error(&name, e))?;
+            let file = File::open(&spool.0).map_err(|e| open_error(&name, e))?;
+            (Origin::Spooled(spool), file, len)
         };
-        Ok(Source { name, origin })
+        Ok(Source {
+            name,
+            origin,
+            file,
+            len,
+        })
+    }
+
+    /// The text's length in bytes when it was opened (or copied): it may
+    /// have changed since, so only a guide (a file too short to cut).
+    pub fn len_when_opened(&self) -> u64 {
+        self.len
     }
 
     /// The whole text, for the commands that need it at once.
@@ -113,16 +174,16 @@ impl Source {
 
     /// The text from its start, in chunks.
     pub fn stream(&self) -> Result<Box<dyn BufRead + '_>, Error> {
-        let file = File::open(self.path()).map_err(|e| self.error(e))?;
-        Ok(Box::new(BufReader::with_capacity(CHUNK, file)))
+        Ok(Box::new(self.stream_range(0..u64::MAX)?))
     }
 
     /// The bytes `range` of the text, in chunks.
     pub fn stream_range(&self, range: Range<u64>) -> Result<impl BufRead + '_, Error> {
-        let mut file = File::open(self.path()).map_err(|e| self.error(e))?;
-        file.seek(SeekFrom::Start(range.start))
-            .map_err(|e| self.error(e))?;
-        let part = file.take(range.end - range.start);
+        let part = At {
+            file: &self.file,
+            at: range.start,
+            end: range.end,
+        };
         Ok(BufReader::with_capacity(CHUNK, part))
     }
 
@@ -133,7 +194,7 @@ impl Source {
         Ok((file, len))
     }
 
-    /// The file the text is read from: the transcript, or its copy.
+    /// The path of the file the text is read from: the transcript, or its copy.
     fn path(&self) -> &Path {
         match &self.origin {
             Origin::File(path) | Origin::Spooled(Spool(path)) => path,
@@ -291,6 +352,41 @@ mod tests {
                 assert_eq!(&found, expected, "{text:?} in chunks of {chunk}");
             }
         }
+    }
+
+    /// Readings of parts of one open file, interleaved, each give their
+    /// own bytes; a range past the end stops at the end.
+    #[test]
+    fn readings_of_one_file_do_not_disturb_one_another() {
+        let (_, path) = crate::temp::new_file("source-test", false).unwrap();
+        let text: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
+        std::fs::write(&path, &text).unwrap();
+        let source = Source::open(&path).unwrap();
+        let ranges = [0..100_000, 50_000..150_001, 199_990..300_000, 7..7];
+        let mut streams: Vec<_> = ranges
+            .iter()
+            .map(|r| source.stream_range(r.clone()).unwrap())
+            .collect();
+        let mut read = vec![Vec::new(); ranges.len()];
+        let mut going = true;
+        while going {
+            going = false;
+            for (stream, bytes) in streams.iter_mut().zip(&mut read) {
+                let chunk = stream.fill_buf().unwrap();
+                let n = chunk.len().min(1000);
+                bytes.extend_from_slice(&chunk[..n]);
+                stream.consume(n);
+                going |= n > 0;
+            }
+        }
+        for (range, bytes) in ranges.iter().zip(&read) {
+            let end = (range.end as usize).min(text.len());
+            assert!(bytes[..] == text[range.start as usize..end], "{range:?}");
+        }
+        let mut whole = Vec::new();
+        source.stream().unwrap().read_to_end(&mut whole).unwrap();
+        assert!(whole == text);
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]

@@ -6,13 +6,14 @@ use std::rc::Rc;
 
 use crate::agreements::Agreements;
 use crate::engine::ruleset::RuleSet;
-use crate::engine::{self, DealRuling, Referee};
+use crate::engine::{self, Referee};
 use crate::laws::library;
-use crate::notation::{self, Game, Transcript};
+use crate::notation::{self, Game, Lately, Transcript};
 use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
 
+use super::desk::Desk;
 use super::source::Source;
 use super::warnings;
 
@@ -40,7 +41,7 @@ impl Warnings<'_> {
 /// again deal by deal, each deal written as it is read: memory stays flat.
 pub fn fmt(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     let source = Source::open(path)?;
-    let head = problems_first(&source)?;
+    let head = problems_first(&source, &mut Lately::default())?;
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let text = notation::format_head(&head);
     let mut after = !text.is_empty();
@@ -149,6 +150,7 @@ pub enum Shape {
 pub fn rule(
     path: &Path,
     shape: Shape,
+    desk: &mut Desk,
     out: &mut dyn Write,
     warnings: Warnings<'_>,
 ) -> Result<(), Error> {
@@ -157,17 +159,20 @@ pub fn rule(
         // A long transcript: in parts, on every core.
         return super::parts::rule(&source, plan, shape, out, warnings);
     }
-    rule_deal_by_deal(&source, shape, out, warnings)
+    rule_deal_by_deal(&source, shape, desk, out, warnings)
 }
 
-/// `referee rule FILE` deal by deal, on one core.
+/// `referee rule FILE` deal by deal, on one core, with what is on `desk`
+/// (left there for the next file this core rules).
 pub(super) fn rule_deal_by_deal(
     source: &Source,
     shape: Shape,
+    desk: &mut Desk,
     out: &mut dyn Write,
     warnings: Warnings<'_>,
 ) -> Result<(), Error> {
-    let tags = problems_first(source)?;
+    let Desk { lately, ruling } = desk;
+    let tags = problems_first(source, lately)?;
     if tags.game == Game::Ecarte {
         // Écarté: a sibling engine and its own reports.
         return super::ecarte::rule(source, &tags, shape, out, warnings);
@@ -189,12 +194,11 @@ pub(super) fn rule_deal_by_deal(
     let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
     let mut failed = report.begin(&mut out).err();
     // Each deal is ruled into the last one's ruling, its lists used again.
-    let mut ruling = DealRuling::default();
-    let reading = notation::read_stream_lent(source.stream()?, |deal| {
+    let reading = notation::read_stream_lent_with(source.stream()?, lately, |deal| {
         if failed.is_none() {
-            referee.deal_into(deal, &mut ruling);
-            found.extend(warnings::in_deal(&tags, deal, &ruling));
-            failed = report.deal(&mut out, deal, &ruling).err();
+            referee.deal_into(deal, ruling);
+            found.extend(warnings::in_deal(&tags, deal, ruling));
+            failed = report.deal(&mut out, deal, ruling).err();
         }
     })
     .map_err(|e| source.error(e))?;
@@ -228,10 +232,12 @@ fn slips_first(source: &Source, tags: &Transcript) -> Result<Vec<warnings::Found
     Ok(found)
 }
 
-/// Reads a transcript through for its problems, keeping no deal: its tags
+/// Reads a transcript through for its problems, keeping no deal, from
+/// what the readings before it on this core learned (`lately`): its tags
 /// (players, rule set, partie), or every problem.
-fn problems_first(source: &Source) -> Result<Transcript, Error> {
-    let reading = notation::check_stream(source.stream()?).map_err(|e| source.error(e))?;
+fn problems_first(source: &Source, lately: &mut Lately) -> Result<Transcript, Error> {
+    let reading = notation::check_stream_with(source.stream()?, lately);
+    let reading = reading.map_err(|e| source.error(e))?;
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));
     }
@@ -360,7 +366,7 @@ fn check_transcript(
     out: &mut dyn Write,
     warnings: Warnings<'_>,
 ) -> Result<Outcome, Error> {
-    let tags = problems_first(source)?;
+    let tags = problems_first(source, &mut Lately::default())?;
     if tags.game == Game::Ecarte {
         // Écarté: the report of `rule`, and whether a written mark is wrong.
         return super::ecarte::check(source, &tags, json, out, warnings);

@@ -24,9 +24,9 @@ pub use format::{cards as cards_text, event as format_event, format, format_deal
 pub use front_matter::{split_front_matter, FrontMatter, UnclosedFrontMatter};
 pub use locate::card_in_line;
 pub use reader::{
-    check_stream, check_stream_counted, check_stream_from, read, read_each, read_str, read_stream,
-    read_stream_from, read_stream_from_lent, read_stream_lent, split, Lately, Reading, Resume,
-    MAX_LINE, MEASURED,
+    check_stream, check_stream_counted, check_stream_from, check_stream_with, read, read_each,
+    read_str, read_stream, read_stream_from, read_stream_from_lent, read_stream_lent,
+    read_stream_lent_with, split, Lately, Reading, Resume, MAX_LINE, MEASURED,
 };
 pub use span::{Span, Spanned};
 pub use transcript::{CardList, Deal, DealHeader, Entry, Game, Hand, Tag, Transcript};

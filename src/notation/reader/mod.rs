@@ -33,8 +33,8 @@ pub use input::{MAX_LINE, MEASURED};
 use line::{Line, LINE_KEYWORDS};
 pub use recent::Lately;
 pub use stream::{
-    check_stream, check_stream_counted, check_stream_from, read_stream, read_stream_from,
-    read_stream_from_lent, read_stream_lent, Resume,
+    check_stream, check_stream_counted, check_stream_from, check_stream_with, read_stream,
+    read_stream_from, read_stream_from_lent, read_stream_lent, read_stream_lent_with, Resume,
 };
 pub(crate) use syntax::quote as syntax_quote;
 
@@ -655,8 +655,11 @@ impl<'s> Reader<'s> {
                 .map(|rules| self.transcript.rules = rules)
                 .map_err(|e| (e.to_string(), "see `referee laws --help` for the rule sets")),
             "players" => players(&tag.value).map(|p| {
+                // What a line kept says depends on the players' ids.
+                if p != self.transcript.players {
+                    self.recent.forget();
+                }
                 self.transcript.players = p;
-                self.recent.forget();
             }),
             "agreements" => Agreements::parse(&tag.value)
                 .map(|_| ())

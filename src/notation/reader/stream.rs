@@ -64,6 +64,28 @@ pub fn check_stream_counted<R: BufRead>(
     read_with(source, &mut |deal: &mut Deal| each(deal), false)
 }
 
+/// [`check_stream`], from what the reading of another transcript on this
+/// core learned (`lately`: the lines and declarations read lately), and
+/// leaving there what this one learned: the readings of a folder's files,
+/// one after another, as one reading of them all would have it at hand.
+pub fn check_stream_with<R: BufRead>(source: R, lately: &mut Lately) -> io::Result<Reading> {
+    let mut each = |_: &mut Deal| {};
+    let stream = Stream::new(&mut each);
+    Ok(read_learning(stream, source, lately, false)?.0)
+}
+
+/// [`read_stream_lent`], from and leaving what was learned in `lately`,
+/// as [`check_stream_with`] does.
+pub fn read_stream_lent_with<R: BufRead>(
+    source: R,
+    lately: &mut Lately,
+    mut each: impl FnMut(&Deal),
+) -> io::Result<Reading> {
+    let mut each = |deal: &mut Deal| each(deal);
+    let stream = Stream::new(&mut each);
+    Ok(read_learning(stream, source, lately, true)?.0)
+}
+
 /// [`read_stream`], or [`check_stream`] when `keep_events` is false: the
 /// reading, and the number the line after the input would have.
 fn read_with<R: BufRead>(
@@ -140,7 +162,17 @@ fn read_resumed<R: BufRead>(
     each: &mut dyn FnMut(&mut Deal),
     keep_events: bool,
 ) -> io::Result<(Reading, u32)> {
-    let mut stream = Stream::resumed(each, at);
+    read_learning(Stream::resumed(each, at), source, lately, keep_events)
+}
+
+/// Reads `source` into `stream` (its events kept or not) from what
+/// `lately` holds, and leaves there what the reading learned.
+fn read_learning<R: BufRead>(
+    mut stream: Stream<'_>,
+    source: R,
+    lately: &mut Lately,
+    keep_events: bool,
+) -> io::Result<(Reading, u32)> {
     stream.reader.keep_events = keep_events;
     stream.reader.take_up(std::mem::take(lately));
     pump(&mut stream, source)?;
@@ -423,7 +455,11 @@ impl<'s> Stream<'s> {
     /// [`Stream::end_at`], leaving in `lately` what the reader learned.
     fn end_leaving(mut self, lately: &mut Lately) -> (Reading, u32) {
         self.read_last_line();
-        self.reader.end_lines();
+        if self.refusal.is_none() {
+            // The last deal handed on now, its room left in `lately`; a
+            // text refused hands on no more deals.
+            self.reader.end_lines();
+        }
         *lately = self.reader.put_down();
         self.end_at()
     }

@@ -12,9 +12,11 @@
 //! reports the wall time (best of three runs; one at a million deals),
 //! deals/s, MB/s, the ratio of its time to `wc -l`'s, and the peak memory
 //! of the process: `ru_maxrss` as `wait4` returns it for that one child,
-//! the kernel's own account. At the end, each command's peak at every size
-//! (flat when memory does not grow with the input), and how many times
-//! faster `rule` is on every core than on one.
+//! the kernel's own account. Then the 10,000-deal file cut into a folder
+//! of one partie a file, as a club keeps its games: `rule --format json`
+//! on the folder, on every core and on one. At the end, each command's
+//! peak at every size (flat when memory does not grow with the input), and
+//! how many times faster `rule` is on every core than on one.
 //!
 //! A benchmark, not a test: it asserts nothing about speed, only that each
 //! command succeeds and that `check` finds every written score right.
@@ -120,6 +122,10 @@ fn main() {
             .collect();
         println!("commands, `referee {name}`, peak MiB: {}", peaks.join(", "));
     }
+    let parties = Parties::of(corpora.iter().find(|c| c.deals == FOLDER_DEALS));
+    if let Some(parties) = &parties {
+        parties.measure();
+    }
     for (every, one) in [(0, 1), (2, 3)] {
         let ratios: Vec<String> = figures[every]
             .iter()
@@ -173,6 +179,77 @@ fn measure(corpus: &Corpus, name: &str, args: &[&str]) -> Run {
     Run {
         wall: best,
         peak_kib: peak,
+    }
+}
+
+/// The corpus cut into a folder of one partie a file, as a club keeps its
+/// games: `referee rule FOLDER` does many short files.
+const FOLDER_DEALS: u32 = 10_000;
+
+/// A folder of partie files, removed when dropped.
+struct Parties {
+    dir: PathBuf,
+    files: usize,
+    deals: u32,
+    bytes: u64,
+}
+
+impl Parties {
+    /// `corpus` cut before each `deal 1` line, each file with the tags.
+    fn of(corpus: Option<&Corpus>) -> Option<Parties> {
+        let corpus = corpus?;
+        let text = std::fs::read_to_string(&corpus.path).expect("the corpus");
+        let first = text.find("\ndeal 1\n").expect("a first partie") + 1;
+        let (tags, mut rest) = text.split_at(first);
+        let dir = temp_path("parties", corpus.deals).with_extension("");
+        std::fs::create_dir_all(&dir).expect("a folder in the temporary directory");
+        let mut files = 0;
+        while !rest.is_empty() {
+            let end = rest[1..].find("\ndeal 1\n").map_or(rest.len(), |at| at + 2);
+            let path = dir.join(format!("{files:05}.pqt"));
+            std::fs::write(path, format!("{tags}{}", &rest[..end])).expect("written");
+            (rest, files) = (&rest[end..], files + 1);
+        }
+        Some(Parties {
+            dir,
+            files,
+            deals: corpus.deals,
+            bytes: corpus.bytes,
+        })
+    }
+
+    /// `referee rule --format json FOLDER` on every core and on one, best
+    /// of [`RUNS`] each, in turn: deals/s, and how many times as fast.
+    fn measure(&self) {
+        let dir = self.dir.to_string_lossy().to_string();
+        let ways: [&[&str]; 2] = [
+            &["rule", "--format", "json", &dir],
+            &["-j", "1", "rule", "--format", "json", &dir],
+        ];
+        let mut best = [Duration::MAX; 2];
+        for _ in 0..RUNS {
+            for (way, best) in ways.iter().zip(&mut best) {
+                let (run, ok) = run(REFEREE, way);
+                assert!(ok, "`referee {}` failed", way.join(" "));
+                *best = (*best).min(run.wall);
+            }
+        }
+        for (way, best) in ways.iter().zip(best) {
+            let throughput = timing::throughput(best, self.bytes as usize, self.deals as usize);
+            let name = way[..way.len() - 1].join(" ");
+            println!(
+                "commands, `referee {name} FOLDER` ({} files, best of {RUNS}): {throughput}",
+                self.files
+            );
+        }
+        let ratio = best[1].as_secs_f64() / best[0].as_secs_f64();
+        println!("commands, `referee rule --format json FOLDER` on every core, times as fast as on one: {ratio:.2}×");
+    }
+}
+
+impl Drop for Parties {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

@@ -20,6 +20,9 @@ use crate::Error;
 /// The chunks a file is streamed in.
 const CHUNK: usize = 64 * 1024;
 
+/// The smallest chunk a file is streamed in.
+const SMALLEST_CHUNK: usize = 8 * 1024;
+
 /// How much of a line is kept to show it under a problem: a line longer
 /// than [`MAX_LINE`] is refused, and shown only in part anyway.
 const KEPT: usize = MAX_LINE + 1024;
@@ -179,12 +182,16 @@ impl Source {
 
     /// The bytes `range` of the text, in chunks.
     pub fn stream_range(&self, range: Range<u64>) -> Result<impl BufRead + '_, Error> {
+        // No larger than the text, about: a buffer is filled with zeros
+        // before it is first read into, and a folder has many short files.
+        let long = range.end.min(self.len).saturating_sub(range.start);
+        let chunk = usize::try_from(long).map_or(CHUNK, |long| long.clamp(SMALLEST_CHUNK, CHUNK));
         let part = At {
             file: &self.file,
             at: range.start,
             end: range.end,
         };
-        Ok(BufReader::with_capacity(CHUNK, part))
+        Ok(BufReader::with_capacity(chunk, part))
     }
 
     /// The text's file, opened afresh, and its length.

@@ -391,9 +391,7 @@ impl<'s> Stream<'s> {
                 text = rest;
             }
         }
-        if !self.has_content || !self.reader.seen_deal {
-            self.note_text(text);
-        }
+        let (whole, line, pos) = (text, self.line, self.pos);
         while self.phase != Phase::Body && !text.is_empty() {
             let end = text.find('\n').map_or(text.len(), |i| i + 1);
             let (raw, rest) = text.split_at(end);
@@ -425,11 +423,17 @@ impl<'s> Stream<'s> {
             };
             (self.pos, self.line) = read_lines(&mut self.reader, text, self.pos, self.line);
         }
+        match self.reader.seen_deal {
+            // A deal's line is text: what the note is for is known.
+            true => self.has_content = true,
+            false => self.note_text(whole, line, pos),
+        }
     }
 
     /// Notes whether the lines are all blank or comments, and where the last
-    /// character that is not white space is (needed only until a deal is read).
-    fn note_text(&mut self, text: &str) {
+    /// character that is not white space is (needed only until a deal is
+    /// read), of `text`, whose first line is `line`, starting at `pos`.
+    fn note_text(&mut self, text: &str, line: u32, pos: usize) {
         if !self.has_content {
             self.has_content = text.split_inclusive('\n').any(|raw| {
                 let line = raw.strip_suffix('\n').unwrap_or(raw);
@@ -441,7 +445,7 @@ impl<'s> Stream<'s> {
         let visible = text.trim_end();
         if !visible.is_empty() {
             let breaks = visible.bytes().filter(|b| *b == b'\n').count() as u32;
-            self.last_text = (self.line + breaks, self.pos + visible.len());
+            self.last_text = (line + breaks, pos + visible.len());
         }
     }
 

@@ -134,16 +134,21 @@ fn transcripts_in(dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
     }
 }
 
-/// Checking a transcript for its problems gives what reading it gives, over
-/// every transcript of the tests (the bad ones too) and the cases.
-#[test]
-fn every_transcript_checks_as_it_reads() {
+/// Every transcript of the tests (the bad ones too) and the cases, named.
+fn tests_and_cases() -> Vec<(String, Vec<u8>)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     transcripts_in(&root.join("tests"), &mut files);
     transcripts_in(&root.join("cases"), &mut files);
     assert!(files.len() > 500, "{} transcripts", files.len());
-    for (name, bytes) in &files {
+    files
+}
+
+/// Checking a transcript for its problems gives what reading it gives, over
+/// every transcript of the tests (the bad ones too) and the cases.
+#[test]
+fn every_transcript_checks_as_it_reads() {
+    for (name, bytes) in &tests_and_cases() {
         let read = read_stream(bytes.as_slice(), drop).unwrap();
         let checked = check_stream(bytes.as_slice()).unwrap();
         assert_eq!(checked, read, "{name}");
@@ -156,11 +161,7 @@ fn every_transcript_checks_as_it_reads() {
 /// bad ones too) reads, and checks, as it reads alone.
 #[test]
 fn every_transcript_reads_after_others_as_alone() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    transcripts_in(&root.join("tests"), &mut files);
-    transcripts_in(&root.join("cases"), &mut files);
-    assert!(files.len() > 500, "{} transcripts", files.len());
+    let mut files = tests_and_cases();
     // The same lines said by other players: the two the other way round,
     // then the two the tags do not name (`A` and `B`, in that order).
     let play = "deal 1\ndealer A\nA leads AS\nB plays 7S\n";

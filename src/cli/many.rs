@@ -39,7 +39,9 @@ impl Kind {
 /// A file to do, named or found in a folder, and its length then (by
 /// which the files are shared out among the cores).
 pub struct Listed {
+    /// The file.
     pub path: PathBuf,
+    /// Its length in bytes when it was listed.
     pub len: u64,
 }
 

@@ -8,7 +8,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use super::desk::Desk;
-use super::ordered::in_order_with;
+use super::ordered::{cores, in_order_claimed};
 use super::transcript::OUTPUT_BUFFER;
 use crate::report::spill::{Spill, HELD};
 use crate::report::style;
@@ -36,28 +36,10 @@ impl Kind {
     }
 }
 
-/// A file to do, named or found in a folder, and its length then (by
-/// which the files are shared out among the cores).
-pub struct Listed {
-    /// The file.
-    pub path: PathBuf,
-    /// Its length in bytes when it was listed.
-    pub len: u64,
-}
-
-impl Listed {
-    /// `path` and its length; 0 where it has none to give (its opening
-    /// then reports why).
-    fn new(path: PathBuf, metadata: io::Result<std::fs::Metadata>) -> Listed {
-        let len = metadata.map_or(0, |m| m.len());
-        Listed { path, len }
-    }
-}
-
 /// The files the arguments name, folders expanded (their files of the
 /// kind, in name order, subfolders included); `None` where the arguments
 /// name one file, to be done as one.
-pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<Listed>>, Error> {
+pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Error> {
     if let [one] = paths {
         if !one.is_dir() {
             return Ok(None);
@@ -65,16 +47,17 @@ pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<Listed>>, Erro
     }
     let mut files = Vec::new();
     for path in paths {
-        match std::fs::metadata(path) {
-            Ok(metadata) if metadata.is_dir() => walk(path, kind, &mut files)?,
-            metadata => files.push(Listed::new(path.clone(), metadata)),
+        if path.is_dir() {
+            walk(path, kind, &mut files)?;
+        } else {
+            files.push(path.clone());
         }
     }
     Ok(Some(files))
 }
 
 /// A folder's files of the kind, in name order, subfolders after the files.
-fn walk(dir: &Path, kind: Kind, files: &mut Vec<Listed>) -> Result<(), Error> {
+fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
     let open = |source| Error::Open {
         path: dir.display().to_string(),
         source,
@@ -88,10 +71,10 @@ fn walk(dir: &Path, kind: Kind, files: &mut Vec<Listed>) -> Result<(), Error> {
     let mut dirs = Vec::new();
     for entry in entries {
         let path = entry.path();
-        match metadata(&entry) {
-            Ok(metadata) if metadata.is_dir() => dirs.push(path),
-            metadata if kind.takes(&path) => files.push(Listed::new(path, metadata)),
-            _ => {}
+        if is_dir(&entry) {
+            dirs.push(path);
+        } else if kind.takes(&path) {
+            files.push(path);
         }
     }
     for sub in dirs {
@@ -100,12 +83,12 @@ fn walk(dir: &Path, kind: Kind, files: &mut Vec<Listed>) -> Result<(), Error> {
     Ok(())
 }
 
-/// What a folder's entry is, a link followed: asked of the folder, not
-/// by the entry's whole path, where it is no link.
-fn metadata(entry: &std::fs::DirEntry) -> io::Result<std::fs::Metadata> {
+/// Whether a folder's entry is a folder, a link followed: as the folder
+/// lists it, without asking the file itself, where it is no link.
+fn is_dir(entry: &std::fs::DirEntry) -> bool {
     match entry.file_type() {
-        Ok(kind) if !kind.is_symlink() => entry.metadata(),
-        _ => std::fs::metadata(entry.path()),
+        Ok(kind) if !kind.is_symlink() => kind.is_dir(),
+        _ => entry.path().is_dir(),
     }
 }
 
@@ -117,23 +100,23 @@ const BATCH: u64 = 64 * 1024;
 /// The most files in one piece of work (their reports wait together).
 const BATCH_FILES: usize = 32;
 
-/// The files cut into runs of consecutive files, each a piece of work:
-/// as many as make up [`BATCH`] bytes (or [`BATCH_FILES`] files), a longer
-/// file ending the run it is in.
-fn batches(files: &[Listed]) -> Vec<Range<usize>> {
-    let mut runs = Vec::new();
-    let (mut start, mut bytes) = (0, 0);
-    for (i, file) in files.iter().enumerate() {
-        bytes += file.len;
+/// Where the run of files from `start` (of `count`) ends, each a piece of
+/// work: as many as make up [`BATCH`] bytes (or [`BATCH_FILES`] files), a
+/// longer file ending the run it is in. `len` gives a file's length.
+fn run_end(start: usize, count: usize, len: impl Fn(usize) -> u64) -> usize {
+    let mut bytes = 0;
+    for i in start..count {
+        bytes += len(i);
         if bytes >= BATCH || i + 1 - start == BATCH_FILES {
-            runs.push(start..i + 1);
-            (start, bytes) = (i + 1, 0);
+            return i + 1;
         }
     }
-    if start < files.len() {
-        runs.push(start..files.len());
-    }
-    runs
+    count
+}
+
+/// A file's length; 0 where it has none to give (its opening then says why).
+fn length(path: &Path) -> u64 {
+    std::fs::metadata(path).map_or(0, |m| m.len())
 }
 
 /// How the files came out, for the summary and the exit status.
@@ -196,7 +179,7 @@ const AHEAD: usize = 8;
 /// before it are printed: the output is in the files' order. Each core
 /// keeps a [`Desk`] from file to file, for `one` to use. Gives the tally.
 pub fn each(
-    files: &[Listed],
+    files: &[PathBuf],
     json: bool,
     out: &mut dyn Write,
     warn: &mut dyn Write,
@@ -209,23 +192,32 @@ pub fn each(
         tally: Tally::default(),
     };
     printer.open()?;
-    let runs = batches(files);
-    let work = |desk: &mut Desk, run: usize| -> Vec<Done> {
-        let done = |file: &Listed| {
+    // The runs of files, cut as the workers ask for them (finding the
+    // files' lengths as they go, not all before the work begins).
+    let mut next = 0;
+    let claim = || {
+        let start = next;
+        next = run_end(start, files.len(), |i| length(&files[i]));
+        (start < next).then_some(start..next)
+    };
+    let work = |desk: &mut Desk, run: Range<usize>| {
+        let done = |file: &PathBuf| {
             let mut report = Spill::new(HELD);
             let mut warnings = Vec::new();
-            let outcome = one(&file.path, desk, &mut report, &mut warnings);
+            let outcome = one(file, desk, &mut report, &mut warnings);
             Done {
                 report,
                 warnings,
                 outcome,
             }
         };
-        files[runs[run].clone()].iter().map(done).collect()
+        let done: Vec<Done> = files[run.clone()].iter().map(done).collect();
+        (run, done)
     };
-    in_order_with(runs.len(), AHEAD, work, |run, done| {
-        let mut each = runs[run].clone().zip(done);
-        each.try_for_each(|(index, done)| printer.print(&files[index].path, index == 0, done))
+    let workers = cores().min(files.len());
+    in_order_claimed(workers, AHEAD, claim, work, |_, (run, done)| {
+        let mut each = run.zip(done);
+        each.try_for_each(|(index, done)| printer.print(&files[index], index == 0, done))
     })?;
     printer.close()?;
     Ok(printer.tally)
@@ -377,14 +369,14 @@ mod tests {
         ];
         for (lens, runs) in table {
             let runs: Vec<Range<usize>> = runs.iter().map(|(a, b)| *a..*b).collect();
-            let files: Vec<Listed> = lens
-                .iter()
-                .map(|len| Listed {
-                    path: PathBuf::new(),
-                    len: *len,
-                })
-                .collect();
-            assert_eq!(batches(&files), runs, "{lens:?}");
+            let mut cut = Vec::new();
+            let mut start = 0;
+            while start < lens.len() {
+                let end = run_end(start, lens.len(), |i| lens[i]);
+                cut.push(start..end);
+                start = end;
+            }
+            assert_eq!(cut, runs, "{lens:?}");
         }
     }
 

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 
 /// The cores asked for (`--threads`): 0 for all.
 static THREADS: AtomicUsize = AtomicUsize::new(0);
@@ -42,21 +42,38 @@ pub fn in_order_with<D: Default, T: Send, E>(
     count: usize,
     ahead: usize,
     work: impl Fn(&mut D, usize) -> T + Sync,
+    take: impl FnMut(usize, T) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut next = 0..count;
+    let workers = cores().min(count);
+    in_order_claimed(workers, ahead, move || next.next(), work, take)
+}
+
+/// [`in_order_with`] on `workers` cores, over the items `claim` gives out
+/// one after another (`None` when there are no more), numbered in the
+/// order given: the items need not all be known before the work begins
+/// (a folder's files are shared out as their lengths are found).
+pub fn in_order_claimed<I, D: Default, T: Send, E>(
+    workers: usize,
+    ahead: usize,
+    claim: impl FnMut() -> Option<I> + Send,
+    work: impl Fn(&mut D, I) -> T + Sync,
     mut take: impl FnMut(usize, T) -> Result<(), E>,
 ) -> Result<(), E> {
-    let next = AtomicUsize::new(0);
+    // The items given out so far, and what gives the next.
+    let claims = Mutex::new((0, claim));
     let taken = AtomicUsize::new(0);
     // Set when the taking ends, well or not: no worker waits for its turn after.
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let (send, done) = mpsc::channel::<(usize, T)>();
-        for _ in 0..cores().min(count) {
+        for _ in 0..workers {
             let send = send.clone();
-            let (next, taken, stop, work) = (&next, &taken, &stop, &work);
+            let (claims, taken, stop, work) = (&claims, &taken, &stop, &work);
             scope.spawn(move || {
                 let mut desk = D::default();
-                while let Some(index) = next_item(next, taken, stop, count, ahead) {
-                    if send.send((index, work(&mut desk, index))).is_err() {
+                while let Some((index, item)) = next_item(claims, taken, stop, ahead) {
+                    if send.send((index, work(&mut desk, item))).is_err() {
                         break;
                     }
                 }
@@ -79,27 +96,29 @@ pub fn in_order_with<D: Default, T: Send, E>(
     })
 }
 
-/// The next of the `count` items for a worker to do, once it is no more
+/// The next item for a worker to do and its number, once it is no more
 /// than `ahead` items past the next to be taken; `None` when every item is
 /// given out or the taking has ended (`stop`).
-fn next_item(
-    next: &AtomicUsize,
+fn next_item<I>(
+    claims: &Mutex<(usize, impl FnMut() -> Option<I>)>,
     taken: &AtomicUsize,
     stop: &AtomicBool,
-    count: usize,
     ahead: usize,
-) -> Option<usize> {
-    let index = next.fetch_add(1, Ordering::Relaxed);
-    if index >= count {
-        return None;
-    }
+) -> Option<(usize, I)> {
+    let (index, item) = {
+        let mut claims = claims.lock().ok()?;
+        let (given, claim) = &mut *claims;
+        let item = claim()?;
+        *given += 1;
+        (*given - 1, item)
+    };
     while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
         if stop.load(Ordering::Acquire) {
             return None;
         }
         std::thread::sleep(std::time::Duration::from_micros(200));
     }
-    (!stop.load(Ordering::Acquire)).then_some(index)
+    (!stop.load(Ordering::Acquire)).then_some((index, item))
 }
 
 #[cfg(test)]

@@ -90,6 +90,7 @@ fn main() {
     let mut sizes: Vec<u32> = SIZES.iter().copied().filter(|n| *n < largest).collect();
     sizes.push(largest);
     let corpora = write_corpora(&sizes);
+    settle();
     if let Some(floor) = own_peak_kib() {
         // On Linux a child's `ru_maxrss` counts its parent's peak at the
         // spawn: no figure below reads less than this.
@@ -124,6 +125,7 @@ fn main() {
     }
     let parties = Parties::of(corpora.iter().find(|c| c.deals == FOLDER_DEALS));
     if let Some(parties) = &parties {
+        settle();
         parties.measure();
     }
     for (every, one) in [(0, 1), (2, 3)] {
@@ -180,6 +182,13 @@ fn measure(corpus: &Corpus, name: &str, args: &[&str]) -> Run {
         wall: best,
         peak_kib: peak,
     }
+}
+
+/// Has the files just written put on disk (`sync`) before anything is
+/// timed: the system writing them back meanwhile takes a processor from
+/// the runs on every core.
+fn settle() {
+    let _ = Command::new("sync").status();
 }
 
 /// The corpus cut into a folder of one partie a file, as a club keeps its

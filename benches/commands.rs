@@ -5,10 +5,11 @@
 //! referee rules it, so that one file serves every command, at four sizes:
 //! 1,000, 10,000, 100,000 and 1,000,000 deals, each a beginning of the
 //! next (set `COMMANDS_BENCH_DEALS` for another largest size, e.g. 200000
-//! for a quicker run). Then, on each file, runs the built `referee` as a
-//! child process, its output to `/dev/null`: `rule` (text and JSON, on
-//! every core and with `-j 1` on one), `check`, `fmt` and `parse`, each run
-//! in turn with `wc -l` on the same file, the yardstick. For each it
+//! for a quicker run), and has them put on disk (`sync`). Then, on each
+//! file, runs the built `referee` as a child process, its output to
+//! `/dev/null`: `rule` (text and JSON, on every core and with `-j 1` on
+//! one), `check`, `fmt` and `parse`, each run in turn with `wc -l` on the
+//! same file, the yardstick. For each it
 //! reports the wall time (best of three runs; one at a million deals),
 //! deals/s, MB/s, the ratio of its time to `wc -l`'s, and the peak memory
 //! of the process: `ru_maxrss` as `wait4` returns it for that one child,

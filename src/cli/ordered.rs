@@ -109,8 +109,9 @@ fn next_item<I>(
         let mut claims = claims.lock().ok()?;
         let (given, claim) = &mut *claims;
         let item = claim()?;
+        let index = *given;
         *given += 1;
-        (*given - 1, item)
+        (index, item)
     };
     while index > taken.load(Ordering::Acquire).saturating_add(ahead) {
         if stop.load(Ordering::Acquire) {

@@ -232,9 +232,9 @@ impl<'s> Reader<'s> {
         self.end_deal();
     }
 
-    /// Takes up what a reader of another part of the transcript learned:
-    /// its lines read lately are kept only where they were read with the
-    /// same players as these.
+    /// Takes up what a reader of another part of the transcript, or of
+    /// another transcript, learned: its lines read lately are kept only
+    /// where they were read with the same players as these.
     fn take_up(&mut self, lately: Lately) {
         let same_players = lately.players.as_ref() == Some(&self.transcript.players);
         self.recent = lately.recent;
@@ -246,7 +246,7 @@ impl<'s> Reader<'s> {
         self.events_hint = lately.events_hint;
     }
 
-    /// What this reader learned, for the reader of another part.
+    /// What this reader learned, for the reader of another part or file.
     fn put_down(&mut self) -> Lately {
         Lately {
             players: Some(self.transcript.players.clone()),

@@ -80,10 +80,11 @@ impl Recent {
 
 /// What a reader learned of the lines it read, handed on to the reader
 /// of another part of the same transcript on the same core (see
-/// [`read_stream_from_lent`](super::read_stream_from_lent)), which so
-/// starts with the lines and declarations read lately already kept and
-/// the room of a deal already made, as the reading of the whole
-/// transcript would have them there. Empty until a reading has left it.
+/// [`read_stream_from_lent`](super::read_stream_from_lent)), or of the
+/// next file of a folder (see [`read_stream_lent_with`](super::read_stream_lent_with)),
+/// which so starts with the lines and declarations read lately already
+/// kept and the room of a deal already made, as one reading of it all
+/// would have them there. Empty until a reading has left it.
 #[derive(Default)]
 pub struct Lately {
     /// The players the lines kept were read with: what a line says

@@ -34,14 +34,15 @@ use crate::notation::transcript::{Deal, Transcript};
 /// too long is refused without reading the rest of the input.
 pub fn read_stream<R: BufRead>(source: R, mut each: impl FnMut(Deal)) -> io::Result<Reading> {
     let mut each = |deal: &mut Deal| each(std::mem::take(deal));
-    Ok(read_with(source, &mut each, true)?.0)
+    Ok(read_with(Stream::new(&mut each), source, true)?.0)
 }
 
 /// [`read_stream`], each deal lent to `each` rather than given: a caller
 /// that only looks at the deals spares the reader building each anew (its
 /// lists are used again for the next deal).
 pub fn read_stream_lent<R: BufRead>(source: R, mut each: impl FnMut(&Deal)) -> io::Result<Reading> {
-    Ok(read_with(source, &mut |deal: &mut Deal| each(deal), true)?.0)
+    let mut each = |deal: &mut Deal| each(deal);
+    Ok(read_with(Stream::new(&mut each), source, true)?.0)
 }
 
 /// Reads a transcript from `source` for its problems only, as a first pass
@@ -50,7 +51,8 @@ pub fn read_stream_lent<R: BufRead>(source: R, mut each: impl FnMut(&Deal)) -> i
 /// that could not be read), but the deals' events are not kept, so no deal
 /// is built in full only to be dropped.
 pub fn check_stream<R: BufRead>(source: R) -> io::Result<Reading> {
-    Ok(read_with(source, &mut |_: &mut Deal| {}, false)?.0)
+    let mut each = |_: &mut Deal| {};
+    Ok(read_with(Stream::new(&mut each), source, false)?.0)
 }
 
 /// [`check_stream`], and what reading the first part of a transcript cut
@@ -61,7 +63,8 @@ pub fn check_stream_counted<R: BufRead>(
     source: R,
     mut each: impl FnMut(&Deal),
 ) -> io::Result<(Reading, u32)> {
-    read_with(source, &mut |deal: &mut Deal| each(deal), false)
+    let mut each = |deal: &mut Deal| each(deal);
+    read_with(Stream::new(&mut each), source, false)
 }
 
 /// [`check_stream`], from what the reading of another transcript on this
@@ -86,14 +89,14 @@ pub fn read_stream_lent_with<R: BufRead>(
     Ok(read_learning(stream, source, lately, true)?.0)
 }
 
-/// [`read_stream`], or [`check_stream`] when `keep_events` is false: the
-/// reading, and the number the line after the input would have.
+/// Reads `source` into `stream` (its events kept or not, as [`read_stream`]
+/// or [`check_stream`]): the reading, and the number the line after the
+/// input would have. [`read_learning`] is the same from what was learned.
 fn read_with<R: BufRead>(
+    mut stream: Stream<'_>,
     source: R,
-    each: &mut dyn FnMut(&mut Deal),
     keep_events: bool,
 ) -> io::Result<(Reading, u32)> {
-    let mut stream = Stream::new(each);
     stream.reader.keep_events = keep_events;
     pump(&mut stream, source)?;
     Ok(stream.end_at())
@@ -123,9 +126,7 @@ pub fn read_stream_from<R: BufRead>(
     mut each: impl FnMut(Deal),
 ) -> io::Result<(Reading, u32)> {
     let mut each = |deal: &mut Deal| each(std::mem::take(deal));
-    let mut stream = Stream::resumed(&mut each, at);
-    pump(&mut stream, source)?;
-    Ok(stream.end_at())
+    read_with(Stream::resumed(&mut each, at), source, true)
 }
 
 /// [`read_stream_from`], each deal lent to `each` rather than given, as

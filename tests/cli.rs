@@ -286,7 +286,10 @@ fn a_closed_standard_error_is_no_panic() {
 
 /// A standard output closed before the referee starts (`referee rule x >&-`)
 /// is exit 2 with the reason, not a report lost with exit 0; output sent to
-/// `/dev/null` on purpose is not an error.
+/// `/dev/null` on purpose is not an error, whether opened for writing (a
+/// shell's `>/dev/null`) or for reading and writing as well (a shell's
+/// `1<>/dev/null`; Python's `subprocess.DEVNULL`, systemd's
+/// `StandardOutput=null`).
 #[cfg(unix)]
 #[test]
 fn a_closed_standard_output_is_exit_2() {
@@ -303,8 +306,10 @@ fn a_closed_standard_output_is_exit_2() {
     assert_eq!(closed.status.code(), Some(2), "{closed:?}");
     let stderr = String::from_utf8_lossy(&closed.stderr);
     assert!(stderr.contains("could not write the output"), "{stderr}");
-    let null = run(">/dev/null");
-    assert_eq!(null.status.code(), Some(0), "{null:?}");
+    for null in [">/dev/null", "1<>/dev/null"] {
+        let null = run(null);
+        assert_eq!(null.status.code(), Some(0), "{null:?}");
+    }
 }
 
 /// A source with no end (`/dev/zero`, as a file or as standard input) is

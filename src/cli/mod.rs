@@ -1,5 +1,7 @@
 //! The `referee` command line: arguments, and which report each command prints.
 
+#[cfg(unix)]
+mod closed;
 mod desk;
 mod ecarte;
 mod lookup;
@@ -487,16 +489,13 @@ impl Cli {
 
 /// The standard output, to write the report to. A standard output that was
 /// closed (`referee rule game.pqt >&-`) is an error before anything is done,
-/// for the report would be lost with a status of 0: the Rust runtime puts
-/// `/dev/null` in the place of a closed standard stream, opened for reading
-/// and writing, where a shell's `>/dev/null` opens it for writing only.
+/// for the report would be lost with a status of 0 (see `closed`).
 pub fn standard_output() -> Result<io::Stdout, Error> {
-    let out = io::stdout();
     #[cfg(unix)]
-    if closed_at_start(&out) {
+    if closed::was_closed() {
         return Err(Error::Io(io::Error::from_raw_os_error(libc::EBADF)));
     }
-    Ok(out)
+    Ok(io::stdout())
 }
 
 /// The width of the terminal standard output goes to, in columns.
@@ -518,20 +517,6 @@ fn terminal_width() -> Option<u16> {
 #[cfg(not(unix))]
 fn terminal_width() -> Option<u16> {
     None
-}
-
-/// Whether `out` is the `/dev/null` the runtime opened for a closed stream.
-#[cfg(unix)]
-fn closed_at_start(out: &io::Stdout) -> bool {
-    use std::os::fd::AsRawFd;
-    use std::os::unix::fs::MetadataExt;
-    let fd = out.as_raw_fd();
-    // SAFETY: F_GETFL only reads the flags of a descriptor this process holds.
-    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
-    let read_write = flags >= 0 && flags & libc::O_ACCMODE == libc::O_RDWR;
-    let null = std::fs::metadata("/dev/null").map(|m| m.rdev());
-    let this = std::fs::metadata(format!("/dev/fd/{fd}")).map(|m| m.rdev());
-    read_write && matches!((null, this), (Ok(a), Ok(b)) if a == b)
 }
 
 /// Writes the report; a reader that has gone away (`referee laws | head`) is not an error.

@@ -16,8 +16,10 @@
 //! the kernel's own account. Then the 10,000-deal file cut into a folder
 //! of one partie a file, as a club keeps its games: `rule --format json`
 //! on the folder, on every core and on one. At the end, each command's
-//! peak at every size (flat when memory does not grow with the input), and
-//! how many times faster `rule` is on every core than on one.
+//! peak at every size (flat when memory does not grow with the input),
+//! what both cores give any program at the moment (two one-core runs at
+//! once against one alone), and how many times faster `rule` is on every
+//! core than on one.
 //!
 //! A benchmark, not a test: it asserts nothing about speed, only that each
 //! command succeeds and that `check` finds every written score right.
@@ -128,6 +130,9 @@ fn main() {
     if let Some(parties) = &parties {
         settle();
         parties.measure();
+    }
+    if let Some(corpus) = corpora.iter().rev().find(|c| c.deals < ONE_RUN_FROM) {
+        both_cores(corpus);
     }
     for (every, one) in [(0, 1), (2, 3)] {
         let ratios: Vec<String> = figures[every]
@@ -273,21 +278,8 @@ fn own_peak_kib() -> Option<u64> {
 /// Runs `program args` once, its output to `/dev/null`: its time, its
 /// peak memory, and whether it exited 0.
 fn run(program: &str, args: &[&str]) -> (Run, bool) {
-    let null = || {
-        File::options()
-            .write(true)
-            .open("/dev/null")
-            .expect("/dev/null")
-    };
     let start = Instant::now();
-    let child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(null())
-        .stderr(null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
-    let (ok, peak_kib) = reap(child);
+    let (ok, peak_kib) = reap(spawn(program, args));
     (
         Run {
             wall: start.elapsed(),
@@ -295,6 +287,54 @@ fn run(program: &str, args: &[&str]) -> (Run, bool) {
         },
         ok,
     )
+}
+
+/// Starts `program args`, its output to `/dev/null`.
+fn spawn(program: &str, args: &[&str]) -> std::process::Child {
+    let null = || {
+        File::options()
+            .write(true)
+            .open("/dev/null")
+            .expect("/dev/null")
+    };
+    Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(null())
+        .stderr(null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"))
+}
+
+/// What both cores give any program, at this moment: `referee -j 1 rule
+/// --format json FILE` alone, then two of it at once (one on each core,
+/// sharing nothing), in turn, best of [`RUNS`] each. Two at once do twice
+/// the work; how much of their time that saves over doing it one after
+/// the other is the most the machine lets any program gain from both
+/// cores, to read `rule`'s own "times as fast" against: on a shared
+/// machine the other core is not always free.
+fn both_cores(corpus: &Corpus) {
+    let path = corpus.path.to_string_lossy().to_string();
+    let args = ["-j", "1", "rule", "--format", "json", &path];
+    let (mut alone, mut two) = (Duration::MAX, Duration::MAX);
+    for _ in 0..RUNS {
+        let (run, ok) = run(REFEREE, &args);
+        assert!(ok, "`referee {}` failed", args.join(" "));
+        alone = alone.min(run.wall);
+        let start = Instant::now();
+        let children = [spawn(REFEREE, &args), spawn(REFEREE, &args)];
+        assert!(
+            children.into_iter().all(|child| reap(child).0),
+            "`referee {}` failed",
+            args.join(" ")
+        );
+        two = two.min(start.elapsed());
+    }
+    let ratio = 2.0 * alone.as_secs_f64() / two.as_secs_f64();
+    println!(
+        "commands, the machine: two `referee -j 1 rule --format json` at once on {} deals (best of {RUNS}) do {ratio:.2}× the work of one in the same time",
+        corpus.deals
+    );
 }
 
 /// Waits for `child`: whether it exited 0, and its peak resident memory

@@ -8,9 +8,9 @@ use std::io;
 use serde::Serialize;
 
 use super::documents::Version;
+use super::grid::Grid;
 use super::spill::{Spill, HELD};
 use super::stream::{pretty_indented, DEAL_INDENT};
-use super::table::new_table;
 use super::{wrap, TIED, WIDTH};
 use crate::engine::partie::Standing;
 use crate::notation::PlayerId;
@@ -113,7 +113,7 @@ impl CheckReport for CheckText {
         }
         let mut text = String::new();
         if self.parties == 1 {
-            let _ = writeln!(text, "{}", deal_table(checked));
+            deal_table(&mut text, checked);
             partie_text(&mut text, checked, None);
             return out.write_all(text.as_bytes());
         }
@@ -145,61 +145,79 @@ impl CheckReport for CheckText {
 }
 
 /// One row per deal: the deal, the dealer, each player's score as written
-/// and as the referee makes it, the totals, and the laws of what is wrong.
-fn deal_table(checked: &Checked) -> comfy_table::Table {
+/// and as the referee makes it, the totals, and the laws of what is wrong;
+/// appended to `out`, each line ending in a line break.
+fn deal_table(out: &mut String, checked: &Checked) {
+    let header = deal_header(checked);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    deal_grid(&header, checked).write(out, "");
+}
+
+/// The columns of a partie's table (see [`deal_grid`]).
+fn deal_header(checked: &Checked) -> Vec<String> {
     let [a, b] = &checked.players;
     let mut header = vec!["Deal".to_string(), "Dealer".to_string()];
     for name in [a, b] {
         header.push(format!("{name} written"));
         header.push(format!("{name} referee"));
     }
-    // A partie played in games (au cent AC28): the totals are the game's,
-    // and a column says which game, and who won it at the deal.
-    let games = checked.deals.iter().any(|d| d.game.is_some());
-    // Totals written on the sheet are shown beside the referee's.
-    let written_totals = checked.deals.iter().any(|d| d.written_totals.is_some());
-    if written_totals {
+    if checked.deals.iter().any(|d| d.written_totals.is_some()) {
         header.push("Totals written".to_string());
         header.push("Totals referee".to_string());
     } else {
         header.push("Totals".to_string());
     }
-    if games {
+    if checked.deals.iter().any(|d| d.game.is_some()) {
         header.push("Game".to_string());
     }
     header.push("Check".to_string());
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let mut table = new_table(&header);
+    header
+}
+
+/// A partie's table under `header` ([`deal_header`]): a row for each deal.
+fn deal_grid<'h>(header: &'h [&'h str], checked: &Checked) -> Grid<'h> {
+    let [a, b] = &checked.players;
+    // A partie played in games (au cent AC28): the totals are the game's,
+    // and a column says which game, and who won it at the deal.
+    let games = checked.deals.iter().any(|d| d.game.is_some());
+    // Totals written on the sheet are shown beside the referee's.
+    let written_totals = checked.deals.iter().any(|d| d.written_totals.is_some());
+    let mut table = Grid::new(header);
+    let pair = |cell: &mut String, t: [u32; 2]| {
+        let _ = write!(cell, "{a} {}, {b} {}", t[0], t[1]);
+    };
     for deal in &checked.deals {
-        let mut row = vec![
-            if deal.void {
-                format!("{} (void)", deal.number)
-            } else if deal.counts > 1 {
-                format!("{} (×{})", deal.number, deal.counts)
-            } else {
-                deal.number.to_string()
-            },
-            checked.players[deal.dealer.index()].clone(),
-        ];
+        table.cell_with(|cell| {
+            let _ = match (deal.void, deal.counts) {
+                (true, _) => write!(cell, "{} (void)", deal.number),
+                (false, 2..) => write!(cell, "{} (×{})", deal.number, deal.counts),
+                _ => write!(cell, "{}", deal.number),
+            };
+        });
+        table.cell(&checked.players[deal.dealer.index()]);
         for player in PlayerId::BOTH {
             let p = player.index();
-            row.push(deal.written.map_or("—".to_string(), |w| w[p].to_string()));
-            row.push(if deal.from_transcript {
-                deal.referee[p].to_string()
-            } else {
-                "—".to_string()
-            });
+            match deal.written {
+                Some(written) => table.number(written[p]),
+                None => table.cell("—"),
+            }
+            match deal.from_transcript {
+                true => table.number(deal.referee[p]),
+                false => table.cell("—"),
+            }
         }
-        let pair = |t: [u32; 2]| format!("{} {}, {} {}", a, t[0], b, t[1]);
         if written_totals {
-            row.push(deal.written_totals.map_or("—".to_string(), pair));
+            match deal.written_totals {
+                Some(totals) => table.cell_with(|cell| pair(cell, totals)),
+                None => table.cell("—"),
+            }
         }
-        row.push(pair(deal.totals));
+        table.cell_with(|cell| pair(cell, deal.totals));
         if games {
-            row.push(
-                deal.game
-                    .map_or_else(|| "—".to_string(), |g| game_cell(&g, &checked.players)),
-            );
+            match &deal.game {
+                Some(game) => table.cell(&game_cell(game, &checked.players)),
+                None => table.cell("—"),
+            }
         }
         let laws: Vec<&str> = checked
             .problems
@@ -208,12 +226,12 @@ fn deal_table(checked: &Checked) -> comfy_table::Table {
             .iter()
             .map(|p| p.laws.as_str())
             .collect();
-        row.push(if laws.is_empty() {
-            "right".to_string()
-        } else {
-            format!("WRONG ({})", law_words(&dedup(&laws).join(", ")))
-        });
-        table.add_row(row);
+        match laws.is_empty() {
+            true => table.cell("right"),
+            false => table.cell_with(|cell| {
+                let _ = write!(cell, "WRONG ({})", law_words(&dedup(&laws).join(", ")));
+            }),
+        }
     }
     table
 }
@@ -231,7 +249,8 @@ fn numbered_partie(out: &mut String, checked: &Checked, number: usize) {
         }
         _ => {}
     }
-    let _ = writeln!(out, ":\n{}", deal_table(checked));
+    out.push_str(":\n");
+    deal_table(out, checked);
     partie_text(out, checked, Some(number));
 }
 
@@ -689,11 +708,8 @@ mod tests {
             return String::new();
         };
         if let [checked] = parties {
-            let mut out = format!(
-                "Scoresheet checked under the {} laws.\n{}\n",
-                checked.rules,
-                deal_table(checked)
-            );
+            let mut out = format!("Scoresheet checked under the {} laws.\n", checked.rules);
+            deal_table(&mut out, checked);
             partie_text(&mut out, checked, None);
             return out;
         }
@@ -806,6 +822,42 @@ mod tests {
             earlier,
         };
         serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    /// Every partie's table of the project's transcripts, and of
+    /// generated parties, is drawn as comfy-table draws it, in every style
+    /// and at widths about the table's own; most are drawn directly.
+    #[test]
+    fn every_partie_table_is_drawn_as_comfy_table_draws_it() {
+        let mut texts: Vec<String> = crate::testing::project_transcripts()
+            .iter()
+            .filter_map(|p| std::fs::read_to_string(p).ok())
+            .collect();
+        texts.push(crate::generate::transcript(
+            40,
+            7,
+            &crate::engine::ruleset::PORTLAND,
+        ));
+        let (mut tables, mut direct) = (0, 0);
+        for text in &texts {
+            let reading = read(text.as_bytes());
+            let Ok(parties) = check_transcript(&reading.transcript) else {
+                continue;
+            };
+            for checked in &parties {
+                let header = deal_header(checked);
+                let header: Vec<&str> = header.iter().map(String::as_str).collect();
+                direct += super::super::grid::tests::same_both_ways(&deal_grid(&header, checked));
+                tables += 1;
+            }
+        }
+        assert!(tables > 300, "only {tables} tables");
+        // Of 24 styles, a table is drawn directly in at most 4 (neither
+        // colour nor too narrow a width): in those, for most tables.
+        assert!(
+            direct > 3 * tables,
+            "only {direct} drawn directly of {tables} tables"
+        );
     }
 
     #[test]

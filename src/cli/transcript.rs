@@ -9,6 +9,7 @@ use crate::engine::ruleset::RuleSet;
 use crate::engine::{self, Referee};
 use crate::laws::library;
 use crate::notation::{self, Game, Lately, Transcript};
+use crate::report::spill::{Spill, HELD};
 use crate::report::{self, JsonReport, ParsedJson, RuledReport, TextReport};
 use crate::sheet;
 use crate::{Error, Outcome, Rules};
@@ -344,22 +345,13 @@ fn check_sheet(path: &Path, source: &Source) -> Result<sheet::Checked, Error> {
     .map_err(|e| not_yet_ruled(source, e))
 }
 
-/// What checking a transcript through found, printing nothing.
-struct CheckedThrough {
-    /// How many parties it holds.
-    parties: usize,
-    /// Whether anything written is wrong.
-    wrong: bool,
-    /// The partie in play at the end, checked.
-    last: sheet::Checked,
-}
-
-/// A transcript's `written` lines checked, in flat memory: the file is read
-/// through once for its problems, then checked through once printing
-/// nothing (for the places where it contradicts itself, given before the
-/// report as before, the number of parties the report names first, and the
-/// last partie, whose result the JSON gives first), then checked again
-/// deal by deal, each partie written as it ends.
+/// A transcript's `written` lines checked, in flat memory: the file is
+/// read through once for its problems, then checked deal by deal, once.
+/// Each partie is reported as it ends, into a spill (memory, then a
+/// temporary file): the report's head names how many parties there are,
+/// and in JSON the last partie's result, and the places where the
+/// transcript contradicts itself come before the report; all are known
+/// only at the end.
 fn check_transcript(
     source: &Source,
     json: bool,
@@ -371,61 +363,48 @@ fn check_transcript(
         // Écarté: the report of `rule`, and whether a written mark is wrong.
         return super::ecarte::check(source, &tags, json, out, warnings);
     }
-    let (through, found) = check_through(source, &tags)?;
-    warnings.give(source, &found)?;
-    let mut report: Box<dyn report::CheckReport> = match json {
-        true => Box::new(report::CheckJson::new(&through.last, through.parties)),
-        false => Box::new(report::CheckText::new(through.last.rules, through.parties)),
-    };
     let mut check = sheet::TranscriptCheck::new(&tags).map_err(|e| not_yet_ruled(source, e))?;
-    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
-    let mut failed = report.begin(&mut out).err();
-    notation::read_stream_lent(source.stream()?, |deal| {
-        if let (None, Some(ended)) = (&failed, check.deal(deal).1) {
-            failed = report.partie(&mut out, &ended).err();
+    let rules = check.rules_name();
+    let mut report: Box<dyn report::CheckReport> = match json {
+        true => Box::new(report::CheckJson::several(&tags.players, rules)),
+        false => Box::new(report::CheckText::several(rules)),
+    };
+    // The parties before the last, reported as each ends.
+    let mut before_last = Spill::new(HELD);
+    let (mut ended, mut wrong, mut found, mut failed) = (0, false, Vec::new(), None);
+    let reading = notation::read_stream_lent(source.stream()?, |deal| {
+        let (ruling, partie) = check.deal(deal);
+        found.extend(warnings::in_deal(&tags, deal, ruling));
+        if let Some(partie) = partie {
+            ended += 1;
+            wrong |= !partie.problems.is_empty();
+            if failed.is_none() {
+                failed = report.partie(&mut before_last, &partie).err();
+            }
         }
     })
     .map_err(|e| source.error(e))?;
-    if failed.is_none() {
-        let last = check.finish();
-        failed = report
-            .partie(&mut out, &last)
-            .and_then(|()| report.end(&mut out))
-            .and_then(|()| out.flush())
-            .err();
+    if !reading.errors.is_empty() {
+        // The file changed between the two readings.
+        return Err(source.unreadable(&reading));
     }
-    match failed {
-        // A reader that has gone away (`referee check big.pqt | head`) is not an error.
-        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ if through.wrong => Ok(Outcome::WrongScore),
-        _ => Ok(Outcome::Ruled),
-    }
-}
-
-/// Checks a transcript through, keeping only the partie in play and
-/// printing nothing: what was found, and the places where it contradicts itself.
-fn check_through(
-    source: &Source,
-    tags: &Transcript,
-) -> Result<(CheckedThrough, Vec<warnings::Found>), Error> {
-    let mut check = sheet::TranscriptCheck::new(tags).map_err(|e| not_yet_ruled(source, e))?;
-    let (mut parties, mut wrong) = (1, false);
-    let mut found = Vec::new();
-    notation::read_stream_lent(source.stream()?, |deal| {
-        let (ruling, ended) = check.deal(deal);
-        found.extend(warnings::in_deal(tags, deal, &ruling));
-        if let Some(ended) = ended {
-            parties += 1;
-            wrong |= !ended.problems.is_empty();
-        }
-    })
-    .map_err(|e| source.error(e))?;
+    warnings.give(source, &found)?;
     let last = check.finish();
     wrong |= !last.problems.is_empty();
-    let through = CheckedThrough {
-        parties,
-        wrong,
-        last,
-    };
-    Ok((through, found))
+    // One partie is reported as a scoresheet is, without numbers.
+    report.counted(ended + 1, &last);
+    let mut out = io::BufWriter::with_capacity(OUTPUT_BUFFER, out);
+    let failed = failed.map_or(Ok(()), Err).and_then(|()| {
+        report.begin(&mut out)?;
+        before_last.write_to(&mut out)?;
+        report.partie(&mut out, &last)?;
+        report.end(&mut out)?;
+        out.flush()
+    });
+    match failed {
+        // A reader that has gone away (`referee check big.pqt | head`) is not an error.
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ if wrong => Ok(Outcome::WrongScore),
+        _ => Ok(Outcome::Ruled),
+    }
 }

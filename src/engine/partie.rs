@@ -5,8 +5,9 @@ use crate::notation::PlayerId;
 
 use super::ruleset::{PartieLength, PartieRule, RuleSet};
 
-/// How a partie stands after the deals ruled so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a partie stands after the deals ruled so far (by default, before
+/// any: nothing scored).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     /// Each player's total.
     pub totals: [u32; 2],

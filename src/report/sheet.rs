@@ -33,7 +33,16 @@ pub trait CheckReport {
     fn partie(&mut self, out: &mut dyn io::Write, checked: &Checked) -> io::Result<()>;
     /// After the last partie.
     fn end(&mut self, out: &mut dyn io::Write) -> io::Result<()>;
+    /// How many parties there are, and the last of them, for a report
+    /// made before they were known (`several`): given after the parties
+    /// before the last, and before `begin`. Where there is one, nothing
+    /// was given before, and it is reported as a scoresheet is.
+    fn counted(&mut self, parties: usize, last: &Checked);
 }
+
+/// The number of parties of a report made before it is known: each partie
+/// given before [`CheckReport::counted`] is one of several, and not the last.
+const NOT_YET_COUNTED: usize = usize::MAX;
 
 /// Writes every partie through a report, into a string.
 fn whole(report: &mut dyn CheckReport, parties: &[Checked]) -> String {
@@ -76,6 +85,13 @@ impl CheckText {
             problems: 0,
             anything_written: false,
         }
+    }
+
+    /// The text report on a transcript of several parties under `rules`,
+    /// given as each is checked: how many there are is given once known
+    /// ([`CheckReport::counted`]).
+    pub fn several(rules: &'static str) -> CheckText {
+        CheckText::new(rules, NOT_YET_COUNTED)
     }
 }
 
@@ -141,6 +157,10 @@ impl CheckReport for CheckText {
             text.push_str(&wrap(&line, "", WIDTH));
         }
         out.write_all(text.as_bytes())
+    }
+
+    fn counted(&mut self, parties: usize, _last: &Checked) {
+        self.parties = parties;
     }
 }
 
@@ -580,10 +600,21 @@ impl<'a> CheckJson<'a> {
     /// The JSON report on `parties` parties, of which `last` is the last.
     pub fn new(last: &'a Checked, parties: usize) -> CheckJson<'a> {
         CheckJson {
-            players: &last.players,
-            rules: last.rules,
             last: last.standing,
             parties,
+            ..CheckJson::several(&last.players, last.rules)
+        }
+    }
+
+    /// The JSON report on a transcript of several parties between
+    /// `players` under `rules`, given as each is checked: how many there
+    /// are, and the last, are given once known ([`CheckReport::counted`]).
+    pub fn several(players: &'a [String; 2], rules: &'a str) -> CheckJson<'a> {
+        CheckJson {
+            players,
+            rules,
+            last: Standing::default(),
+            parties: NOT_YET_COUNTED,
             written: 0,
             deals: 0,
             problems: Spill::new(HELD),
@@ -693,6 +724,11 @@ impl CheckReport for CheckJson<'_> {
             close(out, earlier)?;
         }
         out.write_all(b"\n}\n")
+    }
+
+    fn counted(&mut self, parties: usize, last: &Checked) {
+        self.parties = parties;
+        self.last = last.standing;
     }
 }
 

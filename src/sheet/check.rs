@@ -151,6 +151,8 @@ pub fn check_transcript(transcript: &Transcript) -> Result<Vec<Checked>, NotYetR
 /// the next one comes (law 71).
 pub struct TranscriptCheck {
     referee: Referee,
+    /// The last deal's ruling, its lists used again for the next.
+    ruling: DealRuling,
     rules: &'static RuleSet,
     length: PartieLength,
     players: [String; 2],
@@ -174,6 +176,7 @@ impl TranscriptCheck {
         let players = transcript.players.clone();
         Ok(TranscriptCheck {
             referee,
+            ruling: DealRuling::default(),
             rules,
             length,
             checker: Checker::new(rules, length, players.clone()),
@@ -183,8 +186,9 @@ impl TranscriptCheck {
 
     /// The next deal, ruled and checked: its ruling, and the partie it
     /// ended, checked, when it begins a new one.
-    pub fn deal(&mut self, deal: &Deal) -> (DealRuling, Option<Checked>) {
-        let ruling = self.referee.deal(deal);
+    pub fn deal(&mut self, deal: &Deal) -> (&DealRuling, Option<Checked>) {
+        self.referee.deal_into(deal, &mut self.ruling);
+        let ruling = &self.ruling;
         let ended = ruling.ended.is_some().then(|| {
             let next = Checker::new(self.rules, self.length, self.players.clone());
             std::mem::replace(&mut self.checker, next).finish(None)
@@ -213,8 +217,13 @@ impl TranscriptCheck {
         // A game's totals are those the referee took the deal up from (a
         // `score` line, or an error in adding up put right, AC27).
         checker.taken = Some(ruling.before);
-        checker.deal(ruling.number, &sheet_deal, written, Some(&ruling), void);
+        checker.deal(ruling.number, &sheet_deal, written, Some(ruling), void);
         (ruling, ended)
+    }
+
+    /// The name of the rule set the transcript is checked under.
+    pub fn rules_name(&self) -> &'static str {
+        self.rules.rules.name()
     }
 
     /// After the last deal: the partie in play, checked.

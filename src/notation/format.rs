@@ -76,7 +76,7 @@ fn write_deal(out: &mut String, t: &Transcript, deal: &Deal) {
         while let Some((_, comment)) = comments.next_if(|(at, _)| *at <= index) {
             let _ = writeln!(out, "# {comment}");
         }
-        out.push_str(&event(t, &entry.event));
+        write_event(out, t, &entry.event);
         if let Some(comment) = &entry.comment {
             let _ = write!(out, "  # {comment}");
         }
@@ -98,19 +98,22 @@ fn header_lines(t: &Transcript, h: &DealHeader) -> Vec<(usize, String)> {
         lines.push((dealer.span.start, text));
     }
     if let Some(score) = &h.score {
-        let text = format!("score {}\n", scores(t, &score.value));
+        let mut text = String::from("score ");
+        write_scores(&mut text, t, &score.value);
+        text.push('\n');
         lines.push((score.span.start, text));
     }
     for hand in &h.hands {
-        let cards = card_list(&hand.value.cards);
-        let gap = if cards.is_empty() { "" } else { " " };
-        let text = format!("hand {}:{gap}{cards}\n", t.name(hand.value.player));
+        let mut text = format!("hand {}:", t.name(hand.value.player));
+        spaced_card_list(&mut text, &hand.value.cards);
+        text.push('\n');
         lines.push((hand.span.start, text));
     }
     if let Some(stock) = &h.stock {
-        let cards = card_list(&stock.value);
-        let gap = if cards.is_empty() { "" } else { " " };
-        lines.push((stock.span.start, format!("stock:{gap}{cards}\n")));
+        let mut text = String::from("stock:");
+        spaced_card_list(&mut text, &stock.value);
+        text.push('\n');
+        lines.push((stock.span.start, text));
     }
     if let Some(turnup) = &h.turnup {
         let text = format!("turnup: {}\n", turnup.value);
@@ -122,38 +125,60 @@ fn header_lines(t: &Transcript, h: &DealHeader) -> Vec<(usize, String)> {
 }
 
 /// `A 62, B 92`.
-fn scores(t: &Transcript, scores: &[(PlayerId, u32)]) -> String {
-    let parts: Vec<String> = scores
-        .iter()
-        .map(|(p, n)| format!("{} {n}", t.name(*p)))
-        .collect();
-    parts.join(", ")
+fn write_scores(out: &mut String, t: &Transcript, scores: &[(PlayerId, u32)]) {
+    for (index, (player, n)) in scores.iter().enumerate() {
+        if index > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "{} {n}", t.name(*player));
+    }
 }
 
 /// `AS KS QS`.
 pub fn cards(cards: &[Card]) -> String {
-    let parts: Vec<String> = cards.iter().map(Card::to_string).collect();
-    parts.join(" ")
+    let mut out = String::with_capacity(cards.len() * 3);
+    write_cards(&mut out, cards);
+    out
 }
 
-fn card_list(list: &CardList) -> String {
+/// `AS KS QS`, appended to `out`.
+fn write_cards(out: &mut String, cards: &[Card]) {
+    for (index, card) in cards.iter().enumerate() {
+        if index > 0 {
+            out.push(' ');
+        }
+        out.push_str(card.rank.symbol());
+        out.push(card.suit.char());
+    }
+}
+
+/// A card list after a colon: a space before it unless it is empty.
+fn spaced_card_list(out: &mut String, list: &CardList) {
     match (list.cards.is_empty(), list.complete) {
-        (_, true) => cards(&list.cards),
-        (true, false) => "...".to_string(),
-        (false, false) => format!("{} ...", cards(&list.cards)),
+        (true, true) => {}
+        (true, false) => out.push_str(" ..."),
+        (false, complete) => {
+            out.push(' ');
+            write_cards(out, &list.cards);
+            if !complete {
+                out.push_str(" ...");
+            }
+        }
     }
 }
 
-fn cards_or_count(c: &Cards) -> String {
+fn write_cards_or_count(out: &mut String, c: &Cards) {
     match c {
-        Cards::List(list) => cards(list),
-        Cards::Count(1) => "1 card".to_string(),
-        Cards::Count(n) => format!("{n} cards"),
+        Cards::List(list) => write_cards(out, list),
+        Cards::Count(1) => out.push_str("1 card"),
+        Cards::Count(n) => {
+            let _ = write!(out, "{n} cards");
+        }
     }
 }
 
-fn place(t: &Transcript, place: &Place) -> String {
-    let kind = match place.kind {
+fn write_place(out: &mut String, t: &Transcript, place: &Place) {
+    out.push_str(match place.kind {
         PlaceKind::Stock => "stock",
         PlaceKind::StockTop => "top of stock",
         PlaceKind::StockBottom => "bottom of stock",
@@ -163,10 +188,9 @@ fn place(t: &Transcript, place: &Place) -> String {
         PlaceKind::Tricks => "tricks",
         PlaceKind::Pack => "pack",
         PlaceKind::Table => "table",
-    };
-    match place.owner {
-        Some(owner) => format!("{kind} of {}", t.name(owner)),
-        None => kind.to_string(),
+    });
+    if let Some(owner) = place.owner {
+        let _ = write!(out, " of {}", t.name(owner));
     }
 }
 
@@ -180,35 +204,72 @@ fn reply(r: Reply) -> &'static str {
 
 /// One event line, canonical.
 pub fn event(t: &Transcript, event: &Event) -> String {
+    let mut out = String::new();
+    write_event(&mut out, t, event);
+    out
+}
+
+/// One event line, canonical, appended to `out`.
+fn write_event(out: &mut String, t: &Transcript, event: &Event) {
     match event {
-        Event::Act { player, act: a } => format!("{} {}", t.name(*player), act(t, a)),
-        Event::Play { tricks } => {
-            let parts: Vec<String> = tricks
-                .iter()
-                .map(|tr| format!("{}. {}", tr.number, cards(&tr.cards)))
-                .collect();
-            format!("play {}", parts.join(" "))
+        Event::Act { player, act: a } => {
+            out.push_str(t.name(*player));
+            out.push(' ');
+            write_act(out, t, a);
         }
-        Event::Written { scores: s } => format!("written {}", scores(t, s)),
+        Event::Play { tricks } => {
+            out.push_str("play ");
+            for (index, trick) in tricks.iter().enumerate() {
+                let gap = if index > 0 { " " } else { "" };
+                let _ = write!(out, "{gap}{}. ", trick.number);
+                write_cards(out, &trick.cards);
+            }
+        }
+        Event::Written { scores: s } => {
+            out.push_str("written ");
+            write_scores(out, t, s);
+        }
         Event::Faced { card, place: p } => {
-            format!("faced card {}in {}", opt_card(card), place(t, p))
+            out.push_str("faced card ");
+            write_opt_card(out, card);
+            out.push_str("in ");
+            write_place(out, t, p);
         }
         Event::Surplus { card, place: p } => {
-            format!("surplus card {}in {}", opt_card(card), place(t, p))
+            out.push_str("surplus card ");
+            write_opt_card(out, card);
+            out.push_str("in ");
+            write_place(out, t, p);
         }
-        Event::Pack { fault } => format!("pack is {}", serde_name(fault)),
+        Event::Pack { fault } => {
+            out.push_str("pack is ");
+            out.push_str(&serde_name(fault));
+        }
         Event::Damaged { card, damage } => {
-            let card = card.map_or(String::new(), |c| format!(" {c}"));
-            format!("{} card{card}", serde_name(damage))
+            out.push_str(&serde_name(damage));
+            out.push_str(" card");
+            if let Some(card) = card {
+                let _ = write!(out, " {card}");
+            }
         }
-        Event::Bystander { remark } => format!("bystander says {}", quote(remark)),
-        Event::Replay { from } => format!("replay from trick {from}"),
-        Event::Question { text } => format!("? {text}"),
+        Event::Bystander { remark } => {
+            out.push_str("bystander says ");
+            out.push_str(&quote(remark));
+        }
+        Event::Replay { from } => {
+            let _ = write!(out, "replay from trick {from}");
+        }
+        Event::Question { text } => {
+            let _ = write!(out, "? {text}");
+        }
     }
 }
 
-fn opt_card(card: &Option<Card>) -> String {
-    card.map_or(String::new(), |c| format!("{c} "))
+/// A card and a space, where there is one.
+fn write_opt_card(out: &mut String, card: &Option<Card>) {
+    if let Some(card) = card {
+        let _ = write!(out, "{card} ");
+    }
 }
 
 /// The kebab-case name serde gives a unit variant.
@@ -219,168 +280,244 @@ fn serde_name<T: serde::Serialize>(value: &T) -> String {
         .unwrap_or_default()
 }
 
-fn act(t: &Transcript, act: &Act) -> String {
-    match act {
-        Act::Shuffles => "shuffles".into(),
+/// An act, after the player's name.
+fn write_act(out: &mut String, t: &Transcript, act: &Act) {
+    // The act's words, then what follows them.
+    let (words, rest): (&str, Rest) = match act {
+        Act::Shuffles => ("shuffles", Rest::None),
         Act::Cuts { cards, card } => {
-            let mut s = "cuts".to_string();
+            out.push_str("cuts");
             if let Some(n) = cards {
-                let _ = write!(s, " {n}");
+                let _ = write!(out, " {n}");
             }
             if let Some(c) = card {
-                let _ = write!(s, " {c}");
+                let _ = write!(out, " {c}");
             }
-            s
+            return;
         }
-        Act::DealsBy(rounds) => format!("deals by {}", rounds_text(rounds)),
-        Act::ConfusesCards => "confuses cards".into(),
-        Act::CompletesDeal => "completes deal".into(),
+        Act::DealsBy(rounds) => ("deals by ", Rest::Rounds(rounds)),
+        Act::ConfusesCards => ("confuses cards", Rest::None),
+        Act::CompletesDeal => ("completes deal", Rest::None),
         Act::Chooses(choice) => match choice {
-            Choice::Deal => "chooses to deal".into(),
-            Choice::NotDeal => "chooses not to deal".into(),
-            Choice::Cards => "chooses cards".into(),
-            Choice::Seat => "chooses seat".into(),
-            Choice::Trump(card) => format!("chooses {card} as trumps"),
-            Choice::Cut(card) => format!("chooses {card} as cut"),
+            Choice::Deal => ("chooses to deal", Rest::None),
+            Choice::NotDeal => ("chooses not to deal", Rest::None),
+            Choice::Cards => ("chooses cards", Rest::None),
+            Choice::Seat => ("chooses seat", Rest::None),
+            Choice::Trump(card) => {
+                let _ = write!(out, "chooses {card} as trumps");
+                return;
+            }
+            Choice::Cut(card) => {
+                let _ = write!(out, "chooses {card} as cut");
+                return;
+            }
         },
-        Act::AnnouncesDealing(rounds) => format!("announces dealing by {}", rounds_text(rounds)),
-        Act::TurnsUp(c) => format!("turns up {}", cards(c)),
-        Act::TakesUpHand => "takes up hand".into(),
-        Act::Names(suit) => format!("names {}", suit.name()),
-        Act::Requires(suit) => format!("requires {}", suit.name()),
+        Act::AnnouncesDealing(rounds) => ("announces dealing by ", Rest::Rounds(rounds)),
+        Act::TurnsUp(c) => ("turns up ", Rest::Cards(c)),
+        Act::TakesUpHand => ("takes up hand", Rest::None),
+        Act::Names(suit) => ("names ", Rest::Text(suit.name())),
+        Act::Requires(suit) => ("requires ", Rest::Text(suit.name())),
         Act::Elects { see, place: p } => {
             let verb = if *see { "elects" } else { "declines" };
-            format!("{verb} to see {}", place(t, p))
+            out.push_str(verb);
+            (" to see ", Rest::Place(p))
         }
-        Act::Writes(s) => format!("writes {}", scores(t, s)),
-        Act::AcceptsConditionally => "accepts conditionally".into(),
-        Act::WithdrawsOffer => "withdraws offer".into(),
-        Act::WaivesPenalty => "waives penalty".into(),
-        Act::Abandons => "abandons hand".into(),
-        Act::ThrowsDown => "throws down cards".into(),
-        Act::DealsWrongPack => "deals with wrong pack".into(),
-        Act::DealsOutOfTurn => "deals out of turn".into(),
-        Act::Misdeals(None) => "misdeals".into(),
-        Act::Misdeals(Some(n)) => format!("misdeals {n}"),
-        Act::RectifiesDeal => "rectifies deal".into(),
-        Act::CollectsCards => "collects cards".into(),
-        Act::CallsForNewCards => "calls for new cards".into(),
-        Act::AnnouncesCards(n) => format!("announces {n} cards"),
-        Act::AnnouncesCarteBlanche => "announces carte blanche".into(),
-        Act::ShowsCarteBlanche => "shows carte blanche".into(),
-        Act::Discards(Cards::Count(n)) => format!("discards {n}"),
-        Act::Discards(c) => format!("discards {}", cards_or_count(c)),
-        Act::Leaves(n) => format!("leaves {n}"),
-        Act::Takes(Cards::Count(n)) => format!("takes {n}"),
-        Act::Takes(c) => format!("takes {}", cards_or_count(c)),
-        Act::Touches(p) => format!("touches {}", place(t, p)),
+        Act::Writes(s) => ("writes ", Rest::Scores(s)),
+        Act::AcceptsConditionally => ("accepts conditionally", Rest::None),
+        Act::WithdrawsOffer => ("withdraws offer", Rest::None),
+        Act::WaivesPenalty => ("waives penalty", Rest::None),
+        Act::Abandons => ("abandons hand", Rest::None),
+        Act::ThrowsDown => ("throws down cards", Rest::None),
+        Act::DealsWrongPack => ("deals with wrong pack", Rest::None),
+        Act::DealsOutOfTurn => ("deals out of turn", Rest::None),
+        Act::Misdeals(None) => ("misdeals", Rest::None),
+        Act::Misdeals(Some(n)) => ("misdeals ", Rest::Number(u32::from(*n))),
+        Act::RectifiesDeal => ("rectifies deal", Rest::None),
+        Act::CollectsCards => ("collects cards", Rest::None),
+        Act::CallsForNewCards => ("calls for new cards", Rest::None),
+        Act::AnnouncesCards(n) => {
+            let _ = write!(out, "announces {n} cards");
+            return;
+        }
+        Act::AnnouncesCarteBlanche => ("announces carte blanche", Rest::None),
+        Act::ShowsCarteBlanche => ("shows carte blanche", Rest::None),
+        Act::Discards(Cards::Count(n)) => ("discards ", Rest::Number(u32::from(*n))),
+        Act::Discards(c) => ("discards ", Rest::CardsOrCount(c)),
+        Act::Leaves(n) => ("leaves ", Rest::Number(u32::from(*n))),
+        Act::Takes(Cards::Count(n)) => ("takes ", Rest::Number(u32::from(*n))),
+        Act::Takes(c) => ("takes ", Rest::CardsOrCount(c)),
+        Act::Touches(p) => ("touches ", Rest::Place(p)),
         Act::TakesUp { cards: c, from } => {
-            format!("takes up {} from {}", cards_or_count(c), place(t, from))
+            out.push_str("takes up ");
+            write_cards_or_count(out, c);
+            (" from ", Rest::Place(from))
         }
         Act::Sees {
             cards: None,
             place: p,
-        } => format!("sees {}", place(t, p)),
+        } => ("sees ", Rest::Place(p)),
         Act::Sees {
             cards: Some(c),
             place: p,
-        } => format!("sees {} in {}", cards_or_count(c), place(t, p)),
-        Act::Mixes { what, with } => {
-            let what = match what {
-                Mixed::Cards(c) => cards_or_count(c),
-                Mixed::Place(p) => place(t, p),
-            };
-            format!("mixes {what} with {}", place(t, with))
+        } => {
+            out.push_str("sees ");
+            write_cards_or_count(out, c);
+            (" in ", Rest::Place(p))
         }
-        Act::Exposes {
-            cards: c,
-            from: None,
-        } => format!("exposes {}", cards_or_count(c)),
-        Act::Exposes {
-            cards: c,
-            from: Some(p),
-        } => format!("exposes {} from {}", cards_or_count(c), place(t, p)),
-        Act::Examines(p) => format!("examines {}", place(t, p)),
-        Act::Calls(c) => format!("calls {c}"),
-        Act::Asks(q) => format!("asks {}", question(q)),
-        Act::Answers(a) => format!("answers {}", answer(a)),
-        Act::Replies(r) => format!("replies {}", reply(*r)),
-        Act::Corrects(Correction::Reply(r)) => format!("corrects {}", reply(*r)),
-        Act::Corrects(Correction::Call(c)) => format!("corrects {c}"),
+        Act::Mixes { what, with } => {
+            out.push_str("mixes ");
+            match what {
+                Mixed::Cards(c) => write_cards_or_count(out, c),
+                Mixed::Place(p) => write_place(out, t, p),
+            }
+            (" with ", Rest::Place(with))
+        }
+        Act::Exposes { cards: c, from } => {
+            out.push_str("exposes ");
+            write_cards_or_count(out, c);
+            match from {
+                Some(p) => (" from ", Rest::Place(p)),
+                None => return,
+            }
+        }
+        Act::Examines(p) => ("examines ", Rest::Place(p)),
+        Act::Calls(c) => {
+            let _ = write!(out, "calls {c}");
+            return;
+        }
+        Act::Asks(q) => {
+            out.push_str("asks ");
+            return write_question(out, q);
+        }
+        Act::Answers(a) => {
+            out.push_str("answers ");
+            return write_answer(out, a);
+        }
+        Act::Replies(r) => ("replies ", Rest::Text(reply(*r))),
+        Act::Corrects(Correction::Reply(r)) => ("corrects ", Rest::Text(reply(*r))),
+        Act::Corrects(Correction::Call(c)) => {
+            let _ = write!(out, "corrects {c}");
+            return;
+        }
         Act::Corrects(Correction::ReplyTo { to, reply: r }) => {
-            format!("corrects reply to {to} {}", reply(*r))
+            let _ = write!(out, "corrects reply to {to} {}", reply(*r));
+            return;
         }
         Act::Reckons { items, total } => {
-            let mut s = if items.is_empty() {
-                "reckons nothing".to_string()
-            } else {
-                let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
-                format!("reckons {}", parts.join(", "))
-            };
-            if let Some(total) = total {
-                let _ = write!(s, " = {total}");
+            out.push_str("reckons ");
+            if items.is_empty() {
+                out.push_str("nothing");
             }
-            s
+            for (index, item) in items.iter().enumerate() {
+                let _ = write!(out, "{}{item}", if index > 0 { ", " } else { "" });
+            }
+            if let Some(total) = total {
+                let _ = write!(out, " = {total}");
+            }
+            return;
         }
-        Act::Shows(c) => format!("shows {}", cards(c)),
-        Act::Says(text) => format!("says {}", quote(text)),
-        Act::Leads(c) => format!("leads {}", cards(c)),
-        Act::Plays(c) => format!("plays {}", cards(c)),
-        Act::Retakes(c) => format!("retakes {}", cards(c)),
-        Act::Drops(c) => format!("drops {}", cards(c)),
-        Act::OffersFreshDeal => "offers fresh deal".into(),
-        Act::Accepts => "accepts".into(),
-        Act::Refuses => "refuses".into(),
-        Act::Claims(c) => format!("claims {}", claim(t, c)),
-        Act::Proposes(None) => "proposes".into(),
-        Act::Proposes(Some(n)) => format!("proposes {n}"),
-        Act::Stands => "stands".into(),
-        Act::AnnouncesKing => "announces king".into(),
-        Act::MarksKing => "marks king".into(),
+        Act::Shows(c) => ("shows ", Rest::Cards(c)),
+        Act::Says(text) => ("says ", Rest::Quoted(text)),
+        Act::Leads(c) => ("leads ", Rest::Cards(c)),
+        Act::Plays(c) => ("plays ", Rest::Cards(c)),
+        Act::Retakes(c) => ("retakes ", Rest::Cards(c)),
+        Act::Drops(c) => ("drops ", Rest::Cards(c)),
+        Act::OffersFreshDeal => ("offers fresh deal", Rest::None),
+        Act::Accepts => ("accepts", Rest::None),
+        Act::Refuses => ("refuses", Rest::None),
+        Act::Claims(c) => {
+            out.push_str("claims ");
+            return write_claim(out, t, c);
+        }
+        Act::Proposes(None) => ("proposes", Rest::None),
+        Act::Proposes(Some(n)) => ("proposes ", Rest::Number(u32::from(*n))),
+        Act::Stands => ("stands", Rest::None),
+        Act::AnnouncesKing => ("announces king", Rest::None),
+        Act::MarksKing => ("marks king", Rest::None),
+    };
+    out.push_str(words);
+    match rest {
+        Rest::None => {}
+        Rest::Text(text) => out.push_str(text),
+        Rest::Number(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Rest::Cards(c) => write_cards(out, c),
+        Rest::CardsOrCount(c) => write_cards_or_count(out, c),
+        Rest::Place(p) => write_place(out, t, p),
+        Rest::Scores(s) => write_scores(out, t, s),
+        Rest::Rounds(rounds) => write_rounds(out, rounds),
+        Rest::Quoted(text) => out.push_str(&quote(text)),
     }
+}
+
+/// What follows an act's words.
+enum Rest<'a> {
+    None,
+    Text(&'static str),
+    Number(u32),
+    Cards(&'a [Card]),
+    CardsOrCount(&'a Cards),
+    Place(&'a Place),
+    Scores(&'a [(PlayerId, u32)]),
+    Rounds(&'a [u8]),
+    Quoted(&'a str),
 }
 
 /// `2 and 3`.
-fn rounds_text(rounds: &[u8]) -> String {
-    let rounds: Vec<String> = rounds.iter().map(u8::to_string).collect();
-    rounds.join(" and ")
+fn write_rounds(out: &mut String, rounds: &[u8]) {
+    for (index, round) in rounds.iter().enumerate() {
+        let _ = write!(out, "{}{round}", if index > 0 { " and " } else { "" });
+    }
 }
 
-fn question(q: &Question) -> String {
+fn write_question(out: &mut String, q: &Question) {
     match q {
-        Question::Making => "making".into(),
-        Question::Which(rank) => format!("which {}", rank.word()),
-        Question::HowMany(suit) => format!("how many {}", suit.name()),
-        Question::HowManyCards => "how many cards".into(),
-        Question::ToWhatCard => "to what card".into(),
-        Question::Show(None) => "to see".into(),
-        Question::Show(Some(d)) => format!("to see {d}"),
-        Question::Other(text) => quote(text),
-    }
-}
-
-fn answer(a: &Answer) -> String {
-    match a {
-        Answer::Making(n) => format!("making {n}"),
-        Answer::Card(c) => c.to_string(),
-        Answer::Count(0) => "none".into(),
-        Answer::Count(n) => n.to_string(),
-        Answer::Other(text) => quote(text),
-    }
-}
-
-fn claim(t: &Transcript, c: &Claim) -> String {
-    match c {
-        Claim::FreshDeal => "fresh deal".into(),
-        Claim::Score(items) => {
-            let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
-            format!("to score {}", parts.join(", "))
+        Question::Making => out.push_str("making"),
+        Question::Which(rank) => {
+            let _ = write!(out, "which {}", rank.word());
         }
-        Claim::PlayAgain(None) => "replay".into(),
-        Claim::PlayAgain(Some(n)) => format!("replay from trick {n}"),
-        Claim::ReckonsNothing(p) => format!("{} reckons nothing", t.name(*p)),
-        Claim::Revoke => "revoke".into(),
-        Claim::AlterDiscard => "to alter discard".into(),
-        Claim::Other(text) => quote(text),
+        Question::HowMany(suit) => {
+            let _ = write!(out, "how many {}", suit.name());
+        }
+        Question::HowManyCards => out.push_str("how many cards"),
+        Question::ToWhatCard => out.push_str("to what card"),
+        Question::Show(None) => out.push_str("to see"),
+        Question::Show(Some(d)) => {
+            let _ = write!(out, "to see {d}");
+        }
+        Question::Other(text) => out.push_str(&quote(text)),
+    }
+}
+
+fn write_answer(out: &mut String, a: &Answer) {
+    let _ = match a {
+        Answer::Making(n) => write!(out, "making {n}"),
+        Answer::Card(c) => write!(out, "{c}"),
+        Answer::Count(0) => write!(out, "none"),
+        Answer::Count(n) => write!(out, "{n}"),
+        Answer::Other(text) => write!(out, "{}", quote(text)),
+    };
+}
+
+fn write_claim(out: &mut String, t: &Transcript, c: &Claim) {
+    match c {
+        Claim::FreshDeal => out.push_str("fresh deal"),
+        Claim::Score(items) => {
+            out.push_str("to score ");
+            for (index, item) in items.iter().enumerate() {
+                let _ = write!(out, "{}{item}", if index > 0 { ", " } else { "" });
+            }
+        }
+        Claim::PlayAgain(None) => out.push_str("replay"),
+        Claim::PlayAgain(Some(n)) => {
+            let _ = write!(out, "replay from trick {n}");
+        }
+        Claim::ReckonsNothing(p) => {
+            let _ = write!(out, "{} reckons nothing", t.name(*p));
+        }
+        Claim::Revoke => out.push_str("revoke"),
+        Claim::AlterDiscard => out.push_str("to alter discard"),
+        Claim::Other(text) => out.push_str(&quote(text)),
     }
 }

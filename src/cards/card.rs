@@ -61,16 +61,36 @@ impl FromStr for Card {
     }
 }
 
+/// Each card's canonical spelling, by rank (six to ace) and suit (S H D C).
+const SPELLINGS: [[&str; 4]; 9] = [
+    ["6S", "6H", "6D", "6C"],
+    ["7S", "7H", "7D", "7C"],
+    ["8S", "8H", "8D", "8C"],
+    ["9S", "9H", "9D", "9C"],
+    ["10S", "10H", "10D", "10C"],
+    ["JS", "JH", "JD", "JC"],
+    ["QS", "QH", "QD", "QC"],
+    ["KS", "KH", "KD", "KC"],
+    ["AS", "AH", "AD", "AC"],
+];
+
+impl Card {
+    /// The canonical spelling: `10S`, `KH` (the rank's symbol, the suit's letter).
+    pub fn spelling(self) -> &'static str {
+        SPELLINGS[self.rank as usize][self.suit as usize]
+    }
+}
+
 impl fmt::Display for Card {
     /// The canonical spelling: `10S`, `KH`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank.symbol(), self.suit.char())
+        f.write_str(self.spelling())
     }
 }
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        serializer.serialize_str(self.spelling())
     }
 }
 
@@ -84,6 +104,23 @@ impl<'de> Deserialize<'de> for Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The spelling of every card is its rank's symbol and its suit's letter.
+    #[test]
+    fn every_spelling_is_the_rank_symbol_and_suit_letter() {
+        for rank in Rank::ALL {
+            for suit in Suit::ALL {
+                let card = Card::new(rank, suit);
+                let spelled = format!("{}{}", rank.symbol(), suit.char());
+                assert_eq!(card.spelling(), spelled);
+                assert_eq!(card.to_string(), spelled);
+                assert_eq!(
+                    serde_json::to_string(&card).unwrap(),
+                    format!("\"{spelled}\"")
+                );
+            }
+        }
+    }
 
     #[test]
     fn spellings() {

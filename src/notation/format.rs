@@ -147,8 +147,7 @@ fn write_cards(out: &mut String, cards: &[Card]) {
         if index > 0 {
             out.push(' ');
         }
-        out.push_str(card.rank.symbol());
-        out.push(card.suit.char());
+        out.push_str(card.spelling());
     }
 }
 

@@ -37,8 +37,8 @@ impl Kind {
 }
 
 /// The files the arguments name, folders expanded (their files of the
-/// kind, in name order, subfolders included); `None` where the arguments
-/// name one file, to be done as one.
+/// kind, in name order, subfolders included, each folder once); `None`
+/// where the arguments name one file, to be done as one.
 pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Error> {
     if let [one] = paths {
         if !one.is_dir() {
@@ -48,7 +48,7 @@ pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Err
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, kind, &mut files)?;
+            walk(path, kind, &mut Walked::default(), &mut files)?;
         } else {
             files.push(path.clone());
         }
@@ -56,8 +56,52 @@ pub fn expand(paths: &[PathBuf], kind: Kind) -> Result<Option<Vec<PathBuf>>, Err
     Ok(Some(files))
 }
 
-/// A folder's files of the kind, in name order, subfolders after the files.
-fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
+/// The folders walked so far, by what they are, not by the path that led
+/// to them: a link to a folder walked already (a link back up the tree, a
+/// loop; or a second link to the same folder) is not walked again, so
+/// that each file is done once and the walk ends.
+#[derive(Default)]
+struct Walked(std::collections::HashSet<FolderId>);
+
+impl Walked {
+    /// Whether `dir` is walked for the first time (and is now walked).
+    fn first_time(&mut self, dir: &Path) -> bool {
+        // A folder that cannot be told apart is walked: its reading reports why.
+        folder_id(dir).is_none_or(|id| self.0.insert(id))
+    }
+}
+
+/// What tells a folder from every other: its device and its number there.
+#[cfg(unix)]
+type FolderId = (u64, u64);
+
+#[cfg(unix)]
+fn folder_id(dir: &Path) -> Option<FolderId> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(dir).ok()?;
+    Some((meta.dev(), meta.ino()))
+}
+
+/// What tells a folder from every other: its path with every link followed.
+#[cfg(not(unix))]
+type FolderId = PathBuf;
+
+#[cfg(not(unix))]
+fn folder_id(dir: &Path) -> Option<FolderId> {
+    std::fs::canonicalize(dir).ok()
+}
+
+/// A folder's files of the kind, in name order, subfolders after the
+/// files; each folder once (`walked`).
+fn walk(
+    dir: &Path,
+    kind: Kind,
+    walked: &mut Walked,
+    files: &mut Vec<PathBuf>,
+) -> Result<(), Error> {
+    if !walked.first_time(dir) {
+        return Ok(());
+    }
     let open = |source| Error::Open {
         path: dir.display().to_string(),
         source,
@@ -71,24 +115,45 @@ fn walk(dir: &Path, kind: Kind, files: &mut Vec<PathBuf>) -> Result<(), Error> {
     let mut dirs = Vec::new();
     for entry in entries {
         let path = entry.path();
-        if is_dir(&entry) {
-            dirs.push(path);
-        } else if kind.takes(&path) {
-            files.push(path);
+        match what_is(&entry) {
+            Listed::Folder => dirs.push(path),
+            Listed::File if kind.takes(&path) => files.push(path),
+            Listed::File | Listed::Other => {}
         }
     }
     for sub in dirs {
-        walk(&sub, kind, files)?;
+        walk(&sub, kind, walked, files)?;
     }
     Ok(())
 }
 
-/// Whether a folder's entry is a folder, a link followed: as the folder
-/// lists it, without asking the file itself, where it is no link.
-fn is_dir(entry: &std::fs::DirEntry) -> bool {
-    match entry.file_type() {
-        Ok(kind) if !kind.is_symlink() => kind.is_dir(),
-        _ => entry.path().is_dir(),
+/// What a folder's entry is.
+#[derive(Debug, PartialEq, Eq)]
+enum Listed {
+    Folder,
+    /// A file, or what cannot be told (a link to nothing: its opening says why).
+    File,
+    /// A pipe, a socket or a device: passed over, for reading one may
+    /// wait for ever (one named on the command line is read).
+    Other,
+}
+
+/// What a folder's entry is, a link followed: as the folder lists it,
+/// without asking the file itself, where it is no link.
+fn what_is(entry: &std::fs::DirEntry) -> Listed {
+    let kind = match entry.file_type() {
+        Ok(kind) if !kind.is_symlink() => kind,
+        _ => match std::fs::metadata(entry.path()) {
+            Ok(meta) => meta.file_type(),
+            Err(_) => return Listed::File,
+        },
+    };
+    if kind.is_dir() {
+        Listed::Folder
+    } else if kind.is_file() {
+        Listed::File
+    } else {
+        Listed::Other
     }
 }
 
@@ -349,6 +414,44 @@ mod tests {
         for (name, kind, takes) in table {
             assert_eq!(kind.takes(Path::new(name)), takes, "{name} {kind:?}");
         }
+    }
+
+    /// A link back up the tree (a loop), a second way to a folder, a link
+    /// to nothing and a pipe: each file is given once, by the first way to
+    /// it in name order, and the walk ends; the pipe is passed over (to
+    /// read it would be to wait for ever), the link to nothing is given
+    /// (its opening says why). (A loop that another way leads back into
+    /// would take the walk that does not know its folders for ever: the
+    /// loop here is apart, so that without the knowing the test fails.)
+    #[cfg(unix)]
+    #[test]
+    fn each_folder_is_walked_once_and_no_pipe_is_taken() {
+        use std::os::unix::fs::symlink;
+        let (_, root) = crate::temp::new_file("walk-test", false).unwrap();
+        std::fs::remove_file(&root).unwrap();
+        let (sub, looped) = (root.join("sub"), root.join("loop"));
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::create_dir_all(&looped).unwrap();
+        for file in [root.join("a.pqt"), sub.join("b.pqt"), looped.join("c.pqt")] {
+            std::fs::write(file, "").unwrap();
+        }
+        symlink(&looped, looped.join("up")).unwrap();
+        symlink(&sub, root.join("way")).unwrap();
+        symlink(root.join("gone"), root.join("dangling.pqt")).unwrap();
+        let made = std::process::Command::new("mkfifo")
+            .arg(root.join("pipe.pqt"))
+            .status();
+        let files = expand(std::slice::from_ref(&root), Kind::Transcripts);
+        let given: Vec<PathBuf> = files
+            .unwrap()
+            .unwrap()
+            .iter()
+            .map(|file| file.strip_prefix(&root).unwrap().to_path_buf())
+            .collect();
+        std::fs::remove_dir_all(&root).unwrap();
+        assert!(made.is_ok_and(|status| status.success()), "mkfifo");
+        let expected = ["a.pqt", "dangling.pqt", "loop/c.pqt", "sub/b.pqt"].map(PathBuf::from);
+        assert_eq!(given, expected);
     }
 
     /// Short files run together up to [`BATCH`] bytes or [`BATCH_FILES`]

@@ -234,3 +234,34 @@ fn collect(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+/// A file's name that holds a terminal's escape is shown, not obeyed, in
+/// the line naming it and in its problems and the summary on standard
+/// error: a folder's names are input like its files' lines.
+#[cfg(unix)]
+#[test]
+fn a_name_that_would_act_on_the_terminal_is_shown() {
+    let dir = folder(
+        "many-escape",
+        &[
+            ("cases/case-01.pqt", "a\u{1b}[31m.pqt"),
+            ("cases/case-01.pqt", "b\u{1b}]0;title\u{7}.pqt"),
+        ],
+    );
+    std::fs::write(dir.join("c\u{1b}[2J.pqt"), "deal 1\nA frobs\n").unwrap();
+    let dir = dir.to_string_lossy().into_owned();
+    for args in [&["rule", &dir][..], &["check", &dir], &["fmt", &dir]] {
+        let run = referee(args, None);
+        assert_eq!(run.status.code(), Some(2), "{args:?}");
+        let (out, err) = (text(&run.stdout), text(&run.stderr));
+        assert!(out.contains("==> "), "{out}");
+        for shown in [&out, &err] {
+            assert!(
+                !shown.contains('\u{1b}') && !shown.contains('\u{7}'),
+                "{args:?}: {shown:?}"
+            );
+        }
+        assert!(out.contains("a\u{241b}[31m.pqt <=="), "{out}");
+        assert!(err.contains("c\u{241b}[2J.pqt"), "{err}");
+    }
+}

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use super::desk::Desk;
 use super::ordered::{cores, in_order_claimed};
 use super::transcript::OUTPUT_BUFFER;
+use crate::notation::visible;
 use crate::report::spill::{Spill, HELD};
 use crate::report::style;
 use crate::{Error, Outcome};
@@ -308,8 +309,8 @@ impl Printer<'_> {
         let head = match (self.json, first) {
             (true, true) => format!("\n{{\"file\": {}, ", quoted(&name)),
             (true, false) => format!(",\n{{\"file\": {}, ", quoted(&name)),
-            (false, true) => format!("==> {name} <==\n"),
-            (false, false) => format!("\n==> {name} <==\n"),
+            (false, true) => format!("==> {} <==\n", visible(&name)),
+            (false, false) => format!("\n==> {} <==\n", visible(&name)),
         };
         write_or_gone(self.out, &head)?;
         write_or_gone(self.out, if self.json { "\"report\": " } else { "" })?;

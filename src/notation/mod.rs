@@ -15,7 +15,7 @@ mod transcript;
 mod wrap;
 
 pub use declaration::{sequence_name, Call, Declaration, SetKind, Top};
-pub use diagnostic::Diagnostic;
+pub use diagnostic::{visible, Diagnostic};
 pub use event::{
     Act, Answer, Cards, Choice, Claim, Correction, Damage, Event, Mixed, PackFault, Place,
     PlaceKind, PlayerId, Question, Reply, Trick,

@@ -18,7 +18,7 @@ use crate::engine::ecarte::{EcarteDeal, FirstChoice, Mark, MarkItem, Note};
 use crate::engine::games::GameAt;
 use crate::engine::Step;
 use crate::laws::Book;
-use crate::notation::{format_event, Deal, PlayerId, Transcript};
+use crate::notation::{format_event, visible, Deal, PlayerId, Transcript};
 
 /// A report written as the écarté deals are ruled.
 pub trait EcarteReport {
@@ -581,7 +581,7 @@ impl EcarteReport for EcarteExplain<'_> {
                 text,
                 "line {:>3}  {}",
                 entry.span.line,
-                format_event(self.transcript, &entry.event)
+                visible(&format_event(self.transcript, &entry.event))
             );
             for player in PlayerId::BOTH {
                 let p = player.index();

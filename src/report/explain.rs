@@ -17,7 +17,7 @@ use crate::engine::ruleset::RuleSet;
 use crate::engine::score::{Item, TrickScore};
 use crate::engine::{trace, DealRuling, Ruled, Step};
 use crate::laws::Book;
-use crate::notation::{format_event, Deal, PlayerId, Transcript};
+use crate::notation::{format_event, visible, Deal, PlayerId, Transcript};
 
 /// The whole trace, deal by deal, each followed by its ruling.
 pub fn explain_text(transcript: &Transcript, ruled: &Ruled, book: &Book) -> String {
@@ -114,7 +114,7 @@ fn deal_trace(
             out,
             "line {:>3}  {}",
             entry.span.line,
-            format_event(transcript, &entry.event)
+            visible(&format_event(transcript, &entry.event))
         );
         // Only what changed is shown.
         for player in PlayerId::BOTH {

@@ -3,7 +3,10 @@
 //! sets it once (`--color`, `NO_COLOR`, `--ascii`, the terminal's width);
 //! a library user who sets nothing gets the plain default.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
+
+use crate::notation::visible;
 
 /// The look of the reports.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,11 +39,15 @@ pub fn no_color_env() -> bool {
 }
 
 /// Messages for standard error with their `error:`, `warning:`, `help:`
-/// and `note:` words coloured, where colour is on.
+/// and `note:` words coloured, where colour is on; whatever in them would
+/// act on the terminal rather than show (a control character or a mark
+/// that reorders text, from a file's name or its lines) shown by a sign of
+/// its own, line by line.
 pub fn messages(text: &str, color: bool) -> String {
     if !color {
-        return text.to_string();
+        return shown(text).into_owned();
     }
+    let text = &*shown(text);
     const WORDS: [(&str, &str); 4] = [
         ("error:", "\x1b[1;31m"),
         ("warning:", "\x1b[1;33m"),
@@ -80,9 +87,39 @@ fn at(line: &str, word: &str) -> Option<usize> {
     (!place.contains(' ')).then_some(start)
 }
 
+/// `text` with each of its lines as it shows ([`visible`]), the line breaks kept.
+fn shown(text: &str) -> Cow<'_, str> {
+    if !text
+        .split('\n')
+        .any(|line| matches!(visible(line), Cow::Owned(_)))
+    {
+        return Cow::Borrowed(text);
+    }
+    let lines: Vec<Cow<'_, str>> = text.split('\n').map(visible).collect();
+    Cow::Owned(lines.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A file's name that holds a terminal's escape, a carriage return or
+    /// a mark that reorders text is shown, not obeyed, coloured or not;
+    /// the lines stay lines.
+    #[test]
+    fn what_would_act_on_the_terminal_is_shown() {
+        let text = "error: cannot read `a\x1b[31m\r\u{202e}b.pqt`\nhelp: check the name";
+        for color in [false, true] {
+            let shown = messages(text, color);
+            assert!(
+                shown.contains("a\u{241b}[31m\u{240d}\u{fffd}b.pqt"),
+                "{shown:?}"
+            );
+            assert_eq!(shown.matches('\n').count(), 1, "{shown:?}");
+            let escapes = shown.matches('\x1b').count();
+            assert_eq!(escapes, if color { 4 } else { 0 }, "{shown:?}");
+        }
+    }
 
     #[test]
     fn message_words_are_coloured_only_when_asked() {

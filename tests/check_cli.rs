@@ -265,3 +265,28 @@ fn a_transcript_with_nothing_written_says_there_is_nothing_to_check() {
     let text = String::from_utf8(written.stdout).expect("UTF-8");
     assert!(text.contains("Everything written is right"), "{text}");
 }
+
+/// A transcript a sheet names must be a file: a pipe or a device (here a
+/// link to `/dev/null`) is refused before it is opened, for opening a pipe
+/// waits for whoever writes to it, and none may come.
+#[cfg(unix)]
+#[test]
+fn a_sheet_may_name_only_a_file_as_its_transcript() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("check-not-a-file");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    std::os::unix::fs::symlink("/dev/null", dir.join("null.pqt")).expect("a link");
+    let sheet = dir.join("sheet.yaml");
+    std::fs::write(
+        &sheet,
+        "rules: portland\nplayers: [A, B]\ndeals:\n  - {dealer: B, scores: {A: 29, B: 0}, transcript: null.pqt, deal: 1}\n",
+    )
+    .expect("written");
+    let run = referee(&["check", &sheet.to_string_lossy()], None);
+    assert_eq!(run.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains("null.pqt`: it is not a file but a pipe or a device"),
+        "{err}"
+    );
+}

@@ -162,6 +162,21 @@ impl Source {
         })
     }
 
+    /// A file that another names (a scoresheet's transcript), as
+    /// [`Source::open`] opens it; but what is no file (a pipe or a device)
+    /// is refused before it is opened, for opening a pipe waits for
+    /// whoever writes to it, and none may come.
+    pub fn open_named(path: &Path) -> Result<Source, Error> {
+        if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+            let e = io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "it is not a file but a pipe or a device",
+            );
+            return Err(open_error(&path.display().to_string(), e));
+        }
+        Source::open(path)
+    }
+
     /// The text's length in bytes when it was opened (or copied): it may
     /// have changed since, so only a guide (a file too short to cut).
     pub fn len_when_opened(&self) -> u64 {

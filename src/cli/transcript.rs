@@ -104,9 +104,9 @@ pub fn parse_json(path: &Path, out: &mut dyn Write) -> Result<(), Error> {
     }
 }
 
-/// Reads a transcript that must be readable throughout.
+/// Reads a transcript a scoresheet names, which must be a file readable throughout.
 fn readable(path: &Path) -> Result<(Transcript, Source), Error> {
-    let source = Source::open(path)?;
+    let source = Source::open_named(path)?;
     let reading = notation::read(&source.bytes()?);
     if !reading.errors.is_empty() {
         return Err(source.unreadable(&reading));

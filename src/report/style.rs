@@ -44,10 +44,10 @@ pub fn no_color_env() -> bool {
 /// that reorders text, from a file's name or its lines) shown by a sign of
 /// its own, line by line.
 pub fn messages(text: &str, color: bool) -> String {
+    let text = shown(text);
     if !color {
-        return shown(text).into_owned();
+        return text.into_owned();
     }
-    let text = &*shown(text);
     const WORDS: [(&str, &str); 4] = [
         ("error:", "\x1b[1;31m"),
         ("warning:", "\x1b[1;33m"),

@@ -143,3 +143,26 @@ fn header_lines_among_events_and_long_lines_keep_their_meaning() {
     assert_eq!(ruled(&canonical), Some(before));
     assert_eq!(fmt(&canonical), canonical, "fmt is idempotent");
 }
+
+/// A transcript written with Windows line ends (`\r\n`) has the same
+/// canonical form as the same lines ended by `\n`: every line, the YAML
+/// front matter's too, ends with `\n` alone.
+#[test]
+fn a_transcript_with_windows_line_ends_has_the_same_canonical_form() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["cases", "tests/laws", "tests/au-cent", "tests/french"] {
+        transcripts(&root.join(dir), &mut files);
+    }
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let windows = text.replace('\n', "\r\n");
+        assert_eq!(
+            String::from_utf8(fmt(windows.as_bytes())).unwrap(),
+            String::from_utf8(fmt(text.as_bytes())).unwrap(),
+            "{}",
+            relative(path)
+        );
+    }
+    assert!(files.len() > 100, "{} transcripts", files.len());
+}

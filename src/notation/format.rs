@@ -36,7 +36,8 @@ pub fn format_head(transcript: &Transcript) -> String {
     }
     let out = super::wrap::fit_lines(out);
     match &transcript.front_matter {
-        Some(front) => format!("---\n{front}---\n{out}"),
+        // As written, but every line ended by `\n` alone, as the rest is.
+        Some(front) => format!("---\n{}---\n{out}", front.replace("\r\n", "\n")),
         None => out,
     }
 }

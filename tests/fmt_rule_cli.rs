@@ -71,13 +71,19 @@ fn transcripts(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-#[test]
-fn every_transcript_is_ruled_the_same_after_fmt() {
+/// The transcripts under these folders of the project, but for those of errors.
+fn transcripts_in(dirs: &[&str]) -> Vec<std::path::PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for dir in ["cases", "tests/laws", "tests/fixtures"] {
+    for dir in dirs {
         transcripts(&root.join(dir), &mut files);
     }
+    files
+}
+
+#[test]
+fn every_transcript_is_ruled_the_same_after_fmt() {
+    let files = transcripts_in(&["cases", "tests/laws", "tests/fixtures"]);
     let mut ruled_files = 0;
     for path in &files {
         let text = std::fs::read(path).unwrap();
@@ -94,11 +100,7 @@ fn every_transcript_is_ruled_the_same_after_fmt() {
 /// byte, as the canonical form of the transcript read whole.
 #[test]
 fn fmt_streamed_is_the_canonical_form_of_the_whole() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in ["cases", "tests/laws", "tests/fixtures", "tests/au-cent"] {
-        transcripts(&root.join(dir), &mut files);
-    }
+    let files = transcripts_in(&["cases", "tests/laws", "tests/fixtures", "tests/au-cent"]);
     for path in &files {
         let text = std::fs::read(path).unwrap();
         let whole =
@@ -149,11 +151,7 @@ fn header_lines_among_events_and_long_lines_keep_their_meaning() {
 /// front matter's too, ends with `\n` alone.
 #[test]
 fn a_transcript_with_windows_line_ends_has_the_same_canonical_form() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in ["cases", "tests/laws", "tests/au-cent", "tests/french"] {
-        transcripts(&root.join(dir), &mut files);
-    }
+    let files = transcripts_in(&["cases", "tests/laws", "tests/au-cent", "tests/french"]);
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
         let windows = text.replace('\n', "\r\n");

@@ -60,25 +60,15 @@ fn fmt(text: &[u8]) -> Vec<u8> {
     out.stdout
 }
 
-fn transcripts(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() && !path.ends_with("errors") {
-            transcripts(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pqt") {
-            out.push(path);
-        }
-    }
-}
-
-/// The transcripts under these folders of the project, but for those of errors.
+/// The transcripts under these folders of the project, but for those in a
+/// folder of errors.
 fn transcripts_in(dirs: &[&str]) -> Vec<std::path::PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    for dir in dirs {
-        transcripts(&root.join(dir), &mut files);
-    }
-    files
+    let in_errors = |path: &Path| path.components().any(|c| c.as_os_str() == "errors");
+    dirs.iter()
+        .flat_map(|dir| common::transcripts_under(&root.join(dir)))
+        .filter(|path| !in_errors(path.strip_prefix(root).unwrap_or(path)))
+        .collect()
 }
 
 #[test]

@@ -178,7 +178,7 @@ fn a_file_among_others_is_ruled_as_alone() {
         "tests/french",
         "tests/fixtures",
     ] {
-        collect(&root.join(dir), &mut sources);
+        sources.extend(common::transcripts_under(&root.join(dir)));
     }
     assert!(sources.len() > 500, "{} transcripts", sources.len());
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("many-alone");
@@ -215,22 +215,6 @@ fn a_file_among_others_is_ruled_as_alone() {
                 assert!(among["report"] == alone, "{path}: not as alone");
             }
             _ => assert!(among["error"].is_string(), "{path}"),
-        }
-    }
-}
-
-/// The transcripts under `dir`, in name order.
-fn collect(dir: &std::path::Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("readable")
-        .map(|e| e.expect("entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pqt") {
-            out.push(path);
         }
     }
 }

@@ -3,6 +3,8 @@
 //! into chunks. Over the fixtures, the cases, generated transcripts, and
 //! texts with every kind of refusal, each cut into chunks at awkward places.
 
+mod common;
+
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 
@@ -119,18 +121,11 @@ fn agrees(name: &str, bytes: &[u8]) {
     }
 }
 
+/// Every transcript under `dir`, named, with its bytes.
 fn transcripts_in(dir: &Path, out: &mut Vec<(String, Vec<u8>)>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            transcripts_in(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pqt") {
-            let bytes = std::fs::read(&path).unwrap();
-            out.push((path.display().to_string(), bytes));
-        }
+    for path in common::transcripts_under(dir) {
+        let bytes = std::fs::read(&path).unwrap();
+        out.push((path.display().to_string(), bytes));
     }
 }
 
